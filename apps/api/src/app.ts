@@ -1,0 +1,83 @@
+import path from 'node:path';
+import compress from '@fastify/compress';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerErrorHandler } from './http/error-handler';
+import { loggerOptions, requestIdOptions } from './http/logging';
+import { registerOpenApi } from './http/openapi';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerSpa } from './http/spa';
+import { type Background, createBackground } from './lib/background';
+import type { Clock } from './lib/clock';
+import { createMailer, type Mailer } from './mail';
+import { registerModules } from './modules';
+
+export type AppDeps = {
+  config: Config;
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  background: Background;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** Builds the whole HTTP app from its dependencies; listening is server.ts's job. */
+export async function buildApp(input: {
+  config: Config;
+  db: Database;
+  clock: Clock;
+  mailer?: Mailer;
+  logger?: FastifyBaseLogger;
+}) {
+  const { config } = input;
+  const app = Fastify({
+    ...(input.logger ? { loggerInstance: input.logger } : { logger: loggerOptions(config.logLevel) }),
+    ...requestIdOptions,
+    trustProxy: config.trustProxy,
+    bodyLimit: MAX_JSON_BODY_BYTES,
+    // Requests that arrive during shutdown get a clean 503 instead of a reset connection.
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const background = createBackground(app.log);
+  const mailer =
+    input.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      mailboxDir: path.join(config.dataDir, 'mailbox'),
+      from: config.mailFrom,
+      log: app.log,
+    });
+  app.decorate('deps', { config, db: input.db, clock: input.clock, mailer, background });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onClose', async () => {
+    await background.drain();
+    if (!input.mailer) await mailer.close();
+  });
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
+  await registerOpenApi(app);
+  await app.register(registerModules, { prefix: '' });
+  await registerSpa(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./.data'),
+  DATABASE_URL: z.string().optional(),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  SEED_DEMO: flag.default(true),
+  APP_NOW: z.iso.datetime({ offset: true }).optional(),
+  OAUTH_CLIENT_ID: z.string().min(1).default('portal-web'),
+  OAUTH_CLIENT_SECRET: z.string().min(1).default('portal-web-secret'),
+  TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(86_400),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Portal <no-reply@portal.local>'),
+  /** Trust X-Forwarded-For / -Proto only behind a known proxy; otherwise a client could spoof its address. */
+  TRUST_PROXY: flag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  embeddedPgPort: number;
+  seedDemo: boolean;
+  appNow: Date | undefined;
+  oauthClient: { id: string; secret: string };
+  tokenTtlSeconds: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  trustProxy: boolean;
+  logLevel: string;
+  webDist: string;
+};
+
+/** Parses the environment once; nothing else in the API reads process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const e = envSchema.parse(env);
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL || undefined,
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    seedDemo: e.SEED_DEMO,
+    appNow: e.APP_NOW ? new Date(e.APP_NOW) : undefined,
+    oauthClient: { id: e.OAUTH_CLIENT_ID, secret: e.OAUTH_CLIENT_SECRET },
+    tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST),
+  };
+}

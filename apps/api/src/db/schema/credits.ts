@@ -1,0 +1,69 @@
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { organizationId } from './organizations';
+import { programProviders } from './programs';
+import { users } from './users';
+
+/** An invoice instalment owed by the buyer to a company within a program. Money in centavos. */
+export const credits = pgTable(
+  'credits',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    ref: text('ref').notNull(),
+    programProviderId: integer('program_provider_id')
+      .notNull()
+      .references(() => programProviders.id),
+    nfNumber: text('nf_number').notNull(),
+    nfSerial: text('nf_serial').notNull(),
+    installmentNumber: integer('installment_number').notNull(),
+    orderDetail: text('order_detail'),
+    /** Copied from the program's buyer so the list can sort by buyer name on an index. */
+    buyerName: text('buyer_name').notNull(),
+    issueDate: date('issue_date').notNull(),
+    expireDate: date('expire_date').notNull(),
+    originalValueCents: bigint('original_value_cents', { mode: 'bigint' }).notNull(),
+    kind: text('kind', { enum: ['GOODS', 'SERVICE'] }).notNull(),
+    status: text('status', { enum: ['AVAILABLE', 'REQUESTED', 'PAID', 'UNAVAILABLE'] }).notNull(),
+    invoiceUploaded: boolean('invoice_uploaded').notNull().default(false),
+    /**
+     * The price of the credit for the payment date `pricedFor`, kept so the database can sort and page by
+     * it without pricing every row per request. Refreshed when the payment date or the program's rates move.
+     */
+    pricedFor: date('priced_for'),
+    discountedCents: bigint('discounted_cents', { mode: 'bigint' }),
+    anticipationCents: bigint('anticipation_cents', { mode: 'bigint' }),
+  },
+  (t) => [
+    uniqueIndex('credits_org_ref').on(t.organizationId, t.ref),
+    index('credits_pp_status').on(t.programProviderId, t.status, t.id),
+  ],
+);
+
+/** Uploaded invoice documents, stored under a generated name with their SHA-256. */
+export const creditInvoices = pgTable('credit_invoices', {
+  id: serial('id').primaryKey(),
+  creditId: integer('credit_id')
+    .notNull()
+    .references(() => credits.id),
+  fileName: text('file_name').notNull(),
+  storedName: text('stored_name').notNull().unique(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  sha256: text('sha256').notNull(),
+  uploadedBy: integer('uploaded_by')
+    .notNull()
+    .references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+

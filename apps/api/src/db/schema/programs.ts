@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, date, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companies } from './companies';
+import { buyers, organizationId } from './organizations';
+
+/** An early-payment program of a buyer. Rates are exact decimals (numeric), never floats. */
+export const programs = pgTable(
+  'programs',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    ref: text('ref').notNull(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => buyers.id),
+    name: text('name').notNull(),
+    color: text('color').notNull(),
+    /** Monthly discount rate as a decimal fraction: 0.015 = 1.5 % a month. */
+    monthlyRate: numeric('monthly_rate', { precision: 12, scale: 8 }).notNull(),
+    discountMode: text('discount_mode', { enum: ['simple', 'compound'] })
+      .notNull()
+      .default('simple'),
+    /** Platform fee per transaction, a fraction of face value. */
+    platformFee: numeric('platform_fee', { precision: 12, scale: 8 }).notNull(),
+    bankFeeCents: bigint('bank_fee_cents', { mode: 'bigint' }).notNull().default(sql`0`),
+    daysToPay: integer('days_to_pay').notNull(),
+    anticipationMaxTime: text('anticipation_max_time').notNull().default('18:00'),
+    requireServiceInvoice: boolean('require_service_invoice').notNull().default(false),
+    sessionTermHtml: text('session_term_html').notNull().default(''),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('programs_org_ref').on(t.organizationId, t.ref)],
+);
+
+/** IOF rates with a valid-from date, so that a change in the law is data, not code. */
+export const programIofRates = pgTable(
+  'program_iof_rates',
+  {
+    id: serial('id').primaryKey(),
+    programId: integer('program_id')
+      .notNull()
+      .references(() => programs.id),
+    validFrom: date('valid_from').notNull(),
+    daily: numeric('daily', { precision: 12, scale: 10 }).notNull(),
+    fixed: numeric('fixed', { precision: 12, scale: 10 }).notNull(),
+  },
+  (t) => [uniqueIndex('program_iof_rates_program_from').on(t.programId, t.validFrom)],
+);
+
+/** A company's participation in a program: the `providerId` / `programProviderId` of the spec. */
+export const programProviders = pgTable(
+  'program_providers',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    ref: text('ref').notNull(),
+    programId: integer('program_id')
+      .notNull()
+      .references(() => programs.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    status: text('status', { enum: ['ACTIVATED', 'INACTIVATED', 'REMOVED'] }).notNull(),
+    providerCanNotAnticipateHtml: text('provider_can_not_anticipate_html'),
+  },
+  (t) => [
+    uniqueIndex('program_providers_org_ref').on(t.organizationId, t.ref),
+    uniqueIndex('program_providers_program_company').on(t.programId, t.companyId),
+  ],
+);

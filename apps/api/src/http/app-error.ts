@@ -1,0 +1,29 @@
+import { type ErrorCode, statusOf } from '@portal/contract';
+
+export type FieldError = { field: string; message: string };
+
+/** The one error type of the API: a catalogue code, its HTTP status, and optional field errors. */
+export class AppError extends Error {
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    readonly options: {
+      fieldErrors?: FieldError[];
+      headers?: Record<string, string>;
+      /**
+       * Only for the one code DECISIONS gives two statuses: error.invalidpassword is 401 on login and 400 for
+       * a wrong current password on change_password (the session is fine; the form field is wrong).
+       */
+      status?: number;
+    } = {},
+  ) {
+    super(code);
+    this.name = 'AppError';
+    this.statusCode = options.status ?? statusOf(code);
+  }
+}
+
+export function errorBody(code: ErrorCode, fieldErrors: FieldError[] = [], status: number = statusOf(code)) {
+  return { httpStatus: status, message: code, code, fieldErrors, error_description: code };
+}

@@ -1,0 +1,30 @@
+import type { AuthLevel } from '@portal/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type AuthenticatedUser, findTokenUser } from '../modules/auth/tokens';
+import { AppError } from './app-error';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller?: AuthenticatedUser;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer\s+([A-Za-z0-9_-]{10,200})$/i);
+  return match?.[1];
+}
+
+/** 401 without a live token; 403 when the call needs ROLE_PROVIDER and the caller lacks it (DECISIONS 3). */
+export function requireAuth(level: Exclude<AuthLevel, 'public'>) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const token = bearerToken(request);
+    const { db, clock } = request.server.deps;
+    const user = token ? await findTokenUser(db, token, clock.now()) : undefined;
+    if (!user) throw new AppError('error.http.unauthorized');
+    if (level === 'provider' && !user.authorities.includes('ROLE_PROVIDER')) {
+      throw new AppError('error.http.forbidden');
+    }
+    request.caller = user;
+  };
+}

@@ -1,0 +1,48 @@
+import { type Call, toRouteSchema } from '@portal/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteGenericInterface, RouteOptions } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { AuthenticatedUser } from '../modules/auth/tokens';
+import { requireAuth } from './authenticate';
+
+type Out<S> = S extends z.ZodType ? z.output<S> : unknown;
+
+/** What a handler receives: the request parsed by the call's schemas, plus the caller when authenticated. */
+export type CallRequest<C extends Call> = FastifyRequest<
+  RouteGenericInterface & {
+    Params: Out<C['params']>;
+    Querystring: Out<C['querystring']>;
+    Body: Out<C['body']>;
+    Headers: Out<C['headers']>;
+  }
+>;
+
+type Handler<C extends Call> = (
+  request: CallRequest<C>,
+  reply: FastifyReply,
+  caller: C['auth'] extends 'public' ? undefined : AuthenticatedUser,
+) => Promise<z.input<C['response']> | undefined | FastifyReply>;
+
+/**
+ * Registers one contract call: method, path, schemas (validation, serialisation, OpenAPI) and its
+ * authentication level all come from the contract, so a route cannot drift from what the web app expects.
+ */
+export function registerCall<C extends Call>(app: FastifyInstance, call: C, handler: Handler<C>) {
+  // The handler's types come from Handler<C>; Fastify's own inference cannot follow a generic call.
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: call.method,
+    url: call.path,
+    schema: {
+      ...toRouteSchema(call),
+      ...(call.auth === 'public' ? {} : { security: [{ bearer: [] }] }),
+    },
+    // onRequest, before body validation: an anonymous caller learns nothing about a call's body rules.
+    onRequest: call.auth === 'public' ? undefined : requireAuth(call.auth),
+    handler: async (request, reply) => {
+      const caller = request.caller as Parameters<Handler<C>>[2];
+      const result = await handler(request as unknown as CallRequest<C>, reply, caller);
+      if (result === reply) return reply;
+      return reply.send(result as never);
+    },
+  } as RouteOptions);
+}

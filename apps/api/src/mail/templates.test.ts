@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import {
+  batchReceiptMail,
+  escapeHtml,
+  inviteMail,
+  LOCALES,
+  normalizeLocale,
+  passwordResetMail,
+} from './templates/index.js';
+
+const link = 'https://portal.test/password-reset/abc123';
+const reset = (locale?: string) =>
+  passwordResetMail({ locale, link, organizationName: 'Giro Demo', supportPhone: '+55 11 4000-0000' });
+
+describe('normalizeLocale', () => {
+  it.each([
+    ['pt', 'pt-BR'],
+    ['pt-br', 'pt-BR'],
+    ['pt_BR', 'pt-BR'],
+    ['pt-BR', 'pt-BR'],
+    ['pt-pt', 'pt-PT'],
+    ['pt_PT', 'pt-PT'],
+    ['en', 'en'],
+    ['en-US', 'en'],
+    ['en-za', 'en-ZA'],
+    ['en_ZA', 'en-ZA'],
+    ['fr', 'pt-BR'],
+    ['', 'pt-BR'],
+    [undefined, 'pt-BR'],
+  ])('%s → %s', (input, expected) => {
+    expect(normalizeLocale(input)).toBe(expected);
+  });
+});
+
+describe('passwordResetMail', () => {
+  it('speaks each locale', () => {
+    expect(reset('pt-BR').subject).toBe('Redefinição de senha – Giro Demo');
+    expect(reset('en').subject).toBe('Reset your password – Giro Demo');
+    expect(reset('pt-BR').subject).not.toBe(reset('en').subject);
+
+    const ptPT = reset('pt-PT');
+    expect(ptPT.subject).toContain('palavra-passe');
+    expect(ptPT.text).toContain('palavra-passe');
+    expect(ptPT.text).not.toMatch(/senha/i);
+    expect(reset('pt-BR').text).not.toContain('palavra-passe');
+  });
+
+  it('falls back to pt-BR for an unknown or absent locale', () => {
+    expect(reset('de-DE')).toEqual(reset('pt-BR'));
+    expect(reset(undefined)).toEqual(reset('pt-BR'));
+  });
+
+  it('carries the link in text and HTML, and the support phone only when there is one', () => {
+    for (const locale of LOCALES) {
+      const mail = reset(locale);
+      expect(mail.text).toContain(link);
+      expect(mail.html).toContain(`href="${link}"`);
+      expect(mail.html).toContain(`<html lang="${locale}">`);
+      expect(mail.text).toContain('+55 11 4000-0000');
+    }
+    const noPhone = passwordResetMail({ link, organizationName: 'Giro Demo' });
+    expect(noPhone.text).not.toContain('suporte');
+  });
+
+  it('refuses a link that is not an absolute http(s) URL', () => {
+    for (const bad of ['javascript:alert(1)', '/password-reset/abc', 'https://x.test/a\nb']) {
+      expect(() => passwordResetMail({ link: bad, organizationName: 'O' })).toThrow(TypeError);
+    }
+  });
+});
+
+describe('HTML escaping', () => {
+  const evil = '<script>alert("x")</script> & Cia';
+
+  it('escapes the company name of an invite', () => {
+    const mail = inviteMail({
+      locale: 'pt-BR',
+      link: 'https://portal.test/accept-invite/t?a=1&b=2',
+      companyName: evil,
+      organizationName: 'Giro Demo',
+    });
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Cia');
+    expect(mail.html).toContain('href="https://portal.test/accept-invite/t?a=1&amp;b=2"');
+    expect(mail.text).toContain(evil); // the text part is plain text: shown as typed
+  });
+
+  it('escapes every value of the batch receipt', () => {
+    const mail = batchReceiptMail({
+      locale: 'en-ZA',
+      organizationName: 'Org <b>',
+      companyName: evil,
+      programName: 'Prog "1"',
+      batchId: 42,
+      netValue: 'R$ 9.850,00',
+      paymentDate: '18/02/2026',
+      creditCount: 3,
+    });
+    expect(mail.html).not.toMatch(/<script|<b>/);
+    expect(mail.html).toContain('Prog &quot;1&quot;');
+    expect(mail.subject).toBe('Early payment request #42 received – Org <b>');
+    expect(mail.text).toContain('Net amount to receive: R$ 9.850,00');
+    expect(mail.text).toContain('Programme: Prog "1"');
+    expect(batchReceiptMail({ ...baseReceipt, locale: 'pt-PT' }).subject).toBe(
+      'Pedido de antecipação n.º 7 recebido – Giro Demo',
+    );
+    expect(batchReceiptMail(baseReceipt).text).toContain('Quantidade de títulos: 2');
+  });
+
+  it('escapeHtml covers the five special characters', () => {
+    expect(escapeHtml(`<a href='x'>"&"</a>`)).toBe('&lt;a href=&#39;x&#39;&gt;&quot;&amp;&quot;&lt;/a&gt;');
+  });
+});
+
+const baseReceipt = {
+  organizationName: 'Giro Demo',
+  companyName: 'Acme',
+  programName: 'Programa Varejo',
+  batchId: '7',
+  netValue: 'R$ 1,00',
+  paymentDate: '01/01/2026',
+  creditCount: 2,
+};

@@ -1,0 +1,84 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { passwordResetKeys, users } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { randomSecret, sha256Hex } from '../../lib/crypto';
+import { hashPassword } from '../../lib/passwords';
+import { clearBucket, countEvents, recordEvent } from '../../lib/rate-limit';
+import { revokeUserTokens } from '../auth/tokens';
+
+const KEY_TTL_MS = 24 * 60 * 60 * 1000;
+const MAIL_INTERVAL_MS = 60 * 1000;
+
+export type ResetCandidate = { userId: number; login: string; langKey: string };
+
+/** Who a reset request is for: only an activated user of that organization gets a mail. */
+export async function findResetCandidate(db: Executor, organizationId: number, email: string) {
+  const [user] = await db
+    .select({ userId: users.id, login: users.login, langKey: users.langKey, activated: users.activated })
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), eq(users.login, email.trim().toLowerCase())));
+  return user?.activated ? (user as ResetCandidate) : undefined;
+}
+
+/**
+ * Creates a fresh key (128+ random bits, stored hashed, 24 h) and supersedes the user's older ones.
+ * Returns undefined when a mail already went to this address within the last minute.
+ */
+export async function createResetKey(db: Database, candidate: ResetCandidate, now: Date) {
+  const bucket = `reset-mail:${candidate.userId}`;
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, candidate.userId)).for('update');
+    if ((await countEvents(tx, bucket, new Date(now.getTime() - MAIL_INTERVAL_MS))) > 0) return undefined;
+    await recordEvent(tx, bucket, now);
+    await tx
+      .update(passwordResetKeys)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetKeys.userId, candidate.userId), isNull(passwordResetKeys.usedAt)));
+    const key = randomSecret(32);
+    await tx.insert(passwordResetKeys).values({
+      userId: candidate.userId,
+      keyHash: sha256Hex(key),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + KEY_TTL_MS),
+    });
+    return key;
+  });
+}
+
+const liveKey = (key: string, now: Date) =>
+  and(
+    eq(passwordResetKeys.keyHash, sha256Hex(key)),
+    isNull(passwordResetKeys.usedAt),
+    gt(passwordResetKeys.expiresAt, now),
+  );
+
+export async function findUserByResetKey(db: Executor, key: string, now: Date) {
+  const [row] = await db
+    .select({ login: users.login })
+    .from(passwordResetKeys)
+    .innerJoin(users, eq(users.id, passwordResetKeys.userId))
+    .where(liveKey(key, now));
+  if (!row) throw new AppError('error.user.resetKeyDoesNotExists');
+  return row;
+}
+
+/** Uses the key once: sets the password, revokes every token, lifts a login lock-out. */
+export async function finishPasswordReset(db: Database, input: { key: string; password: string }, now: Date) {
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(passwordResetKeys)
+      .set({ usedAt: now })
+      .where(liveKey(input.key, now))
+      .returning({ userId: passwordResetKeys.userId });
+    if (!row) throw new AppError('error.user.resetKeyDoesNotExists');
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(eq(users.id, row.userId))
+      .returning({ organizationId: users.organizationId, login: users.login });
+    await revokeUserTokens(tx, row.userId, now);
+    if (user) await clearBucket(tx, `login:account:${user.organizationId}:${user.login}`);
+  });
+}

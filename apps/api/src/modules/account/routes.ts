@@ -1,0 +1,62 @@
+import {
+  acceptTermsCall,
+  changePasswordCall,
+  finishPasswordResetCall,
+  getAcceptedTermsCall,
+  getAccountCall,
+  getMyPersonCall,
+  getResetKeyUserCall,
+  requestPasswordResetCall,
+} from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../http/route';
+import { resolveOrganization } from '../organizations/resolve-organization';
+import { acceptTerms, changePassword, getAccount, getPerson, hasAcceptedTerms } from './account-queries';
+import { findResetCandidate, findUserByResetKey, finishPasswordReset } from './password-reset';
+import { sendPasswordResetMail } from './password-reset-mail';
+
+export async function accountRoutes(app: FastifyInstance) {
+  const { db, clock, background } = app.deps;
+
+  registerCall(app, getAccountCall, async (_request, _reply, caller) => getAccount(db, caller));
+
+  registerCall(app, getMyPersonCall, async (_request, _reply, caller) => {
+    const person = await getPerson(db, caller.id);
+    return { name: person?.name ?? caller.firstName, email: person?.email ?? caller.login };
+  });
+
+  registerCall(app, getAcceptedTermsCall, async (_request, _reply, caller) => ({
+    acceptedTerms: await hasAcceptedTerms(db, caller),
+  }));
+
+  registerCall(app, acceptTermsCall, async (_request, _reply, caller) => {
+    await acceptTerms(db, caller, clock.now());
+    return undefined;
+  });
+
+  registerCall(app, changePasswordCall, async (request, _reply, caller) => {
+    await changePassword(db, caller, request.body, clock.now());
+    return undefined;
+  });
+
+  registerCall(app, requestPasswordResetCall, async (request) => {
+    const organization = await resolveOrganization(db, header(request.headers.organization));
+    const candidate = await findResetCandidate(db, organization.id, request.body.email);
+    // Key creation and mail happen after the answer, so known and unknown emails answer alike and as fast.
+    if (candidate) {
+      background.run('password-reset-mail', () => sendPasswordResetMail(app.deps, organization, candidate));
+    }
+    return undefined;
+  });
+
+  registerCall(app, getResetKeyUserCall, async (request) => findUserByResetKey(db, request.params.key, clock.now()));
+
+  registerCall(app, finishPasswordResetCall, async (request) => {
+    await finishPasswordReset(db, request.body, clock.now());
+    return undefined;
+  });
+}
+
+function header(value: string | string[] | undefined) {
+  return Array.isArray(value) ? value[0] : value;
+}

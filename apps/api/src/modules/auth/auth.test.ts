@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, CLIENT, loginAs } from '../../../test/app';
+import { createCompany, createOrganization, createUser } from '../../../test/factories';
+
+const t = await buildTestApp();
+const org = await createOrganization(t.db);
+const company = await createCompany(t.db, org.id);
+
+function token(fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/oauth/token',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload: new URLSearchParams({ grant_type: 'password', scope: 'read write', ...CLIENT, ...fields }).toString(),
+    remoteAddress: headers['x-test-ip'] ?? '127.0.0.1',
+  });
+}
+
+const errorOf = (code: string, status: number) => ({
+  httpStatus: status,
+  message: code,
+  code,
+  fieldErrors: [],
+  error_description: code,
+});
+
+describe('POST /api/oauth/token', () => {
+  it('logs in with the lower-cased email and answers an opaque bearer token that is not cached', async () => {
+    const user = await createUser(t.db, org.id, { companyIds: [company.id] });
+    const res = await token({ username: `  ${user.login.toUpperCase()} `, password: user.password });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const body = res.json();
+    expect(body).toEqual({ access_token: expect.any(String), token_type: 'bearer', expires_in: 86400, scope: 'read write' });
+    expect(body.access_token.length).toBeGreaterThanOrEqual(43); // 256 bits in base64url
+    const account = await t.app.inject({ url: '/api/webapp/account', headers: { authorization: `Bearer ${body.access_token}` } });
+    expect(account.statusCode).toBe(200);
+  });
+
+  it('answers unknown user and wrong password with the same body', async () => {
+    const user = await createUser(t.db, org.id);
+    const wrong = await token({ username: user.login, password: 'not-the-password' });
+    const unknown = await token({ username: 'nobody@test.example', password: 'whatever1' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(errorOf('error.invalidpassword', 401));
+    expect(unknown.body).toBe(wrong.body);
+  });
+
+  it('spends similar time on an unknown user and a wrong password', async () => {
+    const user = await createUser(t.db, org.id);
+    const time = async (username: string) => {
+      const start = process.hrtime.bigint();
+      await token({ username, password: 'not-the-password' }, { 'x-test-ip': '10.9.9.9' });
+      return Number(process.hrtime.bigint() - start) / 1e6;
+    };
+    await time('warm-up@test.example');
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      known.push(await time(user.login));
+      unknown.push(await time(`ghost-${i}@test.example`));
+    }
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const ratio = median(unknown) / median(known);
+    expect(ratio).toBeGreaterThan(0.6);
+    expect(ratio).toBeLessThan(1.6);
+  });
+
+  it('tells a not-activated user so, but only after the right password', async () => {
+    const user = await createUser(t.db, org.id, { activated: false });
+    expect((await token({ username: user.login, password: 'wrong-one' })).json().code).toBe('error.invalidpassword');
+    const res = await token({ username: user.login, password: user.password });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual(errorOf('error.user.notActivated', 401));
+  });
+
+  it('refuses a wrong client with 401 invalid_client and another grant with 400 unsupported_grant_type', async () => {
+    const user = await createUser(t.db, org.id);
+    const badClient = await token({ username: user.login, password: user.password, client_secret: 'nope' });
+    expect(badClient.statusCode).toBe(401);
+    expect(badClient.json()).toEqual(errorOf('invalid_client', 401));
+    const badGrant = await token({ username: user.login, password: user.password, grant_type: 'client_credentials' });
+    expect(badGrant.statusCode).toBe(400);
+    expect(badGrant.json()).toEqual(errorOf('unsupported_grant_type', 400));
+  });
+
+  it('rejects a missing password and unknown fields as validation errors', async () => {
+    const missing = await token({ username: 'a@test.example' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().code).toBe('error.validation');
+    expect(missing.json().fieldErrors).toContainEqual({ field: 'password', message: 'validation.password.required' });
+    const extra = await token({ username: 'a@test.example', password: 'abcd', admin: 'true' });
+    expect(extra.statusCode).toBe(400);
+    expect(extra.json().fieldErrors).toContainEqual({ field: 'admin', message: 'validation.unknownField' });
+  });
+
+  it('picks the organization from the Organization header, and refuses an unknown one', async () => {
+    const other = await createOrganization(t.db);
+    const user = await createUser(t.db, other.id);
+    const ok = await token({ username: user.login, password: user.password }, { organization: other.slug });
+    expect(ok.statusCode).toBe(200);
+    const unknown = await token({ username: user.login, password: user.password }, { organization: 'no-such-org' });
+    expect(unknown.statusCode).toBe(403);
+    // With two organizations in the database the header can no longer be left out.
+    expect((await token({ username: user.login, password: user.password })).statusCode).toBe(403);
+    const wrongOrg = await token({ username: user.login, password: user.password }, { organization: org.slug });
+    expect(wrongOrg.json().code).toBe('error.invalidpassword');
+  });
+});
+
+describe('brute-force limit', () => {
+  it('locks an account for 15 minutes after 10 failures, and a success resets the count', async () => {
+    const user = await createUser(t.db, org.id);
+    const h = { organization: org.slug, 'x-test-ip': '10.1.0.1' };
+    for (let i = 0; i < 9; i++) expect((await token({ username: user.login, password: 'bad' }, h)).statusCode).toBe(401);
+    expect((await token({ username: user.login, password: user.password }, h)).statusCode).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await token({ username: user.login, password: 'bad' }, h)).statusCode).toBe(401);
+    const locked = await token({ username: user.login, password: user.password }, h);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual(errorOf('error.user.tooManyAttempts', 429));
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    t.clock.advance(15 * 60 * 1000 + 1000);
+    expect((await token({ username: user.login, password: user.password }, h)).statusCode).toBe(200);
+  });
+
+  it('limits one address to 50 failures across accounts, and does not trust X-Forwarded-For', async () => {
+    const h = { organization: org.slug, 'x-test-ip': '10.2.0.2' };
+    for (let i = 0; i < 50; i++) {
+      const res = await token({ username: `spray-${i}@test.example`, password: 'bad' }, h);
+      expect(res.statusCode).toBe(401);
+    }
+    const user = await createUser(t.db, org.id);
+    const blocked = await token({ username: user.login, password: user.password }, { ...h, 'x-forwarded-for': '1.2.3.4' });
+    expect(blocked.statusCode).toBe(429);
+    const otherAddress = await token({ username: user.login, password: user.password }, { ...h, 'x-test-ip': '10.2.0.3' });
+    expect(otherAddress.statusCode).toBe(200);
+  });
+});
+
+describe('tokens', () => {
+  it('expire after expires_in seconds of the server clock', async () => {
+    const user = await createUser(t.db, org.id);
+    const auth = await loginAs(t.app, user);
+    t.clock.advance(86_400 * 1000 - 1000);
+    expect((await t.app.inject({ url: '/api/webapp/account', headers: auth })).statusCode).toBe(200);
+    t.clock.advance(2000);
+    const expired = await t.app.inject({ url: '/api/webapp/account', headers: auth });
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toEqual(errorOf('error.http.unauthorized', 401));
+  });
+
+  it('are revoked by logout, which always answers 200', async () => {
+    const user = await createUser(t.db, org.id);
+    const auth = await loginAs(t.app, user);
+    expect((await t.app.inject({ method: 'POST', url: '/api/oauth/logout', headers: auth })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/webapp/account', headers: auth })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/oauth/logout', headers: auth })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/oauth/logout' })).statusCode).toBe(200);
+  });
+
+  it('that are missing, malformed or tampered with get 401', async () => {
+    const user = await createUser(t.db, org.id);
+    const { authorization } = await loginAs(t.app, user);
+    for (const header of [undefined, 'Bearer', 'Basic abc', `${authorization}x`, authorization.replace(/.$/, '_')]) {
+      const res = await t.app.inject({ url: '/api/webapp/account', headers: header ? { authorization: header } : {} });
+      expect(res.statusCode).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,43 @@
+import { timingSafeEqual } from 'node:crypto';
+import { issueTokenCall, logoutCall } from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../http/app-error';
+import { bearerToken } from '../../http/authenticate';
+import { registerCall } from '../../http/route';
+import { resolveOrganization } from '../organizations/resolve-organization';
+import { login } from './login';
+import { revokeToken } from './tokens';
+
+export async function authRoutes(app: FastifyInstance) {
+  const { db, clock, config } = app.deps;
+
+  registerCall(app, issueTokenCall, async (request, reply) => {
+    const body = request.body;
+    // The web app is a public client: its id and secret ship in the bundle; checking them only stops
+    // other clients that were not given them (DECISIONS 3).
+    if (!sameText(body.client_id, config.oauthClient.id) || !sameText(body.client_secret, config.oauthClient.secret)) {
+      throw new AppError('invalid_client');
+    }
+    if (body.grant_type !== 'password') throw new AppError('unsupported_grant_type');
+    const organization = await resolveOrganization(db, request.headers.organization);
+    const { token } = await login(
+      db,
+      { organizationId: organization.id, username: body.username, password: body.password, ip: request.ip },
+      { now: clock.now(), ttlSeconds: config.tokenTtlSeconds },
+    );
+    reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+    return { access_token: token, token_type: 'bearer' as const, expires_in: config.tokenTtlSeconds, scope: 'read write' };
+  });
+
+  registerCall(app, logoutCall, async (request) => {
+    const token = bearerToken(request);
+    if (token) await revokeToken(db, token, clock.now());
+    return undefined;
+  });
+}
+
+function sameText(a: string, b: string) {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}

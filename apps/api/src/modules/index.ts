@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from './account/routes';
+import { authRoutes } from './auth/routes';
+
+/** Every API module; each registers its own contract calls. */
+export async function registerModules(app: FastifyInstance) {
+  await authRoutes(app);
+  await accountRoutes(app);
+}

@@ -1,0 +1,56 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { type ImportFileInput, importFileSchema } from '@portal/contract';
+import { generateCredits } from './demo-credits';
+import * as fixtures from './demo-fixtures';
+import { seededRandom } from './demo-random';
+
+/*
+ * Writes apps/api/demo/demo-data.json, the import file that `npm start` loads into an empty database.
+ * Deterministic (fixed seed, fixed reference date): running it again yields the same bytes, so the committed
+ * file only changes when this generator does. Run: node --import tsx apps/api/src/ops/demo/generate-demo-data.ts
+ */
+
+export const DEMO_FILE = path.resolve(import.meta.dirname, '../../../demo/demo-data.json');
+const SEED = 20261122;
+
+export function buildDemoData(): ImportFileInput {
+  const random = seededRandom(SEED);
+  return {
+    organizations: fixtures.organizations,
+    buyers: fixtures.buyers,
+    companies: fixtures.companies,
+    users: fixtures.users,
+    programs: fixtures.programs,
+    programProviders: fixtures.providerPlans.map(({ credits: _, ...entry }) => entry),
+    credits: generateCredits(random, fixtures.providerPlans, {
+      referenceDate: fixtures.REFERENCE_DATE,
+      serviceProgram: 'vale-verde-servicos',
+    }),
+    notifications: fixtures.notifications,
+    invites: fixtures.invites,
+  };
+}
+
+/** One entry per line: readable, and a regenerated file diffs line by line. */
+function formatDocument(doc: ImportFileInput): string {
+  const sections = Object.entries(doc).map(([kind, entries]) => {
+    const lines = (entries as unknown[]).map((entry) => `    ${JSON.stringify(entry)}`);
+    return `  ${JSON.stringify(kind)}: [\n${lines.join(',\n')}\n  ]`;
+  });
+  return `{\n${sections.join(',\n')}\n}\n`;
+}
+
+async function main() {
+  const doc = buildDemoData();
+  // The file must pass the very schema the importer uses; fail here rather than at someone's first start.
+  const parsed = importFileSchema.safeParse(doc);
+  if (!parsed.success) throw new Error(`generated demo data is invalid: ${JSON.stringify(parsed.error.issues[0])}`);
+  await fs.writeFile(DEMO_FILE, formatDocument(doc));
+  const counts = Object.entries(doc).map(([kind, entries]) => `${kind} ${(entries as unknown[]).length}`);
+  process.stdout.write(`wrote ${path.relative(process.cwd(), DEMO_FILE)}: ${counts.join(', ')}\n`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  await main();
+}

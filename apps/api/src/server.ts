@@ -1,0 +1,47 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/open';
+import { clockFrom } from './lib/clock';
+import { seedDemoIfEmpty } from './ops/seed-demo';
+
+/** Starts the product: database (embedded by default), migrations, demo data, web + API on one port. */
+async function main() {
+  const startedAt = Date.now();
+  const config = loadConfig();
+  const say = (msg: string) => process.stdout.write(`${msg}\n`);
+  const database = await openDatabase(config, say);
+  const clock = clockFrom(config.appNow);
+  if (config.seedDemo) {
+    const seeded = await seedDemoIfEmpty(database.db, clock);
+    if (seeded) say(`loaded the demo data (${seeded.summary})`);
+  }
+  const app = await buildApp({ config, db: database.db, clock });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    try {
+      await app.close();
+      await database.close();
+      app.log.info('stopped cleanly');
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'unclean shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  say(`\nSupplier portal ready in ${Date.now() - startedAt} ms at ${config.publicUrl}`);
+  say(`API docs: ${config.publicUrl}/api/docs`);
+  if (config.seedDemo) say('Demo logins are listed in the README (password demo1234).');
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

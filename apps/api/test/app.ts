@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { Database } from '../src/db/client';
+import { frozenClock } from '../src/lib/clock';
+import type { MailMessage, Mailer } from '../src/mail';
+import { freshDatabase } from './database';
+
+export const TEST_NOW = new Date('2026-03-10T10:00:00-03:00');
+
+/** Captures mail in memory; tests of the real SMTP path live in src/mail. */
+export function memoryMailer() {
+  const sent: MailMessage[] = [];
+  const mailer: Mailer & { sent: MailMessage[] } = {
+    sent,
+    send: async (message) => {
+      sent.push(message);
+    },
+    close: async () => {},
+  };
+  return mailer;
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Database;
+  clock: ReturnType<typeof frozenClock>;
+  mailer: ReturnType<typeof memoryMailer>;
+  url: string;
+};
+
+/** The real app on a fresh real database, with a movable clock and captured mail. */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { db, url } = await freshDatabase();
+  const clock = frozenClock(TEST_NOW);
+  const mailer = memoryMailer();
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/portal-test-data', WEB_DIST: '/nonexistent', ...env });
+  const app = await buildApp({ config, db, clock, mailer });
+  await app.ready();
+  afterAll(() => app.close());
+  return { app, db, clock, mailer, url };
+}
+
+export const CLIENT = { client_id: 'portal-web', client_secret: 'portal-web-secret' };
+
+export async function loginAs(app: FastifyInstance, user: { login: string; password: string; organization?: string }) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/oauth/token',
+    payload: new URLSearchParams({ username: user.login, password: user.password, grant_type: 'password', ...CLIENT }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(user.organization && { organization: user.organization }) },
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return { authorization: `Bearer ${res.json().access_token as string}` };
+}

@@ -1,0 +1,61 @@
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { ensureEmbeddedPostgres } from '../src/db/embedded-postgres';
+import { createDatabase } from '../src/db/client';
+import { migrateDatabase } from '../src/db/migrate';
+
+export const TEMPLATE_DB = 'portal_template';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgAdminUrl: string;
+  }
+}
+
+/** Starts a throw-away PostgreSQL (or uses TEST_DATABASE_URL's server) and migrates a template database. */
+export default async function setup(project: TestProject) {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-test-pg-'));
+  const external = process.env.TEST_DATABASE_URL;
+  const embedded = external
+    ? undefined
+    : await ensureEmbeddedPostgres({ dataDir, port: await freePort(), database: TEMPLATE_DB });
+  const templateUrl = external ? withDatabase(external, TEMPLATE_DB) : embedded!.url;
+  if (external) await recreateDatabase(withDatabase(external, 'postgres'), TEMPLATE_DB);
+  const { pool } = createDatabase(templateUrl, { max: 1 });
+  await migrateDatabase(pool);
+  await pool.end();
+  project.provide('pgAdminUrl', withDatabase(templateUrl, 'postgres'));
+  return async () => {
+    await embedded?.stop();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  };
+}
+
+function withDatabase(url: string, database: string) {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+async function recreateDatabase(adminUrl: string, name: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`drop database if exists "${name}" with (force)`);
+  await client.query(`create database "${name}"`);
+  await client.end();
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}

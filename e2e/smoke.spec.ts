@@ -1,0 +1,35 @@
+import { DEMO_PASSWORD, expect, expectAccessible, test } from './fixtures';
+
+test('the server serves the web app on / and deep links fall back to it', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: testInfo.outputPath(`home-${testInfo.project.name}.png`), fullPage: true });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a demo user logs in through the API and reads the account', async ({ request }) => {
+  const token = await request.post('/api/oauth/token', {
+    form: {
+      username: 'ana@demo.test',
+      password: DEMO_PASSWORD,
+      grant_type: 'password',
+      scope: 'read write',
+      client_id: 'portal-web',
+      client_secret: 'portal-web-secret',
+    },
+  });
+  expect(token.status()).toBe(200);
+  const { access_token } = await token.json();
+  const account = await request.get('/api/webapp/account', { headers: { authorization: `Bearer ${access_token}` } });
+  expect(await account.json()).toMatchObject({ login: 'ana@demo.test', firstName: 'Ana' });
+});
+
+test('answers carry the security headers', async ({ request }) => {
+  const res = await request.get('/');
+  const headers = res.headers();
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['content-security-policy']).toContain("object-src 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+});

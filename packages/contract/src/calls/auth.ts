@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { defineCall, emptyResponseSchema } from '../define-call';
+import { emailSchema, limits, passwordSchema, strictBody } from '../primitives';
+import { msg, requiredOr } from '../validation-messages';
+
+const tag = 'auth';
+
+/**
+ * The token request, form-encoded as OAuth 2 password grants are. `grant_type` stays a plain string: an
+ * unsupported grant must reach the handler, which answers 400 unsupported_grant_type (DECISIONS 3), not
+ * error.validation. The password is only bounded, not checked for length rules: a failed login gives one
+ * answer, 401 error.invalidpassword, whatever was wrong.
+ */
+export const tokenRequestSchema = strictBody({
+  username: z
+    .string(requiredOr('validation.email.required'))
+    .trim()
+    .toLowerCase()
+    .min(1, msg('validation.email.required', { abort: true }))
+    .max(limits.emailMax, msg('validation.email.max')),
+  password: z
+    .string(requiredOr('validation.password.required'))
+    .min(1, msg('validation.password.required', { abort: true }))
+    .max(limits.passwordMax, msg('validation.password.max')),
+  grant_type: z.string(requiredOr('validation.required')),
+  scope: z.string(msg('validation.invalid')).optional(),
+  client_id: z.string(requiredOr('validation.required')),
+  client_secret: z.string(requiredOr('validation.required')),
+  device: z.string(msg('validation.invalid')).max(50, msg('validation.text.max')).optional(),
+});
+export type TokenRequest = z.input<typeof tokenRequestSchema>;
+
+export const accessTokenSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  /** Seconds; the web app stores expires_at = now + expires_in. */
+  expires_in: z.number().int().positive(),
+  scope: z.string(),
+});
+export type AccessToken = z.infer<typeof accessTokenSchema>;
+
+/** The login form (PORTAL_SPEC 5): email rules on the user name, 4..100 password. */
+export const loginFormSchema = z.object({ email: emailSchema, password: passwordSchema });
+export type LoginForm = z.infer<typeof loginFormSchema>;
+
+/** The organization's slug; may be omitted when the database holds one organization (DECISIONS 9). */
+export const organizationHeadersSchema = z.looseObject({
+  organization: z.string().min(1).max(100).optional(),
+});
+
+export const issueTokenCall = defineCall({
+  method: 'POST',
+  path: '/api/oauth/token',
+  auth: 'public',
+  tag,
+  summary: 'Log in: exchange user name and password for a bearer token',
+  consumes: ['application/x-www-form-urlencoded'],
+  headers: organizationHeadersSchema,
+  body: tokenRequestSchema,
+  response: accessTokenSchema,
+});
+
+/** Answers 200 with an empty body whatever the token (revoked, unknown or absent). */
+export const logoutCall = defineCall({
+  method: 'POST',
+  path: '/api/oauth/logout',
+  auth: 'public',
+  tag,
+  summary: 'Log out: revoke the bearer token',
+  response: emptyResponseSchema,
+});

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import { companyTypeSchema, identificationSchema, idParamSchema, idSchema, moneySchema } from '../primitives';
+
+const tag = 'companies';
+
+export const companySchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  type: companyTypeSchema,
+  /** Digits only; CPF for INDIVIDUAL, CNPJ for CORPORATION. */
+  identification: identificationSchema,
+  /** Sum of the AVAILABLE credits' original values in ACTIVATED program providers. */
+  value: moneySchema,
+  canAnticipate: z.boolean(),
+});
+export type Company = z.infer<typeof companySchema>;
+
+/** The companies where the user is an active team member. */
+export const listMyCompaniesCall = defineCall({
+  method: 'GET',
+  path: '/api/webapp/companies/me',
+  auth: 'provider',
+  tag,
+  summary: 'The user’s companies',
+  response: z.array(companySchema),
+});
+
+/** The first membership when none was chosen; a user without any answers 400 error.user.noCompany. */
+export const getDefaultCompanyCall = defineCall({
+  method: 'GET',
+  path: '/api/webapp/companies/default',
+  auth: 'provider',
+  tag,
+  summary: 'The user’s default company',
+  response: companySchema,
+});
+
+/** A company the user is not a member of answers 404 error.company.notFound. Answers the new default. */
+export const setDefaultCompanyCall = defineCall({
+  method: 'PUT',
+  path: '/api/webapp/companies/:id/default',
+  auth: 'provider',
+  tag,
+  summary: 'Choose the company the user acts for',
+  params: z.object({ id: idParamSchema }),
+  response: companySchema,
+});

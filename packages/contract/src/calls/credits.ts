@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import { pageQueryShape, pageSchema } from '../page';
+import { creditKindSchema, idParamSchema, idSchema, isoDateSchema, moneySchema } from '../primitives';
+import { msg } from '../validation-messages';
+
+const tag = 'credits';
+
+/** Server-side sort keys of the credit list (PORTAL_SPEC 3), in the inherited Spring naming. */
+export const creditSortKeySchema = z.enum([
+  'nfNumber',
+  'nfSerial',
+  'importedDocuments.buyer.name',
+  'installmentNumber',
+  'expireDate',
+  'value',
+  'creditEstimate.total',
+]);
+export type CreditSortKey = z.infer<typeof creditSortKeySchema>;
+
+export const sortDirectionSchema = z.enum(['asc', 'desc']);
+export type SortDirection = z.infer<typeof sortDirectionSchema>;
+
+/** `key,asc` or `key,desc`; anything else is a validation error, not a silently ignored sort. */
+export const creditSortSchema = z.templateLiteral(
+  [creditSortKeySchema, ',', sortDirectionSchema],
+  msg('validation.sort.invalid'),
+);
+export type CreditSort = z.infer<typeof creditSortSchema>;
+
+export function parseCreditSort(sort: CreditSort): { key: CreditSortKey; direction: SortDirection } {
+  const comma = sort.lastIndexOf(',');
+  return {
+    key: creditSortKeySchema.parse(sort.slice(0, comma)),
+    direction: sortDirectionSchema.parse(sort.slice(comma + 1)),
+  };
+}
+
+export const creditsQuerySchema = z.object({ ...pageQueryShape, sort: creditSortSchema.optional() });
+
+export const creditSchema = z.object({
+  id: idSchema,
+  nfNumber: z.string(),
+  nfSerial: z.string(),
+  /** The buyer's name. */
+  buyer: z.string(),
+  /** Free remark of the order; null when none. */
+  orderDetail: z.string().nullable(),
+  installmentNumber: z.number().int(),
+  expireDate: isoDateSchema,
+  originalValue: moneySchema,
+  /** Priced as of now with the estimate's engine: the total discount and what the supplier would receive. */
+  discountedValue: moneySchema,
+  anticipationValue: moneySchema,
+  kind: creditKindSchema,
+  /** True when this credit cannot be requested until its invoice document is uploaded. */
+  requiresInvoice: z.boolean(),
+  invoiceUploaded: z.boolean(),
+});
+export type Credit = z.infer<typeof creditSchema>;
+
+export const creditPageSchema = pageSchema(creditSchema);
+export type CreditPage = z.infer<typeof creditPageSchema>;
+
+/** AVAILABLE credits of a program provider of the default company; ties broken by id. */
+export const listCreditsCall = defineCall({
+  method: 'GET',
+  path: '/api/webapp/credits/programProvider/:programProviderId',
+  auth: 'provider',
+  tag,
+  summary: 'A page of the credits open for early payment',
+  params: z.object({ programProviderId: idParamSchema }),
+  querystring: creditsQuerySchema,
+  response: creditPageSchema,
+});
+
+/** Bodies of the estimate and batch requests: the chosen credit ids, each once. */
+export const creditIdsSchema = z
+  .array(idSchema, msg('validation.ids.required'))
+  .min(1, msg('validation.ids.required'))
+  .max(5000, msg('validation.ids.max'))
+  .refine((ids) => new Set(ids).size === ids.length, msg('validation.ids.duplicate'));

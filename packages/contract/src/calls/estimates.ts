@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import { idParamSchema, idSchema, isoDateSchema, moneySchema, timeSchema } from '../primitives';
+import { creditIdsSchema } from './credits';
+
+const tag = 'estimates';
+
+/** One priced credit (DECISIONS 5); every amount rounded once, to the centavo. */
+export const creditEstimateSchema = z.object({
+  id: idSchema,
+  nfNumber: z.string(),
+  nfSerial: z.string(),
+  installmentNumber: z.number().int(),
+  expireDate: isoDateSchema,
+  originalValue: moneySchema,
+  /** investorDiscount + platformFee. */
+  discount: moneySchema,
+  investorDiscount: moneySchema,
+  platformFee: moneySchema,
+  dailyIof: moneySchema,
+  fixedIof: moneySchema,
+  bankFee: moneySchema,
+  /** What the supplier receives for this credit. */
+  anticipation: moneySchema,
+  /** Calendar days from the payment date to the (business-day adjusted) due date. */
+  days: z.number().int(),
+});
+export type CreditEstimate = z.infer<typeof creditEstimateSchema>;
+
+export const estimateSchema = z.object({
+  /** The payment date: daysToPay business days after today. */
+  date: isoDateSchema,
+  /** Σ anticipation: the net amount. */
+  total: moneySchema,
+  /** Σ original values. */
+  value: moneySchema,
+  /** Σ discount (investor + platform). */
+  discount: moneySchema,
+  /** Σ bank fees. */
+  fees: moneySchema,
+  /** Σ (daily + fixed) IOF. */
+  iof: moneySchema,
+  /** Σ(V·n) / ΣV in days, not rounded. */
+  averageTimeframe: z.number().min(0),
+  /**
+   * (ΣV / Σanticipation)^(30/averageTimeframe) − 1 as a fraction (0.0153 = 1.53 % a month), the figure
+   * suppliers compare across offers; null when it is not defined (nothing to receive, or no days).
+   */
+  effectiveMonthlyCost: z.number().nullable(),
+  daysToPay: z.number().int().min(0),
+  /** HH:mm; confirmation is disabled after it. */
+  anticipationMaxTime: timeSchema,
+  creditEstimates: z.array(creditEstimateSchema),
+  programFinancial: z.object({
+    active: z.boolean(),
+    financialConfiguration: z.object({
+      /** The program's session term, HTML. */
+      sessionTerm: z.string().nullable(),
+    }),
+  }),
+});
+export type Estimate = z.infer<typeof estimateSchema>;
+
+/**
+ * Credits not AVAILABLE or not the company's answer 400 error.credit.notfound; credits of another or of
+ * several program providers error.request.wrongProvider, error.request.multiplePrograms.
+ */
+export const estimateCreditsCall = defineCall({
+  method: 'PUT',
+  path: '/api/webapp/estimates/request',
+  auth: 'provider',
+  tag,
+  summary: 'Price the chosen credits',
+  body: creditIdsSchema,
+  response: estimateSchema,
+});
+
+export const estimateProgramProviderCall = defineCall({
+  method: 'PUT',
+  path: '/api/webapp/estimates/programProvider/:id/request',
+  auth: 'provider',
+  tag,
+  summary: 'Price every AVAILABLE credit of a program provider',
+  params: z.object({ id: idParamSchema }),
+  response: estimateSchema,
+});

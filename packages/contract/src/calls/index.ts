@@ -1,0 +1,74 @@
+import {
+  changePasswordCall,
+  finishPasswordResetCall,
+  getAccountCall,
+  getResetKeyUserCall,
+  requestPasswordResetCall,
+} from './account';
+import { issueTokenCall, logoutCall } from './auth';
+import { listBatchesCall, requestBatchCall } from './batches';
+import { getDefaultCompanyCall, listMyCompaniesCall, setDefaultCompanyCall } from './companies';
+import { listCreditsCall } from './credits';
+import { getPortfolioCall, listNextCreditsCall } from './dashboard';
+import { estimateCreditsCall, estimateProgramProviderCall } from './estimates';
+import { getInviteCall, validateInviteEmailCall } from './invites';
+import { listActiveNotificationsCall } from './notifications';
+import { getChatCall } from './organizations';
+import { createInvitedPersonCall, getMyPersonCall } from './persons';
+import {
+  getProgramProviderConfigurationCall,
+  getSimulationExampleCall,
+  listMyProgramsCall,
+} from './programs';
+import { acceptTermsCall, getAcceptedTermsCall } from './terms';
+import { uploadCreditInvoiceCall } from './uploads';
+
+export * from './account';
+export * from './auth';
+export * from './batches';
+export * from './companies';
+export * from './credits';
+export * from './dashboard';
+export * from './estimates';
+export * from './invites';
+export * from './notifications';
+export * from './organizations';
+export * from './persons';
+export * from './programs';
+export * from './terms';
+export * from './uploads';
+
+/** Every call by name: the server registers them all from here, and a test checks them as a set. */
+export const calls = {
+  issueToken: issueTokenCall,
+  logout: logoutCall,
+  getAccount: getAccountCall,
+  requestPasswordReset: requestPasswordResetCall,
+  finishPasswordReset: finishPasswordResetCall,
+  changePassword: changePasswordCall,
+  getResetKeyUser: getResetKeyUserCall,
+  getAcceptedTerms: getAcceptedTermsCall,
+  acceptTerms: acceptTermsCall,
+  getMyPerson: getMyPersonCall,
+  createInvitedPerson: createInvitedPersonCall,
+  listMyCompanies: listMyCompaniesCall,
+  getDefaultCompany: getDefaultCompanyCall,
+  setDefaultCompany: setDefaultCompanyCall,
+  listMyPrograms: listMyProgramsCall,
+  getProgramProviderConfiguration: getProgramProviderConfigurationCall,
+  getSimulationExample: getSimulationExampleCall,
+  listCredits: listCreditsCall,
+  listNextCredits: listNextCreditsCall,
+  getPortfolio: getPortfolioCall,
+  estimateCredits: estimateCreditsCall,
+  estimateProgramProvider: estimateProgramProviderCall,
+  requestBatch: requestBatchCall,
+  listBatches: listBatchesCall,
+  uploadCreditInvoice: uploadCreditInvoiceCall,
+  getInvite: getInviteCall,
+  validateInviteEmail: validateInviteEmailCall,
+  listActiveNotifications: listActiveNotificationsCall,
+  getChat: getChatCall,
+} as const;
+
+export type CallName = keyof typeof calls;

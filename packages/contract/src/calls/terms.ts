@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+
+const tag = 'terms';
+
+/** True when the user accepted the organization's current terms version. */
+export const termsSchema = z.object({ acceptedTerms: z.boolean() });
+export type Terms = z.infer<typeof termsSchema>;
+
+export const getAcceptedTermsCall = defineCall({
+  method: 'GET',
+  path: '/api/webapp/accepted-terms',
+  auth: 'user',
+  tag,
+  summary: 'Whether the user accepted the current terms of use',
+  response: termsSchema,
+});
+
+/** Records the version and the time; answers the new state so the client needs no second call. */
+export const acceptTermsCall = defineCall({
+  method: 'PUT',
+  path: '/api/webapp/accept-terms',
+  auth: 'user',
+  tag,
+  summary: 'Accept the current terms of use',
+  response: termsSchema,
+});

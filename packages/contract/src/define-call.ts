@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { errorBodySchema } from './errors';
+
+export const httpMethodSchema = z.enum(['GET', 'POST', 'PUT', 'DELETE']);
+export type HttpMethod = z.infer<typeof httpMethodSchema>;
+
+/** public: no token; user: any valid token; provider: a valid token with ROLE_PROVIDER (DECISIONS 3). */
+export const authLevelSchema = z.enum(['public', 'user', 'provider']);
+export type AuthLevel = z.infer<typeof authLevelSchema>;
+
+/** Request body media types; JSON unless a call says otherwise. */
+export const mediaTypeSchema = z.enum([
+  'application/json',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data',
+  'text/plain',
+]);
+export type MediaType = z.infer<typeof mediaTypeSchema>;
+
+/**
+ * One API call, as both sides see it. `path` is in Fastify form (`/api/webapp/companies/:id/default`) and is
+ * the only place the string lives. `response` is the 200 body; errors always answer `errorBodySchema`.
+ * Response schemas hold no transform, default or coercion: the server serialises with `z.encode`, which
+ * cannot run those backwards.
+ */
+export type Call = {
+  readonly method: HttpMethod;
+  readonly path: `/api/${string}`;
+  readonly auth: AuthLevel;
+  /** Short OpenAPI summary; also the first line the server's route file shows. */
+  readonly summary: string;
+  /** OpenAPI tag: the domain file the call belongs to. */
+  readonly tag: string;
+  readonly params?: z.ZodType;
+  readonly querystring?: z.ZodType;
+  /** Header names in lower case, as Node hands them over; a loose object, other headers pass. */
+  readonly headers?: z.ZodType;
+  readonly body?: z.ZodType;
+  readonly consumes?: readonly MediaType[];
+  readonly response: z.ZodType;
+};
+
+/** The 200 of a call that answers no body: the server replies `reply.send()`, the web app reads nothing. */
+export const emptyResponseSchema = z.void();
+
+/** Identity at runtime; keeps the literal method, path and schema types of each call. */
+export function defineCall<const C extends Call>(call: C): C {
+  return call;
+}
+
+/** The names of the `:param` segments of a path, as a union of string literals. */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+export type PathParams<C extends Pick<Call, 'path'>> = Record<PathParamNames<C['path']>, string | number>;
+
+type Input<S> = S extends z.ZodType ? z.input<S> : never;
+type Output<S> = S extends z.ZodType ? z.output<S> : never;
+
+/** What the web app sends and what the server's handler receives, per part of a call. */
+export type ParamsOf<C extends Call> = Input<C['params']>;
+export type QueryOf<C extends Call> = Input<C['querystring']>;
+export type BodyOf<C extends Call> = Input<C['body']>;
+export type ParsedQueryOf<C extends Call> = Output<C['querystring']>;
+export type ParsedBodyOf<C extends Call> = Output<C['body']>;
+export type ResponseOf<C extends Call> = z.output<C['response']>;
+
+/**
+ * The path of a call with its `:params` substituted and URL-encoded. A path without params takes no second
+ * argument; a missing param throws instead of producing `/companies/undefined/default`.
+ */
+export function buildPath<C extends Call>(
+  call: C,
+  ...args: [PathParamNames<C['path']>] extends [never] ? [] : [params: PathParams<C>]
+): string {
+  const params: Record<string, string | number> = args[0] ?? {};
+  return call.path.replace(/:([A-Za-z0-9_]+)/g, (_segment, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === '')
+      throw new Error(`buildPath: missing param "${name}" for ${call.path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+/** `?a=1&b=x` from a query object, leaving out null and undefined; '' when nothing is left. */
+export function buildQuery(query: Readonly<Record<string, QueryValue>> = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) search.append(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Error answers every route documents and serialises (one body everywhere, DECISIONS 7). */
+export const errorResponses = { '4xx': errorBodySchema, '5xx': errorBodySchema } as const;
+
+/**
+ * The Fastify route `schema` of a call (fastify-type-provider-zod reads the zod schemas, @fastify/swagger
+ * turns them into OpenAPI). Parts the call does not have are left out rather than set to undefined.
+ */
+export function toRouteSchema<C extends Call>(call: C) {
+  const { params, querystring, headers, body, consumes } = call;
+  return {
+    summary: call.summary,
+    tags: [call.tag],
+    ...(params && { params }),
+    ...(querystring && { querystring }),
+    ...(headers && { headers }),
+    ...(body && { body }),
+    ...(consumes && { consumes: [...consumes] }),
+    response: { 200: call.response, ...errorResponses },
+  } as {
+    summary: string;
+    tags: string[];
+    params: C['params'];
+    querystring: C['querystring'];
+    headers: C['headers'];
+    body: C['body'];
+    consumes?: MediaType[];
+    response: { 200: C['response'] } & typeof errorResponses;
+  };
+}

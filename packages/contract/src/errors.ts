@@ -1,0 +1,140 @@
+import { z } from 'zod';
+
+/**
+ * The closed error catalogue: every code the API may answer, with its one HTTP status (DECISIONS 7). The
+ * web app translates codes, never server text, so each code has a message in all four locale catalogues.
+ *
+ * Status rules: validation and business rules 400; bad or missing token or credentials 401; role or
+ * organization 403; an id that is not the caller's or does not exist 404; upload too large 413; idempotency
+ * conflict 422; rate limits 429; unexpected 500; database unreachable 503.
+ *
+ * Where the spec's client behaviour depends on the status, the status follows it: the client turns every 403
+ * into error.http.forbidden and every 401 it does not recognise into error.http.unauthorized, so errors that
+ * must reach the user as themselves (not a team member, user inactive) are 400.
+ */
+export const errorCatalogue = {
+  // Generic
+  'error.unknown': 500,
+  'error.validation': 400,
+  'error.accessDenied': 403,
+  'error.http.unauthorized': 401,
+  'error.http.forbidden': 403,
+  'error.notFound': 404,
+  'error.rateLimited': 429,
+  'error.serviceUnavailable': 503,
+  'error.idempotency.conflict': 422,
+  'error.upload.tooLarge': 413,
+  'error.upload.unsupportedType': 400,
+  // OAuth token endpoint (RFC 6749 5.2 names, as its clients expect)
+  invalid_client: 401,
+  unsupported_grant_type: 400,
+  // Early-payment requests
+  'error.operation.closed': 400,
+  'error.bankAccount.empty': 400,
+  // The caller's own missing bank data is a precondition of a request, not an addressed object: 400.
+  'error.bankAccount.notFound': 400,
+  'error.bank.notRegistered': 400,
+  'error.batch.empty': 400,
+  'error.batch.notFound': 404,
+  'error.batch.wrongStatus': 400,
+  'error.batch.reconciliationFailed': 400,
+  'error.batch.reconciliationFailedAll': 400,
+  // DECISIONS 4 and 6: credits that are gone or not claimable make the request invalid, so 400.
+  'error.credit.notfound': 400,
+  'error.credit.invalid': 400,
+  'error.credit.wrongStatus': 400,
+  'error.credit.importFailed': 400,
+  'error.credit.invoiceRequired': 400,
+  'error.provider.alreadyInProgram': 400,
+  'error.provider.empty': 400,
+  'error.provider.hasCredits': 400,
+  'error.provider.notActive': 400,
+  'error.provider.cannotAnticipate': 400,
+  'error.provider.cannotCancel': 400,
+  'error.request.batchDisabled': 400,
+  'error.request.multiplePrograms': 400,
+  'error.request.wrongProvider': 400,
+  // Invitation
+  'error.invite.not.found': 404,
+  'error.invite.closed': 400,
+  'error.invite.confirmed': 400,
+  'error.invite.waitingConfirmation': 400,
+  'error.invite.passwordDoesNotMatch': 400,
+  'error.invite.phoneNumberAbsent': 400,
+  // Users and login. The client keeps these three 401 descriptions (PORTAL_SPEC 8).
+  'error.user.notfound': 401,
+  'error.invalidpassword': 401,
+  'error.user.notActivated': 401,
+  'error.user.notactive': 400,
+  'error.user.tooManyAttempts': 429,
+  'error.user.noCompany': 400,
+  'error.user.invalidParams': 400,
+  'error.user.invalidClientId': 401,
+  'error.user.loginEmpty': 400,
+  'error.user.passwordMismatch': 400,
+  'error.user.resetKeyDoesNotExists': 400,
+  'error.user.pinNotRegistered': 400,
+  'error.user.pinAlreadyRegistered': 400,
+  'error.user.pinMismatch': 400,
+  'error.password.resetProblem': 400,
+  'error.token.invalid': 401,
+  'error.token.refreshError': 401,
+  // Companies, people, programs
+  'error.company.exists': 400,
+  'error.company.notFound': 404,
+  'error.company.noAddress': 400,
+  'error.company.invalidRegistration': 400,
+  'error.company.duplicateRegistration': 400,
+  'error.email.alreadyInUse': 400,
+  'error.email.blocked': 400,
+  'error.person.exists': 400,
+  'error.person.notFound': 404,
+  'error.person.notTeamMember': 400,
+  'error.program.empty': 400,
+  'error.program.notFound': 404,
+  'error.program.notEmpty': 400,
+  'error.program.financierMissing': 400,
+  'error.program.identifierKeyMissing': 400,
+  'error.program.sessionTermNotFound': 404,
+  'error.city.notFound': 404,
+  'error.file.notFound': 404,
+  'error.file.unreadable': 400,
+  'error.organization.unauthorized': 403,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+export type ErrorStatus = (typeof errorCatalogue)[ErrorCode];
+
+export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
+
+/** The statuses the rules above allow; a test keeps the catalogue inside them. */
+export const allowedErrorStatuses = [400, 401, 403, 404, 413, 422, 429, 500, 503] as const;
+
+export function isErrorCode(value: string): value is ErrorCode {
+  return Object.hasOwn(errorCatalogue, value);
+}
+
+export function statusOf(code: ErrorCode): ErrorStatus {
+  return errorCatalogue[code];
+}
+
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+/**
+ * The one error body (DECISIONS 7), every key always present. `code`, `message` and `error_description` carry
+ * the same catalogue key; they are three because the inherited client reads all three. `code` stays a string
+ * here so an older client parses a code added later; narrow it with `isErrorCode`.
+ */
+export const errorBodySchema = z.object({
+  httpStatus: z.number().int(),
+  message: z.string(),
+  code: z.string(),
+  fieldErrors: z.array(fieldErrorSchema),
+  error_description: z.string(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export function errorBody(code: ErrorCode, fieldErrors: FieldError[] = []): ErrorBody {
+  return { httpStatus: statusOf(code), message: code, code, fieldErrors, error_description: code };
+}

@@ -1,0 +1,109 @@
+import type { z } from 'zod';
+import type { ImportFile } from './import-file';
+
+/*
+ * Reference rules of the import document, run once its entries are individually valid. A `ref` is unique per
+ * kind within an organization (importing again upserts by it, so a duplicate would silently merge two
+ * objects). Program providers, credits and notifications name no organization: theirs is found through the
+ * program they hang from. When that program is not in the file (it exists in the database) the entry is
+ * grouped with the others whose organization is unknown here, and the importer resolves it.
+ */
+
+type Path = (string | number)[];
+
+const unknownOrganization = '\u0000unknown';
+
+/** Organizations in the file holding a given ref of one kind. */
+function organizationsByRef(
+  entries: readonly { ref: string; organization: string }[],
+): Map<string, Set<string>> {
+  const map = new Map<string, Set<string>>();
+  for (const { ref, organization } of entries) {
+    const set = map.get(ref) ?? new Set<string>();
+    set.add(organization);
+    map.set(ref, set);
+  }
+  return map;
+}
+
+export function checkImportRefs(file: ImportFile, ctx: z.RefinementCtx): void {
+  const report = (message: string, path: Path) => ctx.addIssue({ code: 'custom', message, path });
+
+  /** Reports, at `field`, every entry whose key repeats an earlier entry's. */
+  const duplicates = (kind: keyof ImportFile, keys: readonly string[], field: string) => {
+    const seen = new Set<string>();
+    keys.forEach((key, index) => {
+      if (seen.has(key)) report('validation.ref.duplicate', [kind, index, field]);
+      seen.add(key);
+    });
+  };
+
+  /**
+   * The organization a ref points into. A ref present in several organizations of the file cannot be told
+   * apart (these entries carry no organization), so it is reported where it is used.
+   */
+  const resolve = (orgs: Map<string, Set<string>>, ref: string, path: Path): string => {
+    const found = [...(orgs.get(ref) ?? [])];
+    if (found.length > 1) report('validation.ref.ambiguous', path);
+    return found[0] ?? unknownOrganization;
+  };
+
+  const scoped = (organization: string, key: string) => `${organization}\u0000${key}`;
+
+  duplicates(
+    'organizations',
+    file.organizations.map((o) => o.slug),
+    'slug',
+  );
+  duplicates(
+    'buyers',
+    file.buyers.map((b) => scoped(b.organization, b.ref)),
+    'ref',
+  );
+  duplicates(
+    'companies',
+    file.companies.map((c) => scoped(c.organization, c.ref)),
+    'ref',
+  );
+  duplicates(
+    'programs',
+    file.programs.map((p) => scoped(p.organization, p.ref)),
+    'ref',
+  );
+  // Logins are emails, lower-cased: two spellings of one address are one user.
+  duplicates(
+    'users',
+    file.users.map((u) => scoped(u.organization, u.email.toLowerCase())),
+    'email',
+  );
+  // Invites have no ref; a token given twice would make one of them unreachable.
+  duplicates(
+    'invites',
+    file.invites.map((i, index) =>
+      i.token === undefined ? `\u0000none${index}` : scoped(i.organization, i.token),
+    ),
+    'token',
+  );
+
+  const programOrgs = organizationsByRef(file.programs);
+  const providers = file.programProviders.map((pp, index) => ({
+    ref: pp.ref,
+    organization: resolve(programOrgs, pp.program, ['programProviders', index, 'program']),
+  }));
+  duplicates(
+    'programProviders',
+    providers.map((p) => scoped(p.organization, p.ref)),
+    'ref',
+  );
+
+  const providerOrgs = organizationsByRef(providers);
+  const creditKeys = file.credits.map((c, index) =>
+    scoped(resolve(providerOrgs, c.programProvider, ['credits', index, 'programProvider']), c.ref),
+  );
+  duplicates('credits', creditKeys, 'ref');
+
+  const notificationKeys = file.notifications.map((n, index) =>
+    scoped(resolve(programOrgs, n.program, ['notifications', index, 'program']), n.ref),
+  );
+  duplicates('notifications', notificationKeys, 'ref');
+}

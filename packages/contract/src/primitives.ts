@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { msg, requiredOr, type ValidationMessageKey } from './validation-messages';
+
+// Field schemas shared by bodies, responses, forms and the import file. The vocabularies, tax ids and money
+// live in their own files; they are re-exported here so "a field" has one import path.
+export * from './enums';
+export * from './identification';
+export * from './money';
+
+/** Limits of PORTAL_SPEC 9; the web app uses them for `maxLength` too. */
+export const limits = {
+  emailMax: 100,
+  personNameMax: 255,
+  passwordMin: 4,
+  passwordMax: 100,
+  /** A serial id of PostgreSQL is an int4; a larger path id would reach the database as an error. */
+  idMax: 2_147_483_647,
+  /** Opaque invite tokens and reset keys are far shorter; the bound only stops abuse. */
+  tokenMax: 256,
+  textMax: 255,
+} as const;
+
+/** The "standard pattern" of an email, as zod ships it (no quoted local parts, no IP literals). */
+export const emailPattern = z.regexes.email;
+
+/** Trimmed first, so a pasted address with spaces is accepted; empty reports "required" once. */
+export const emailSchema = z
+  .string(requiredOr('validation.email.required', 'validation.email.invalid'))
+  .trim()
+  .min(1, msg('validation.email.required', { abort: true }))
+  .max(limits.emailMax, msg('validation.email.max', { abort: true }))
+  .regex(emailPattern, msg('validation.email.invalid'));
+
+type PasswordKeys = { required: ValidationMessageKey; min: ValidationMessageKey; max: ValidationMessageKey };
+
+/** A 4..100 password with the message keys of the field it fills (password, confirmation, …). */
+export function passwordOf(keys: PasswordKeys) {
+  return z
+    .string(requiredOr(keys.required))
+    .min(1, msg(keys.required, { abort: true }))
+    .min(limits.passwordMin, msg(keys.min, { abort: true }))
+    .max(limits.passwordMax, msg(keys.max));
+}
+
+export const passwordSchema = passwordOf({
+  required: 'validation.password.required',
+  min: 'validation.password.min',
+  max: 'validation.password.max',
+});
+
+export const confirmSchema = passwordOf({
+  required: 'validation.confirm.required',
+  min: 'validation.confirm.min',
+  max: 'validation.confirm.max',
+});
+
+export const personNameSchema = z
+  .string(requiredOr('validation.personName.required'))
+  .trim()
+  .min(1, msg('validation.personName.required', { abort: true }))
+  .max(limits.personNameMax, msg('validation.personName.max'));
+
+/** Digits only: a 2-digit area code (each digit 1-9) then 8 or 9 digits; the mask (AA) NNNNN-NNNN is UI. */
+export const phonePattern = /^[1-9]{2}\d{8,9}$/;
+export const phoneSchema = z
+  .string(requiredOr('validation.phone.required', 'validation.phone.invalid'))
+  .regex(phonePattern, msg('validation.phone.invalid'));
+
+/** A required, non-blank text with an upper bound (names, titles, numbers of an invoice). */
+export function textSchema(max: number = limits.textMax) {
+  return z
+    .string(requiredOr('validation.required'))
+    .min(1, msg('validation.required', { abort: true }))
+    .max(max, msg('validation.text.max'));
+}
+
+/** Opaque secrets carried in paths and bodies: invite tokens, reset keys. */
+export const tokenSchema = textSchema(limits.tokenMax);
+
+/** A calendar date, `YYYY-MM-DD`, checked to exist (no 2025-02-29). */
+export const isoDateSchema = z.iso.date(msg('validation.date.invalid'));
+
+/** A wall-clock time, `HH:mm`, 00:00 to 23:59. */
+export const timeSchema = z
+  .string(msg('validation.time.invalid'))
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, msg('validation.time.invalid'));
+
+/** A calendar month, `YYYY-MM` (the portfolio chart). */
+export const monthSchema = z
+  .string(msg('validation.month.invalid'))
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, msg('validation.month.invalid'));
+
+/** An instant, ISO 8601 with an explicit offset (`Z` or `±hh:mm`): never a zone-less local time. */
+export const instantSchema = z.iso.datetime({ offset: true, ...msg('validation.instant.invalid') });
+
+/** `#rgb` or `#rrggbb`, as program colors are stored. */
+export const hexColorSchema = z
+  .string(msg('validation.color.invalid'))
+  .regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, msg('validation.color.invalid'));
+
+export const urlSchema = z.url({ protocol: /^https?$/, ...msg('validation.url.invalid') });
+
+/** An id in a body or a response. */
+export const idSchema = z
+  .number(msg('validation.id.invalid'))
+  .int(msg('validation.id.invalid'))
+  .positive(msg('validation.id.invalid'))
+  .max(limits.idMax, msg('validation.id.invalid'));
+
+/** An id in a path: the router hands over strings, so it coerces ("12" → 12; "abc", "0", "1.5" fail). */
+export const idParamSchema = z.coerce
+  .number(msg('validation.id.invalid'))
+  .int(msg('validation.id.invalid'))
+  .positive(msg('validation.id.invalid'))
+  .max(limits.idMax, msg('validation.id.invalid'));
+
+/** An optional bounded integer of a querystring, coerced from its string form. */
+export function queryIntSchema(options: { min: number; max: number; key: ValidationMessageKey }) {
+  const error = msg(options.key);
+  return z.coerce.number(error).int(error).min(options.min, error).max(options.max, error);
+}
+
+/**
+ * A request body: unknown fields are rejected (DECISIONS 4), with catalogue keys for the object's own
+ * issues (an unknown field, or a body that is not an object at all).
+ */
+export function strictBody<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
+  return z.strictObject(shape, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? 'validation.unknownField' : 'validation.invalid'),
+  });
+}

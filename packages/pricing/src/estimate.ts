@@ -1,0 +1,125 @@
+import { Decimal } from 'decimal.js';
+import { addBusinessDays, type CalendarOptions } from './calendar/business-days';
+import type { IsoDate } from './calendar/iso-date';
+import { NegativeAnticipationError } from './errors';
+import { multiply, type Ratio, ratio, roundHalfUp } from './money/rational';
+import { type CreditPrice, type PricingRates, priceCredit } from './price-credit';
+
+export type EstimateCredit<Id> = { id: Id; valueCents: bigint; dueDate: IsoDate };
+
+export type EstimateInput<Id> = {
+  credits: readonly EstimateCredit<Id>[];
+  /** The request day in the organization's zone; the caller turns "now" into it. */
+  requestDate: IsoDate;
+  /** Business days from the request day to the payment. */
+  daysToPay: number;
+  program: PricingRates;
+  /** The settlement calendar; defaults to the Brazilian national bank calendar. */
+  calendar?: CalendarOptions;
+};
+
+export type CreditEstimate<Id> = CreditPrice & { id: Id; dueDate: IsoDate; value: bigint };
+
+/** Sums of the rounded rows, never re-rounded totals, so the rows always add up to what is shown. */
+export type EstimateTotals = {
+  value: bigint;
+  investorDiscount: bigint;
+  platformFee: bigint;
+  discount: bigint;
+  dailyIof: bigint;
+  fixedIof: bigint;
+  iof: bigint;
+  /** Σ bank fees */
+  fees: bigint;
+  /** Σ anticipation: the net amount paid to the supplier (the estimate's `total`). */
+  anticipation: bigint;
+};
+
+export type Estimate<Id> = {
+  /** The payment date. */
+  date: IsoDate;
+  daysToPay: number;
+  creditEstimates: CreditEstimate<Id>[];
+  totals: EstimateTotals;
+  /** Σ(V·n) / ΣV in days, exact (0/1 when there is no value). */
+  averageTimeframeRatio: Ratio;
+  /** The same, rounded half-up to 2 decimals, for display only. */
+  averageTimeframe: number;
+  /**
+   * (ΣV / Σanticipation)^(30 / averageTimeframe) − 1, the monthly rate suppliers compare across offers.
+   * A display figure, not money. null when undefined: no value, nothing received, or no time to pay over.
+   */
+  effectiveMonthlyCost: number | null;
+  /** The same rounded half-up to 6 decimals, e.g. '0.018812'. */
+  effectiveMonthlyCostDecimal: string | null;
+};
+
+const TOTAL_KEYS = ['investorDiscount', 'platformFee', 'discount', 'dailyIof', 'fixedIof', 'iof'] as const;
+
+export function estimate<Id>({
+  credits,
+  requestDate,
+  daysToPay,
+  program,
+  calendar,
+}: EstimateInput<Id>): Estimate<Id> {
+  const date = addBusinessDays(requestDate, daysToPay, calendar);
+  const creditEstimates = credits.map(({ id, valueCents, dueDate }): CreditEstimate<Id> => {
+    try {
+      return {
+        id,
+        dueDate,
+        value: valueCents,
+        ...priceCredit({ valueCents, paymentDate: date, dueDate, program, calendar }),
+      };
+    } catch (error) {
+      if (error instanceof NegativeAnticipationError) {
+        throw new NegativeAnticipationError({ valueCents, costsCents: error.costsCents, creditId: id });
+      }
+      throw error;
+    }
+  });
+
+  const totals: EstimateTotals = {
+    value: 0n,
+    investorDiscount: 0n,
+    platformFee: 0n,
+    discount: 0n,
+    dailyIof: 0n,
+    fixedIof: 0n,
+    iof: 0n,
+    fees: 0n,
+    anticipation: 0n,
+  };
+  let valueTimesDays = 0n;
+  for (const row of creditEstimates) {
+    totals.value += row.value;
+    for (const key of TOTAL_KEYS) totals[key] += row[key];
+    totals.fees += row.bankFee;
+    totals.anticipation += row.anticipation;
+    valueTimesDays += row.value * BigInt(row.days);
+  }
+
+  const averageTimeframeRatio = totals.value === 0n ? ratio(0n, 1n) : ratio(valueTimesDays, totals.value);
+  const effectiveCost = effectiveMonthlyCostOf(totals, valueTimesDays);
+  return {
+    date,
+    daysToPay,
+    creditEstimates,
+    totals,
+    averageTimeframeRatio,
+    averageTimeframe: Number(roundHalfUp(multiply(averageTimeframeRatio, 100n))) / 100,
+    effectiveMonthlyCost: effectiveCost?.toNumber() ?? null,
+    effectiveMonthlyCostDecimal: effectiveCost?.toFixed(6, Decimal.ROUND_HALF_UP) ?? null,
+  };
+}
+
+const CostDecimal = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_EVEN });
+
+function effectiveMonthlyCostOf(totals: EstimateTotals, valueTimesDays: bigint): Decimal | undefined {
+  if (totals.value === 0n || totals.anticipation === 0n || valueTimesDays === 0n) return undefined;
+  // 30 / averageTimeframe = 30·ΣV / Σ(V·n), taken from the exact sums rather than the rounded display figure.
+  const exponent = new CostDecimal((30n * totals.value).toString()).div(valueTimesDays.toString());
+  const base = new CostDecimal(totals.value.toString()).div(totals.anticipation.toString());
+  return base.pow(exponent).minus(1);
+}

@@ -1,0 +1,34 @@
+// @portal/pricing: pure money and calendar functions. Money is integer centavos as bigint; rates are decimal
+// strings; dates are 'YYYY-MM-DD' in the organization's zone, chosen by the caller.
+
+export { computeBankHolidays } from './calendar/bank-holiday-rules';
+export { bankHolidaysOf, isBrazilianBankHoliday } from './calendar/bank-holidays';
+export {
+  addBusinessDays,
+  type CalendarOptions,
+  isBusinessDay,
+  nextBusinessDay,
+} from './calendar/business-days';
+export { easterSunday } from './calendar/easter';
+export { addCalendarDays, calendarDaysBetween, type IsoDate } from './calendar/iso-date';
+export { REVIEWED_BANK_HOLIDAYS } from './calendar/reviewed-bank-holidays';
+export { NegativeAnticipationError } from './errors';
+export {
+  type CreditEstimate,
+  type Estimate,
+  type EstimateCredit,
+  type EstimateInput,
+  type EstimateTotals,
+  estimate,
+} from './estimate';
+export { parseRate, type Ratio, roundHalfUp } from './money/rational';
+export {
+  type CreditPrice,
+  type DiscountMode,
+  type PriceCreditDaysInput,
+  type PriceCreditInput,
+  type PricingRates,
+  priceCredit,
+  priceCreditDays,
+} from './price-credit';
+export { type SimulationExample, simulationExample } from './simulation-example';

@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// The one test command: unit and API tests (vitest, real PostgreSQL), then the browser tests (Playwright,
+// Debian's Chromium, the real server). Ends with one plain "N passed, N failed" line for CI.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+
+const outDir = 'test-results';
+mkdirSync(outDir, { recursive: true });
+const run = (cmd, args, env = {}) =>
+  spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const started = Date.now();
+
+const vitestStatus = run('npx', [
+  'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${outDir}/vitest.json`,
+]);
+try {
+  const v = JSON.parse(readFileSync(`${outDir}/vitest.json`, 'utf8'));
+  totals.passed += v.numPassedTests;
+  totals.failed += v.numFailedTests;
+  totals.skipped += v.numPendingTests + v.numTodoTests;
+} catch {
+  totals.failed += 1;
+}
+
+let e2eStatus = run('npm', ['run', 'build']);
+if (e2eStatus === 0) {
+  e2eStatus = run('npx', ['playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: `${outDir}/playwright.json`,
+  });
+  try {
+    const p = JSON.parse(readFileSync(`${outDir}/playwright.json`, 'utf8'));
+    totals.passed += p.stats.expected;
+    totals.failed += p.stats.unexpected + p.stats.flaky;
+    totals.skipped += p.stats.skipped;
+  } catch {
+    totals.failed += 1;
+  }
+} else {
+  totals.failed += 1;
+}
+
+const seconds = Math.round((Date.now() - started) / 1000);
+console.log(`\nAll tests finished in ${seconds} s`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(vitestStatus === 0 && e2eStatus === 0 && totals.failed === 0 ? 0 : 1);
