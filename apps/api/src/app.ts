@@ -2,7 +2,7 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -39,11 +39,12 @@ export async function buildApp(input: {
   db: Database;
   clock: Clock;
   mailer?: Mailer;
-  logger?: FastifyBaseLogger;
+  /** Where logs go (stdout by default); tests read them. */
+  logStream?: { write(line: string): void };
 }) {
   const { config } = input;
   const app = Fastify({
-    ...(input.logger ? { loggerInstance: input.logger } : { logger: loggerOptions(config.logLevel) }),
+    logger: loggerOptions(config.logLevel, input.logStream),
     ...requestIdOptions,
     trustProxy: config.trustProxy,
     bodyLimit: MAX_JSON_BODY_BYTES,

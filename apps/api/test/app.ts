@@ -4,7 +4,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { frozenClock } from '../src/lib/clock';
-import type { MailMessage, Mailer } from '../src/mail';
+import type { Mailer, MailMessage } from '../src/mail';
 import { freshDatabase } from './database';
 
 export const TEST_NOW = new Date('2026-03-10T10:00:00-03:00');
@@ -35,7 +35,12 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   const { db, url } = await freshDatabase();
   const clock = frozenClock(TEST_NOW);
   const mailer = memoryMailer();
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/portal-test-data', WEB_DIST: '/nonexistent', ...env });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/portal-test-data',
+    WEB_DIST: '/nonexistent',
+    ...env,
+  });
   const app = await buildApp({ config, db, clock, mailer });
   await app.ready();
   afterAll(() => app.close());
@@ -44,12 +49,23 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
 
 export const CLIENT = { client_id: 'portal-web', client_secret: 'portal-web-secret' };
 
-export async function loginAs(app: FastifyInstance, user: { login: string; password: string; organization?: string }) {
+export async function loginAs(
+  app: FastifyInstance,
+  user: { login: string; password: string; organization?: string },
+) {
   const res = await app.inject({
     method: 'POST',
     url: '/api/oauth/token',
-    payload: new URLSearchParams({ username: user.login, password: user.password, grant_type: 'password', ...CLIENT }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(user.organization && { organization: user.organization }) },
+    payload: new URLSearchParams({
+      username: user.login,
+      password: user.password,
+      grant_type: 'password',
+      ...CLIENT,
+    }).toString(),
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(user.organization && { organization: user.organization }),
+    },
   });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return { authorization: `Bearer ${res.json().access_token as string}` };

@@ -6,7 +6,10 @@ import { hashPassword } from '../src/lib/passwords';
 
 const unique = () => randomBytes(4).toString('hex');
 
-export async function createOrganization(db: Executor, overrides: Partial<typeof organizations.$inferInsert> = {}) {
+export async function createOrganization(
+  db: Executor,
+  overrides: Partial<typeof organizations.$inferInsert> = {},
+) {
   const [org] = await db
     .insert(organizations)
     .values({
@@ -22,7 +25,11 @@ export async function createOrganization(db: Executor, overrides: Partial<typeof
   return org!;
 }
 
-export async function createCompany(db: Executor, organizationId: number, overrides: Partial<typeof companies.$inferInsert> = {}) {
+export async function createCompany(
+  db: Executor,
+  organizationId: number,
+  overrides: Partial<typeof companies.$inferInsert> = {},
+) {
   const [company] = await db
     .insert(companies)
     .values({
@@ -41,7 +48,13 @@ export async function createCompany(db: Executor, organizationId: number, overri
   return company!;
 }
 
-export type TestUser = { id: number; login: string; password: string; organizationId: number; organization: string };
+export type TestUser = {
+  id: number;
+  login: string;
+  password: string;
+  organizationId: number;
+  organization: string;
+};
 
 /** A user with a person record, active in the given companies. Defaults: an activated provider. */
 export async function createUser(
@@ -71,6 +84,9 @@ export async function createUser(
   for (const companyId of companyIds) {
     await db.insert(teamMembers).values({ personId: person!.id, companyId, active: true });
   }
-  const [org] = await db.select({ slug: organizations.slug }).from(organizations).where(eq(organizations.id, organizationId));
+  const [org] = await db
+    .select({ slug: organizations.slug })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
   return { id: user!.id, login, password, organizationId, organization: org!.slug };
 }

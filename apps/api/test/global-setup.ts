@@ -1,12 +1,12 @@
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { ensureEmbeddedPostgres } from '../src/db/embedded-postgres';
 import { createDatabase } from '../src/db/client';
+import { ensureEmbeddedPostgres } from '../src/db/embedded-postgres';
 import { migrateDatabase } from '../src/db/migrate';
+import { freePort } from './free-port';
 
 export const TEMPLATE_DB = 'portal_template';
 
@@ -47,15 +47,4 @@ async function recreateDatabase(adminUrl: string, name: string) {
   await client.query(`drop database if exists "${name}" with (force)`);
   await client.query(`create database "${name}"`);
   await client.end();
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }

@@ -62,8 +62,12 @@ describe('identification by company type', () => {
 
 describe('schemas', () => {
   it('report one catalogue key per bad value', () => {
-    expect(cpfSchema.safeParse('52998224724').error?.issues.map((i) => i.message)).toEqual(['validation.cpf.invalid']);
-    expect(cnpjSchema.safeParse('abc').error?.issues.map((i) => i.message)).toEqual(['validation.cnpj.invalid']);
+    expect(cpfSchema.safeParse('52998224724').error?.issues.map((i) => i.message)).toEqual([
+      'validation.cpf.invalid',
+    ]);
+    expect(cnpjSchema.safeParse('abc').error?.issues.map((i) => i.message)).toEqual([
+      'validation.cnpj.invalid',
+    ]);
     expect(identificationSchema.safeParse('11222333000181').success).toBe(true);
     expect(identificationSchema.safeParse('52998224725').success).toBe(true);
     expect(identificationSchema.safeParse('123456789012').error?.issues.map((i) => i.message)).toEqual([

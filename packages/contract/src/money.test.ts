@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { centsToWire, isWireMoney, moneySchema, moneyStringToCents, wireToCents } from './money';
 
 describe('wire money', () => {
-  it.each([0, 1, 0.1, 0.01, 1234.56, 9850, 24171.6, -2.5, 0.3, 99_999_999_999.99, -100_000_000_000])('accepts %s', (value) => {
-    expect(moneySchema.safeParse(value).success).toBe(true);
-  });
+  it.each([0, 1, 0.1, 0.01, 1234.56, 9850, 24171.6, -2.5, 0.3, 99_999_999_999.99, -100_000_000_000])(
+    'accepts %s',
+    (value) => {
+      expect(moneySchema.safeParse(value).success).toBe(true);
+    },
+  );
 
   it.each([
     [1.005, 'three decimals'],
@@ -54,9 +57,13 @@ describe('wire money', () => {
 
   it('rejects every amount with a third decimal', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -1e12, max: 1e12 }), fc.integer({ min: 1, max: 9 }), (centsTimesTen, mill) => {
-        expect(isWireMoney((centsTimesTen * 10 + mill) / 1000)).toBe(false);
-      }),
+      fc.property(
+        fc.integer({ min: -1e12, max: 1e12 }),
+        fc.integer({ min: 1, max: 9 }),
+        (centsTimesTen, mill) => {
+          expect(isWireMoney((centsTimesTen * 10 + mill) / 1000)).toBe(false);
+        },
+      ),
     );
   });
 

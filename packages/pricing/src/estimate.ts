@@ -2,7 +2,7 @@ import { Decimal } from 'decimal.js';
 import { addBusinessDays, type CalendarOptions } from './calendar/business-days';
 import type { IsoDate } from './calendar/iso-date';
 import { NegativeAnticipationError } from './errors';
-import { multiply, type Ratio, ratio, roundHalfUp } from './money/rational';
+import { multiply, type Ratio, ratio, reduce, roundHalfUp } from './money/rational';
 import { type CreditPrice, type PricingRates, priceCredit } from './price-credit';
 
 export type EstimateCredit<Id> = { id: Id; valueCents: bigint; dueDate: IsoDate };
@@ -100,7 +100,8 @@ export function estimate<Id>({
     valueTimesDays += row.value * BigInt(row.days);
   }
 
-  const averageTimeframeRatio = totals.value === 0n ? ratio(0n, 1n) : ratio(valueTimesDays, totals.value);
+  const averageTimeframeRatio =
+    totals.value === 0n ? ratio(0n, 1n) : reduce(ratio(valueTimesDays, totals.value));
   const effectiveCost = effectiveMonthlyCostOf(totals, valueTimesDays);
   return {
     date,

@@ -19,8 +19,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
       preCompressed: true,
       setHeaders: (reply, filePath) => {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        // At run time this is the raw response, whatever the plugin's types say.
-        (reply as unknown as { setHeader(k: string, v: string): void }).setHeader('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

@@ -58,7 +58,9 @@ describe('business days', () => {
   });
 
   it('addBusinessDays lands on a business day with exactly n business days after the start', () => {
-    const dates = fc.integer({ min: toDayNumber('2020-01-01'), max: toDayNumber('2035-12-31') }).map(fromDayNumber);
+    const dates = fc
+      .integer({ min: toDayNumber('2020-01-01'), max: toDayNumber('2035-12-31') })
+      .map(fromDayNumber);
     fc.assert(
       fc.property(dates, fc.integer({ min: 0, max: 40 }), (start, n) => {
         const result = addBusinessDays(start, n);

@@ -30,9 +30,12 @@ describe('iso dates', () => {
     expect(calendarDaysBetween(a, b)).toBe(days);
   });
 
-  it.each(['2026-02-29', '2026-13-01', '2026-00-10', '2026-4-1', '2026-04-01T00:00', ''])('refuses %j', (date) => {
-    expect(() => toDayNumber(date)).toThrow(RangeError);
-  });
+  it.each(['2026-02-29', '2026-13-01', '2026-00-10', '2026-4-1', '2026-04-01T00:00', ''])(
+    'refuses %j',
+    (date) => {
+      expect(() => toDayNumber(date)).toThrow(RangeError);
+    },
+  );
 
   it('agrees with the proleptic Gregorian calendar of Date.UTC (test oracle only)', () => {
     const day = 86_400_000;

@@ -5,8 +5,9 @@ import { rate } from '../../test/arbitraries';
 import { compoundDiscountCents } from './compound-discount';
 import { parseRate } from './rational';
 
-// Independent oracle: decimal.js' general power at 100 digits (the code under test goes through ln/exp).
-const Oracle = Decimal.clone({ precision: 100 });
+// Independent oracle: decimal.js' general power (ln/exp) at 60 digits; the code under test encloses the value
+// between bigint fixed-point bounds instead.
+const Oracle = Decimal.clone({ precision: 60 });
 function oracle(valueCents: bigint, rate: string, days: number): Decimal {
   const factor = new Oracle(1).minus(new Oracle(1).plus(rate).pow(new Oracle(-days).div(30)));
   return factor.times(valueCents.toString());
@@ -49,14 +50,14 @@ describe('compoundDiscountCents', () => {
         (valueCents, rate, days) => {
           const exact = oracle(valueCents, rate, days);
           const cents = compoundDiscountCents(valueCents, parseRate(rate), days);
-          expect(exact.minus(cents.toString()).abs().lessThanOrEqualTo(0.5)).toBe(true);
-          const distanceFromTie = exact.minus(exact.floor()).minus(0.5).abs();
-          if (distanceFromTie.greaterThan('1e-40')) {
-            expect(cents.toString()).toBe(exact.toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toFixed(0));
-          }
+          // Only an (exact, rational) tie could be misjudged by the oracle; those have their own table above.
+          const nearTie = exact.minus(exact.floor()).minus(0.5).abs().lessThan('1e-30');
+          return nearTie || cents.toString() === exact.toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toFixed(0);
         },
       ),
-      { numRuns: 2_000 },
+      // The oracle's fractional power costs ~0.7 ms a run; the 10,000-run money properties in
+      // price-credit.test.ts cover compound mode too.
+      { numRuns: 1_500 },
     );
   });
 });

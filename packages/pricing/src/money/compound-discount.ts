@@ -1,4 +1,4 @@
-import { floorRoot, multiply, type Ratio, ratio, roundHalfUp } from './rational';
+import { floorRoot, multiply, type Ratio, ratio, reduce, roundHalfUp } from './rational';
 
 // R(V × (1 − (1+i)^(−n/30))), rounded half-up exactly as if computed with infinite precision, in bigints only.
 //
@@ -12,11 +12,16 @@ const MAX_DIGITS = 10_000;
 
 export function compoundDiscountCents(valueCents: bigint, monthlyRate: Ratio, days: number): bigint {
   if (days === 0 || valueCents === 0n || monthlyRate.numerator === 0n) return 0n;
-  const onePlusRate = ratio(monthlyRate.numerator + monthlyRate.denominator, monthlyRate.denominator);
-  const exact = exactCompoundFactor(onePlusRate, ratio(BigInt(days), BigInt(DAYS_PER_MONTH)));
+  // Both terms reduced: the rational test below depends on it.
+  const onePlusRate = reduce(ratio(monthlyRate.numerator + monthlyRate.denominator, monthlyRate.denominator));
+  const exact = exactCompoundFactor(onePlusRate, reduce(ratio(BigInt(days), BigInt(DAYS_PER_MONTH))));
   if (exact) return roundHalfUp(multiply(valueCents, exact));
 
-  for (let digits = valueCents.toString().length + String(days).length + 12; digits <= MAX_DIGITS; digits *= 2) {
+  for (
+    let digits = valueCents.toString().length + String(days).length + 12;
+    digits <= MAX_DIGITS;
+    digits *= 2
+  ) {
     const scale = 10n ** BigInt(digits);
     // root ≤ scale·(1+i)^(−1/30) < root + 1, so the powers below enclose scale·(1+i)^(−n/30).
     const root = dailyFactorFloor(onePlusRate, scale);

@@ -15,14 +15,19 @@ export function parseRate(rate: string): Ratio {
   if (!match)
     throw new RangeError(`Invalid rate ${JSON.stringify(rate)}: expected a decimal string like '0.015'`);
   const fraction = match[2] ?? '';
-  return ratio(BigInt(match[1] + fraction), 10n ** BigInt(fraction.length));
+  return reduce(ratio(BigInt(match[1] + fraction), 10n ** BigInt(fraction.length)));
 }
 
+/** A ratio as given (sign moved to the numerator); no gcd, which would cost more than the arithmetic. */
 export function ratio(numerator: bigint, denominator: bigint): Ratio {
   if (denominator === 0n) throw new RangeError('Ratio with a zero denominator');
-  const sign = denominator < 0n ? -1n : 1n;
-  const divisor = gcd(numerator, denominator) || 1n;
-  return { numerator: (sign * numerator) / divisor, denominator: (sign * denominator) / divisor };
+  return denominator < 0n ? { numerator: -numerator, denominator: -denominator } : { numerator, denominator };
+}
+
+/** The same ratio in lowest terms, for where the terms themselves matter (roots, display). */
+export function reduce(value: Ratio): Ratio {
+  const divisor = gcd(value.numerator, value.denominator) || 1n;
+  return { numerator: value.numerator / divisor, denominator: value.denominator / divisor };
 }
 
 export function multiply(...factors: readonly (Ratio | bigint)[]): Ratio {

@@ -2,6 +2,7 @@ import { defaultLocale, localeSchema, type Role, roleSchema } from '@portal/cont
 import { eq } from 'drizzle-orm';
 
 const roles = roleSchema.options;
+
 import type { Database, Executor } from '../../db/client';
 import { organizations, persons, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -60,7 +61,10 @@ export async function changePassword(
   now: Date,
 ) {
   if (input.newPassword !== input.newPasswordConfirm) throw new AppError('error.user.passwordMismatch');
-  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, user.id));
   if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
     throw new AppError('error.invalidpassword', {
       status: 400,

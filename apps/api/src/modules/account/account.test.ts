@@ -12,7 +12,11 @@ const get = (url: string, headers: Record<string, string>) => t.app.inject({ url
 
 describe('account, person and terms', () => {
   it('GET account answers the account of the token', async () => {
-    const user = await createUser(t.db, org.id, { firstName: 'Beatriz', langKey: 'en', companyIds: [company.id] });
+    const user = await createUser(t.db, org.id, {
+      firstName: 'Beatriz',
+      langKey: 'en',
+      companyIds: [company.id],
+    });
     const res = await get('/api/webapp/account', await loginAs(t.app, user));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -76,7 +80,11 @@ describe('PUT account/change_password', () => {
   it('refuses a wrong current password with 400 and a different confirmation with 400', async () => {
     const user = await createUser(t.db, org.id);
     const auth = await loginAs(t.app, user);
-    const wrong = await change(auth, { currentPassword: 'nope', newPassword: 'new-pass-1', newPasswordConfirm: 'new-pass-1' });
+    const wrong = await change(auth, {
+      currentPassword: 'nope',
+      newPassword: 'new-pass-1',
+      newPasswordConfirm: 'new-pass-1',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().code).toBe('error.invalidpassword');
     const mismatch = await change(auth, {
@@ -86,16 +94,27 @@ describe('PUT account/change_password', () => {
     });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().code).toBe('error.user.passwordMismatch');
-    const short = await change(auth, { currentPassword: user.password, newPassword: 'abc', newPasswordConfirm: 'abc' });
+    const short = await change(auth, {
+      currentPassword: user.password,
+      newPassword: 'abc',
+      newPasswordConfirm: 'abc',
+    });
     expect(short.statusCode).toBe(400);
-    expect(short.json().fieldErrors).toContainEqual({ field: 'newPassword', message: 'validation.password.min' });
+    expect(short.json().fieldErrors).toContainEqual({
+      field: 'newPassword',
+      message: 'validation.password.min',
+    });
   });
 
   it('changes the password and revokes the other sessions, keeping this one', async () => {
     const user = await createUser(t.db, org.id);
     const other = await loginAs(t.app, user);
     const auth = await loginAs(t.app, user);
-    const res = await change(auth, { currentPassword: user.password, newPassword: 'brand-new-1', newPasswordConfirm: 'brand-new-1' });
+    const res = await change(auth, {
+      currentPassword: user.password,
+      newPassword: 'brand-new-1',
+      newPasswordConfirm: 'brand-new-1',
+    });
     expect(res.statusCode).toBe(200);
     expect((await get('/api/webapp/account', other)).statusCode).toBe(401);
     expect((await get('/api/webapp/account', auth)).statusCode).toBe(200);
@@ -106,7 +125,12 @@ describe('PUT account/change_password', () => {
 
 describe('password reset', () => {
   const init = (payload: string, contentType = 'text/plain') =>
-    t.app.inject({ method: 'POST', url: '/api/webapp/account/reset_password/init', headers: { 'content-type': contentType }, payload });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/webapp/account/reset_password/init',
+      headers: { 'content-type': contentType },
+      payload,
+    });
   const settle = () => t.app.deps.background.drain();
   const keyFrom = (text: string) => text.match(/\/password-reset\/([A-Za-z0-9_-]+)/)![1]!;
 
@@ -170,7 +194,10 @@ describe('password reset', () => {
       t.app.inject({ method: 'POST', url: '/api/webapp/account/reset_password/finish', payload: body });
     const mismatch = await finish({ key, password: 'reset-pass-1', confirm: 'reset-pass-2' });
     expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json().fieldErrors).toContainEqual({ field: 'confirm', message: 'validation.confirm.mismatch' });
+    expect(mismatch.json().fieldErrors).toContainEqual({
+      field: 'confirm',
+      message: 'validation.confirm.mismatch',
+    });
     expect((await finish({ key, password: 'reset-pass-1', confirm: 'reset-pass-1' })).statusCode).toBe(200);
     expect((await get('/api/webapp/account', session)).statusCode).toBe(401);
     await expect(loginAs(t.app, { ...user, password: 'reset-pass-1' })).resolves.toBeDefined();

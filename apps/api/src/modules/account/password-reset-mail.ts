@@ -4,7 +4,11 @@ import type { Organization } from '../organizations/resolve-organization';
 import { createResetKey, type ResetCandidate } from './password-reset';
 
 /** Creates a key and mails the link in the user's language; silent when a mail went out under a minute ago. */
-export async function sendPasswordResetMail(deps: AppDeps, organization: Organization, candidate: ResetCandidate) {
+export async function sendPasswordResetMail(
+  deps: AppDeps,
+  organization: Organization,
+  candidate: ResetCandidate,
+) {
   const key = await createResetKey(deps.db, candidate, deps.clock.now());
   if (!key) return;
   const link = `${deps.config.publicUrl}/password-reset/${encodeURIComponent(key)}`;

@@ -49,7 +49,9 @@ export async function accountRoutes(app: FastifyInstance) {
     return undefined;
   });
 
-  registerCall(app, getResetKeyUserCall, async (request) => findUserByResetKey(db, request.params.key, clock.now()));
+  registerCall(app, getResetKeyUserCall, async (request) =>
+    findUserByResetKey(db, request.params.key, clock.now()),
+  );
 
   registerCall(app, finishPasswordResetCall, async (request) => {
     await finishPasswordReset(db, request.body, clock.now());

@@ -11,7 +11,12 @@ function token(fields: Record<string, string>, headers: Record<string, string> =
     method: 'POST',
     url: '/api/oauth/token',
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-    payload: new URLSearchParams({ grant_type: 'password', scope: 'read write', ...CLIENT, ...fields }).toString(),
+    payload: new URLSearchParams({
+      grant_type: 'password',
+      scope: 'read write',
+      ...CLIENT,
+      ...fields,
+    }).toString(),
     remoteAddress: headers['x-test-ip'] ?? '127.0.0.1',
   });
 }
@@ -31,9 +36,17 @@ describe('POST /api/oauth/token', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json();
-    expect(body).toEqual({ access_token: expect.any(String), token_type: 'bearer', expires_in: 86400, scope: 'read write' });
+    expect(body).toEqual({
+      access_token: expect.any(String),
+      token_type: 'bearer',
+      expires_in: 86400,
+      scope: 'read write',
+    });
     expect(body.access_token.length).toBeGreaterThanOrEqual(43); // 256 bits in base64url
-    const account = await t.app.inject({ url: '/api/webapp/account', headers: { authorization: `Bearer ${body.access_token}` } });
+    const account = await t.app.inject({
+      url: '/api/webapp/account',
+      headers: { authorization: `Bearer ${body.access_token}` },
+    });
     expect(account.statusCode).toBe(200);
   });
 
@@ -69,7 +82,9 @@ describe('POST /api/oauth/token', () => {
 
   it('tells a not-activated user so, but only after the right password', async () => {
     const user = await createUser(t.db, org.id, { activated: false });
-    expect((await token({ username: user.login, password: 'wrong-one' })).json().code).toBe('error.invalidpassword');
+    expect((await token({ username: user.login, password: 'wrong-one' })).json().code).toBe(
+      'error.invalidpassword',
+    );
     const res = await token({ username: user.login, password: user.password });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual(errorOf('error.user.notActivated', 401));
@@ -80,7 +95,11 @@ describe('POST /api/oauth/token', () => {
     const badClient = await token({ username: user.login, password: user.password, client_secret: 'nope' });
     expect(badClient.statusCode).toBe(401);
     expect(badClient.json()).toEqual(errorOf('invalid_client', 401));
-    const badGrant = await token({ username: user.login, password: user.password, grant_type: 'client_credentials' });
+    const badGrant = await token({
+      username: user.login,
+      password: user.password,
+      grant_type: 'client_credentials',
+    });
     expect(badGrant.statusCode).toBe(400);
     expect(badGrant.json()).toEqual(errorOf('unsupported_grant_type', 400));
   });
@@ -89,7 +108,10 @@ describe('POST /api/oauth/token', () => {
     const missing = await token({ username: 'a@test.example' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().code).toBe('error.validation');
-    expect(missing.json().fieldErrors).toContainEqual({ field: 'password', message: 'validation.password.required' });
+    expect(missing.json().fieldErrors).toContainEqual({
+      field: 'password',
+      message: 'validation.password.required',
+    });
     const extra = await token({ username: 'a@test.example', password: 'abcd', admin: 'true' });
     expect(extra.statusCode).toBe(400);
     expect(extra.json().fieldErrors).toContainEqual({ field: 'admin', message: 'validation.unknownField' });
@@ -100,11 +122,17 @@ describe('POST /api/oauth/token', () => {
     const user = await createUser(t.db, other.id);
     const ok = await token({ username: user.login, password: user.password }, { organization: other.slug });
     expect(ok.statusCode).toBe(200);
-    const unknown = await token({ username: user.login, password: user.password }, { organization: 'no-such-org' });
+    const unknown = await token(
+      { username: user.login, password: user.password },
+      { organization: 'no-such-org' },
+    );
     expect(unknown.statusCode).toBe(403);
     // With two organizations in the database the header can no longer be left out.
     expect((await token({ username: user.login, password: user.password })).statusCode).toBe(403);
-    const wrongOrg = await token({ username: user.login, password: user.password }, { organization: org.slug });
+    const wrongOrg = await token(
+      { username: user.login, password: user.password },
+      { organization: org.slug },
+    );
     expect(wrongOrg.json().code).toBe('error.invalidpassword');
   });
 });
@@ -113,9 +141,11 @@ describe('brute-force limit', () => {
   it('locks an account for 15 minutes after 10 failures, and a success resets the count', async () => {
     const user = await createUser(t.db, org.id);
     const h = { organization: org.slug, 'x-test-ip': '10.1.0.1' };
-    for (let i = 0; i < 9; i++) expect((await token({ username: user.login, password: 'bad' }, h)).statusCode).toBe(401);
+    for (let i = 0; i < 9; i++)
+      expect((await token({ username: user.login, password: 'bad' }, h)).statusCode).toBe(401);
     expect((await token({ username: user.login, password: user.password }, h)).statusCode).toBe(200);
-    for (let i = 0; i < 10; i++) expect((await token({ username: user.login, password: 'bad' }, h)).statusCode).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await token({ username: user.login, password: 'bad' }, h)).statusCode).toBe(401);
     const locked = await token({ username: user.login, password: user.password }, h);
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual(errorOf('error.user.tooManyAttempts', 429));
@@ -131,9 +161,15 @@ describe('brute-force limit', () => {
       expect(res.statusCode).toBe(401);
     }
     const user = await createUser(t.db, org.id);
-    const blocked = await token({ username: user.login, password: user.password }, { ...h, 'x-forwarded-for': '1.2.3.4' });
+    const blocked = await token(
+      { username: user.login, password: user.password },
+      { ...h, 'x-forwarded-for': '1.2.3.4' },
+    );
     expect(blocked.statusCode).toBe(429);
-    const otherAddress = await token({ username: user.login, password: user.password }, { ...h, 'x-test-ip': '10.2.0.3' });
+    const otherAddress = await token(
+      { username: user.login, password: user.password },
+      { ...h, 'x-test-ip': '10.2.0.3' },
+    );
     expect(otherAddress.statusCode).toBe(200);
   });
 });
@@ -153,17 +189,30 @@ describe('tokens', () => {
   it('are revoked by logout, which always answers 200', async () => {
     const user = await createUser(t.db, org.id);
     const auth = await loginAs(t.app, user);
-    expect((await t.app.inject({ method: 'POST', url: '/api/oauth/logout', headers: auth })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/oauth/logout', headers: auth })).statusCode).toBe(
+      200,
+    );
     expect((await t.app.inject({ url: '/api/webapp/account', headers: auth })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/oauth/logout', headers: auth })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/oauth/logout', headers: auth })).statusCode).toBe(
+      200,
+    );
     expect((await t.app.inject({ method: 'POST', url: '/api/oauth/logout' })).statusCode).toBe(200);
   });
 
   it('that are missing, malformed or tampered with get 401', async () => {
     const user = await createUser(t.db, org.id);
     const { authorization } = await loginAs(t.app, user);
-    for (const header of [undefined, 'Bearer', 'Basic abc', `${authorization}x`, authorization.replace(/.$/, '_')]) {
-      const res = await t.app.inject({ url: '/api/webapp/account', headers: header ? { authorization: header } : {} });
+    for (const header of [
+      undefined,
+      'Bearer',
+      'Basic abc',
+      `${authorization}x`,
+      authorization.replace(/.$/, '_'),
+    ]) {
+      const res = await t.app.inject({
+        url: '/api/webapp/account',
+        headers: header ? { authorization: header } : {},
+      });
       expect(res.statusCode).toBe(401);
     }
   });

@@ -15,7 +15,10 @@ export async function authRoutes(app: FastifyInstance) {
     const body = request.body;
     // The web app is a public client: its id and secret ship in the bundle; checking them only stops
     // other clients that were not given them (DECISIONS 3).
-    if (!sameText(body.client_id, config.oauthClient.id) || !sameText(body.client_secret, config.oauthClient.secret)) {
+    if (
+      !sameText(body.client_id, config.oauthClient.id) ||
+      !sameText(body.client_secret, config.oauthClient.secret)
+    ) {
       throw new AppError('invalid_client');
     }
     if (body.grant_type !== 'password') throw new AppError('unsupported_grant_type');
@@ -26,7 +29,12 @@ export async function authRoutes(app: FastifyInstance) {
       { now: clock.now(), ttlSeconds: config.tokenTtlSeconds },
     );
     reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
-    return { access_token: token, token_type: 'bearer' as const, expires_in: config.tokenTtlSeconds, scope: 'read write' };
+    return {
+      access_token: token,
+      token_type: 'bearer' as const,
+      expires_in: config.tokenTtlSeconds,
+      scope: 'read write',
+    };
   });
 
   registerCall(app, logoutCall, async (request) => {

@@ -28,7 +28,11 @@ export async function issueToken(db: Executor, userId: number, now: Date, ttlSec
   return token;
 }
 
-export async function findTokenUser(db: Executor, token: string, now: Date): Promise<AuthenticatedUser | undefined> {
+export async function findTokenUser(
+  db: Executor,
+  token: string,
+  now: Date,
+): Promise<AuthenticatedUser | undefined> {
   const tokenHash = sha256Hex(token);
   const [row] = await db
     .select({
@@ -44,7 +48,13 @@ export async function findTokenUser(db: Executor, token: string, now: Date): Pro
     })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
-    .where(and(eq(accessTokens.tokenHash, tokenHash), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, now)));
+    .where(
+      and(
+        eq(accessTokens.tokenHash, tokenHash),
+        isNull(accessTokens.revokedAt),
+        gt(accessTokens.expiresAt, now),
+      ),
+    );
   return row ? { ...row, tokenHash } : undefined;
 }
 

@@ -1,0 +1,174 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, loginAs } from '../../../test/app';
+import { createCompany, createOrganization, createUser } from '../../../test/factories';
+import { buyers, credits, persons, programProviders, programs, teamMembers } from '../../db/schema';
+
+const t = await buildTestApp();
+const org = await createOrganization(t.db);
+const alfa = await createCompany(t.db, org.id, { name: 'Alfa Ltda' });
+const beta = await createCompany(t.db, org.id, {
+  name: 'Beta ME',
+  canAnticipate: false,
+  identification: '11222333000181',
+});
+const stranger = await createCompany(t.db, org.id, { name: 'Outra S.A.' });
+
+/** Alfa: 1.000,50 + 250,25 available in an ACTIVATED program; 999,99 in an INACTIVATED one; 10,00 requested. */
+async function seedCredits() {
+  const [buyer] = await t.db
+    .insert(buyers)
+    .values({
+      organizationId: org.id,
+      ref: 'b1',
+      name: 'Compradora S.A.',
+      type: 'CORPORATION',
+      identification: '11222333000181',
+    })
+    .returning();
+  const program = async (ref: string) =>
+    (
+      await t.db
+        .insert(programs)
+        .values({
+          organizationId: org.id,
+          ref,
+          buyerId: buyer!.id,
+          name: ref,
+          color: '#1e88e5',
+          monthlyRate: '0.015',
+          platformFee: '0',
+          daysToPay: 1,
+        })
+        .returning()
+    )[0]!;
+  const pp = async (ref: string, status: 'ACTIVATED' | 'INACTIVATED') =>
+    (
+      await t.db
+        .insert(programProviders)
+        .values({
+          organizationId: org.id,
+          ref,
+          programId: (await program(`p-${ref}`)).id,
+          companyId: alfa.id,
+          status,
+        })
+        .returning()
+    )[0]!;
+  const active = await pp('pp1', 'ACTIVATED');
+  const inactive = await pp('pp2', 'INACTIVATED');
+  const credit = (
+    ref: string,
+    programProviderId: number,
+    cents: bigint,
+    status: 'AVAILABLE' | 'REQUESTED' = 'AVAILABLE',
+  ) => ({
+    organizationId: org.id,
+    ref,
+    programProviderId,
+    nfNumber: ref,
+    nfSerial: '1',
+    installmentNumber: 1,
+    buyerName: 'Compradora S.A.',
+    issueDate: '2026-02-01',
+    expireDate: '2026-04-01',
+    originalValueCents: cents,
+    kind: 'GOODS' as const,
+    status,
+  });
+  await t.db
+    .insert(credits)
+    .values([
+      credit('k1', active.id, 100050n),
+      credit('k2', active.id, 25025n),
+      credit('k3', inactive.id, 99999n),
+      credit('k4', active.id, 1000n, 'REQUESTED'),
+    ]);
+}
+await seedCredits();
+
+describe('companies', () => {
+  it('lists the active memberships with their available value, in reais', async () => {
+    const user = await createUser(t.db, org.id, { companyIds: [alfa.id, beta.id] });
+    const res = await t.app.inject({ url: '/api/webapp/companies/me', headers: await loginAs(t.app, user) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      {
+        id: alfa.id,
+        name: 'Alfa Ltda',
+        type: 'CORPORATION',
+        identification: '11444777000161',
+        value: 1250.75,
+        canAnticipate: true,
+      },
+      {
+        id: beta.id,
+        name: 'Beta ME',
+        type: 'CORPORATION',
+        identification: '11222333000181',
+        value: 0,
+        canAnticipate: false,
+      },
+    ]);
+  });
+
+  it('answers the default company, and switches it only to a company of the user', async () => {
+    const user = await createUser(t.db, org.id, { companyIds: [alfa.id, beta.id] });
+    const auth = await loginAs(t.app, user);
+    expect((await t.app.inject({ url: '/api/webapp/companies/default', headers: auth })).json().id).toBe(
+      alfa.id,
+    );
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/webapp/companies/${beta.id}/default`,
+      headers: auth,
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().id).toBe(beta.id);
+    expect((await t.app.inject({ url: '/api/webapp/companies/default', headers: auth })).json().id).toBe(
+      beta.id,
+    );
+    for (const id of [stranger.id, 999999]) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/webapp/companies/${id}/default`,
+        headers: auth,
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('error.company.notFound');
+    }
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/webapp/companies/abc/default',
+      headers: auth,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('tells a user with no company, and one whose memberships are inactive, which it is', async () => {
+    const lonely = await createUser(t.db, org.id);
+    const none = await t.app.inject({
+      url: '/api/webapp/companies/me',
+      headers: await loginAs(t.app, lonely),
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().code).toBe('error.user.noCompany');
+
+    const former = await createUser(t.db, org.id, { companyIds: [alfa.id] });
+    const [person] = await t.db.select().from(persons).where(eq(persons.userId, former.id));
+    await t.db.update(teamMembers).set({ active: false }).where(eq(teamMembers.personId, person!.id));
+    const res = await t.app.inject({
+      url: '/api/webapp/companies/default',
+      headers: await loginAs(t.app, former),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('error.person.notTeamMember');
+  });
+
+  it('are for providers only', async () => {
+    const user = await createUser(t.db, org.id, { authorities: ['ROLE_USER'], companyIds: [alfa.id] });
+    const res = await t.app.inject({ url: '/api/webapp/companies/me', headers: await loginAs(t.app, user) });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('error.http.forbidden');
+  });
+});

@@ -1,0 +1,85 @@
+import type { z } from 'zod';
+
+export type JsonPath = readonly PropertyKey[];
+
+/**
+ * A rejected import file. The message starts with the JSON path of the first bad entry
+ * (`credits[12].originalValue: …`) so the operator can go straight to it; nothing was written.
+ */
+export class ImportError extends Error {
+  override readonly name = 'ImportError';
+
+  constructor(
+    readonly path: string,
+    readonly reason: string,
+  ) {
+    super(`${path}: ${reason}`);
+  }
+
+  static at(path: JsonPath, reason: string): ImportError {
+    return new ImportError(formatPath(path), reason);
+  }
+}
+
+/** `['credits', 12, 'originalValue']` → `credits[12].originalValue`; the empty path is the document itself. */
+export function formatPath(path: JsonPath): string {
+  let out = '';
+  for (const key of path) {
+    if (typeof key === 'number') out += `[${key}]`;
+    else out += out === '' ? String(key) : `.${String(key)}`;
+  }
+  return out === '' ? '(document)' : out;
+}
+
+/*
+ * The contract's messages are catalogue keys meant for the web app's translations; an operator reading a
+ * terminal gets the key (searchable) followed by what it means in plain words.
+ */
+const explanations: Record<string, string> = {
+  'validation.required': 'required',
+  'validation.invalid': 'not an accepted value',
+  'validation.unknownField': 'unknown key',
+  'validation.money.invalid': 'money must be a decimal string in reais with at most 2 decimals, e.g. "10000.00"',
+  'validation.rate.invalid': 'a rate must be a decimal fraction between 0 and 1 as a string, e.g. "0.015"',
+  'validation.cnpj.invalid': 'not a valid CNPJ (14 digits with valid check digits)',
+  'validation.cpf.invalid': 'not a valid CPF (11 digits with valid check digits)',
+  'validation.identification.invalid': 'identifications are digits only',
+  'validation.date.invalid': 'dates are YYYY-MM-DD',
+  'validation.time.invalid': 'times are HH:mm',
+  'validation.instant.invalid': 'instants are ISO 8601 with an offset, e.g. "2026-01-01T00:00:00-03:00"',
+  'validation.color.invalid': 'colors are #rgb or #rrggbb',
+  'validation.url.invalid': 'not an http(s) URL',
+  'validation.slug.invalid': 'slugs are lower-case letters, digits and dashes',
+  'validation.timezone.invalid': 'not an IANA time zone, e.g. "America/Sao_Paulo"',
+  'validation.email.invalid': 'not an email address',
+  'validation.phone.invalid': 'phones are digits only: area code and number, e.g. "11987654321"',
+  'validation.password.min': 'passwords have at least 4 characters',
+  'validation.password.max': 'passwords have at most 100 characters',
+  'validation.text.max': 'too long',
+  'validation.ref.duplicate': 'an earlier entry of this kind has the same key in the same organization',
+  'validation.ref.ambiguous': 'this ref names entries in several organizations of the file',
+  'validation.dates.order': 'ends before it starts',
+  'validation.defaultCompany.notListed': 'the default company must be one of the user\u2019s companies',
+};
+
+/** The first issue of a failed parse, as an ImportError. Zod reports issues in document order. */
+export function importErrorFromZod(error: z.ZodError): ImportError {
+  const issue = error.issues[0];
+  if (!issue) return new ImportError('(document)', 'invalid');
+  if (issue.code === 'unrecognized_keys') {
+    const keys = issue.keys.map((k) => JSON.stringify(k)).join(', ');
+    return ImportError.at(issue.path, `unknown key ${keys} (validation.unknownField)`);
+  }
+  const explanation = explanations[issue.message];
+  const reason = explanation ? `${issue.message}: ${explanation}` : issue.message;
+  return ImportError.at(issue.path, `${reason}${describeInput(issue.input)}`);
+}
+
+function describeInput(input: unknown): string {
+  if (input === undefined) return ' (missing)';
+  if (input === null || typeof input !== 'object') {
+    const text = JSON.stringify(input);
+    return ` (got ${text.length > 60 ? `${text.slice(0, 57)}...` : text})`;
+  }
+  return '';
+}

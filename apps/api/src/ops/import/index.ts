@@ -1,0 +1,2 @@
+export { formatCounts, type ImportSummary, importDocument } from './import-document';
+export { ImportError } from './import-error';

@@ -1,0 +1,84 @@
+import { type ImportFile, moneyStringToCents } from '@portal/contract';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { buyers, credits, programIofRates, programProviders, programs } from '../../db/schema';
+import { loadBuyers } from './buyers-companies';
+import { type Counts, excluded, type ImportContext, organizationAt, RefIndex, tally, wasInserted } from './import-context';
+
+/**
+ * Programs by (organization, ref). Their IOF history is replaced by the file's; and because rates may have
+ * moved, the prices cached on their credits are dropped (they are recomputed for the next payment date).
+ */
+export async function importPrograms(ctx: ImportContext, entries: ImportFile['programs']): Promise<Counts> {
+  if (entries.length === 0) return tally([]);
+  const buyerIndex = await loadBuyers(ctx, entries.map((p) => p.buyer));
+  const rows = entries.map((program, i) => {
+    const org = organizationAt(ctx, program.organization, ['programs', i, 'organization']);
+    ctx.fileOrganizationOf.program.set(program.ref, org);
+    return {
+      organizationId: org.id,
+      ref: program.ref,
+      buyerId: buyerIndex.find(program.buyer, ['programs', i, 'buyer'], org).id,
+      name: program.name,
+      color: program.color,
+      monthlyRate: program.monthlyRate,
+      discountMode: program.discountMode,
+      platformFee: program.platformFee,
+      bankFeeCents: moneyStringToCents(program.bankFee),
+      daysToPay: program.daysToPay,
+      anticipationMaxTime: program.anticipationMaxTime,
+      requireServiceInvoice: program.requireServiceInvoice,
+      sessionTermHtml: program.sessionTermHtml,
+    };
+  });
+  const returned = await ctx.tx
+    .insert(programs)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [programs.organizationId, programs.ref],
+      set: excluded({
+        buyerId: programs.buyerId,
+        name: programs.name,
+        color: programs.color,
+        monthlyRate: programs.monthlyRate,
+        discountMode: programs.discountMode,
+        platformFee: programs.platformFee,
+        bankFeeCents: programs.bankFeeCents,
+        daysToPay: programs.daysToPay,
+        anticipationMaxTime: programs.anticipationMaxTime,
+        requireServiceInvoice: programs.requireServiceInvoice,
+        sessionTermHtml: programs.sessionTermHtml,
+      }),
+    })
+    .returning({ id: programs.id, ref: programs.ref, organizationId: programs.organizationId, inserted: wasInserted });
+
+  const ids = new RefIndex('program', returned);
+  const programIds = returned.map((p) => p.id);
+  await ctx.tx.delete(programIofRates).where(inArray(programIofRates.programId, programIds));
+  const iofRows = entries.flatMap((program, i) => {
+    const { id } = ids.find(program.ref, ['programs', i, 'ref'], ctx.organizations.get(program.organization));
+    return program.iof.map((rate) => ({ programId: id, validFrom: rate.validFrom, daily: rate.daily, fixed: rate.fixed }));
+  });
+  if (iofRows.length > 0) await ctx.tx.insert(programIofRates).values(iofRows);
+  const providers = ctx.tx
+    .select({ id: programProviders.id })
+    .from(programProviders)
+    .where(inArray(programProviders.programId, programIds));
+  await ctx.tx
+    .update(credits)
+    .set({ pricedFor: null, discountedCents: null, anticipationCents: null })
+    .where(and(inArray(credits.programProviderId, providers), isNotNull(credits.pricedFor)));
+  return tally(returned);
+}
+
+/** Programs of the given refs (any organization) with their buyer's name, for resolving references. */
+export async function loadPrograms(ctx: ImportContext, refs: Iterable<string>) {
+  const wanted = [...new Set(refs)];
+  const rows = wanted.length
+    ? await ctx.tx
+        .select({ id: programs.id, ref: programs.ref, organizationId: programs.organizationId, buyerName: buyers.name })
+        .from(programs)
+        .innerJoin(buyers, eq(buyers.id, programs.buyerId))
+        .where(inArray(programs.ref, wanted))
+    : [];
+  return new RefIndex('program', rows);
+}

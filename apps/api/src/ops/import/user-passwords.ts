@@ -1,0 +1,45 @@
+import type { ImportFile } from '@portal/contract';
+import { eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { organizations, users } from '../../db/schema';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+
+export type PreparedPassword = { hash: string; changed: boolean };
+
+/** argon2 runs on libuv's thread pool (4 threads by default); more in flight would only queue there. */
+const CONCURRENCY = 4;
+
+export const loginOf = (email: string) => email.trim().toLowerCase();
+const keyOf = (slug: string, login: string) => `${slug}\u0000${login}`;
+
+/**
+ * Hashes the file's passwords (argon2id) before the transaction opens, so the transaction stays short. An
+ * existing user whose stored hash already verifies keeps it: re-importing a file then changes nothing and,
+ * in particular, does not count as a password change that would end the user's sessions.
+ */
+export async function preparePasswords(db: Executor, entries: ImportFile['users']): Promise<PreparedPassword[]> {
+  const logins = [...new Set(entries.map((u) => loginOf(u.email)))];
+  const existing = logins.length
+    ? await db
+        .select({ slug: organizations.slug, login: users.login, hash: users.passwordHash })
+        .from(users)
+        .innerJoin(organizations, eq(organizations.id, users.organizationId))
+        .where(inArray(users.login, logins))
+    : [];
+  const stored = new Map(existing.map((row) => [keyOf(row.slug, row.login), row.hash]));
+  const prepared: PreparedPassword[] = new Array(entries.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < entries.length) {
+      const index = next++;
+      const entry = entries[index]!;
+      const current = stored.get(keyOf(entry.organization, loginOf(entry.email)));
+      prepared[index] =
+        current !== undefined && (await verifyPassword(current, entry.password))
+          ? { hash: current, changed: false }
+          : { hash: await hashPassword(entry.password), changed: current !== undefined };
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, entries.length) }, worker));
+  return prepared;
+}

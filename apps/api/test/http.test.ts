@@ -1,0 +1,133 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { frozenClock } from '../src/lib/clock';
+import { memoryMailer, TEST_NOW } from './app';
+import { freshDatabase } from './database';
+import { createOrganization, createUser } from './factories';
+
+const webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-web-'));
+await fs.mkdir(path.join(webDist, 'assets'));
+await fs.writeFile(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><title>Portal</title><div id="root"></div>',
+);
+await fs.writeFile(
+  path.join(webDist, 'assets', 'main-abc123.js'),
+  `console.log(${JSON.stringify('x'.repeat(4000))});`,
+);
+
+const logLines: string[] = [];
+const logStream = { write: (line: string) => void logLines.push(line) };
+const { db } = await freshDatabase();
+const config = loadConfig({ DATA_DIR: os.tmpdir(), WEB_DIST: webDist });
+const app = await buildApp({ config, db, clock: frozenClock(TEST_NOW), mailer: memoryMailer(), logStream });
+const org = await createOrganization(db);
+
+describe('serving the web app', () => {
+  it('answers deep links with index.html (history-API fallback), never cached', async () => {
+    const res = await app.inject({ url: '/anticipation/invoices', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves hashed assets compressed with a one-year immutable cache', async () => {
+    const res = await app.inject({
+      url: '/assets/main-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toMatch(/br|gzip/);
+  });
+
+  it('answers unknown API paths with the error body, not the page', async () => {
+    const res = await app.inject({ url: '/api/webapp/nothing-here', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      httpStatus: 404,
+      message: 'error.notFound',
+      code: 'error.notFound',
+      fieldErrors: [],
+      error_description: 'error.notFound',
+    });
+  });
+});
+
+describe('HTTP hygiene', () => {
+  it('sends a strict CSP, nosniff, a referrer policy and no HSTS over plain http', async () => {
+    const res = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    const csp = res.headers['content-security-policy'] as string;
+    for (const part of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'none'",
+    ]) {
+      expect(csp).toContain(part);
+    }
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('publishes the OpenAPI document generated from the contract at /api/docs', async () => {
+    const res = await app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/oauth/token',
+        '/api/webapp/account',
+        '/api/webapp/users/reset-key/{key}',
+      ]),
+    );
+    expect((await app.inject({ url: '/api/docs' })).statusCode).toBeLessThan(400);
+  });
+
+  it('answers malformed JSON and oversized bodies with the error body, never internals', async () => {
+    const malformed = await app.inject({
+      method: 'POST',
+      url: '/api/webapp/account/reset_password/finish',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"key": ',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().code).toBe('error.validation');
+    const huge = await app.inject({
+      method: 'POST',
+      url: '/api/webapp/account/reset_password/finish',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ key: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().code).toBe('error.upload.tooLarge');
+    for (const res of [malformed, huge]) expect(res.body).not.toMatch(/at \w+ \(|node_modules|\/src\//);
+  });
+
+  it('logs each request with an id and never a password, token or key', async () => {
+    const user = await createUser(db, org.id, { password: 'very-secret-pw' });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/oauth/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `username=${encodeURIComponent(user.login)}&password=very-secret-pw&grant_type=password&client_id=portal-web&client_secret=portal-web-secret`,
+    });
+    const token = login.json().access_token as string;
+    expect(login.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    await app.inject({ url: '/api/webapp/account', headers: { authorization: `Bearer ${token}` } });
+    await app.inject({ url: '/api/webapp/users/reset-key/some-secret-reset-key-123' });
+    const all = logLines.join('');
+    expect(all).toContain('"requestId"');
+    expect(all).toContain('/api/webapp/users/reset-key/[redacted]');
+    for (const secret of ['very-secret-pw', token, 'some-secret-reset-key-123'])
+      expect(all).not.toContain(secret);
+  });
+});

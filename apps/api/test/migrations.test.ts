@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { expect, inject, it } from 'vitest';
+import { createDatabase } from '../src/db/client';
+import { migrateDatabase } from '../src/db/migrate';
+
+it('migrates an empty database to the full schema, and a second run changes nothing', async () => {
+  const admin = new pg.Client({ connectionString: inject('pgAdminUrl') });
+  await admin.connect();
+  const name = `empty_${randomBytes(4).toString('hex')}`;
+  await admin.query(`create database "${name}"`);
+  const url = new URL(inject('pgAdminUrl'));
+  url.pathname = `/${name}`;
+  const { pool } = createDatabase(url.toString());
+  try {
+    await migrateDatabase(pool);
+    await Promise.all([migrateDatabase(pool), migrateDatabase(pool)]);
+    const tables = await pool.query(
+      "select table_name from information_schema.tables where table_schema = 'public' order by table_name",
+    );
+    expect(tables.rows.map((r) => r.table_name)).toEqual([
+      'access_tokens',
+      'batch_audit',
+      'batch_credits',
+      'batches',
+      'buyers',
+      'companies',
+      'credit_invoices',
+      'credits',
+      'invites',
+      'notifications',
+      'organizations',
+      'password_reset_keys',
+      'persons',
+      'program_iof_rates',
+      'program_providers',
+      'programs',
+      'rate_limit_events',
+      'team_members',
+      'users',
+    ]);
+    const applied = await pool.query('select count(*)::int as n from drizzle.__drizzle_migrations');
+    expect(applied.rows[0].n).toBeGreaterThanOrEqual(1);
+  } finally {
+    await pool.end();
+    await admin.query(`drop database "${name}" with (force)`);
+    await admin.end();
+  }
+});

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import example from '../test/fixtures/import-example.json' with { type: 'json' };
+import { type ImportFileInput, importFileSchema } from './import-file';
+
+/** A fresh copy of the documented example, to spoil one entry per test. */
+const sample = (): ImportFileInput => structuredClone(example) as ImportFileInput;
+
+function firstIssue(file: unknown) {
+  const result = importFileSchema.safeParse(file);
+  expect(result.success).toBe(false);
+  const issue = result.error?.issues[0];
+  return { path: issue?.path.join('.'), message: issue?.message };
+}
+
+describe('import file', () => {
+  it('accepts the example of IMPORT_FORMAT.md and fills the optional keys', () => {
+    const file = importFileSchema.parse(sample());
+    expect(file.organizations[0]?.locale).toBe('pt-BR');
+    expect(file.organizations[0]?.chat.settings).toEqual({});
+    expect(file.users[0]?.whatsAppStatus).toBe('NOT_KNOWN');
+    expect(file.credits[0]?.invoiceUploaded).toBe(false);
+    expect(file.programs[0]?.iof).toEqual([{ validFrom: '2025-07-16', daily: '0', fixed: '0' }]);
+  });
+
+  it('treats absent arrays as empty', () => {
+    expect(importFileSchema.parse({})).toMatchObject({ organizations: [], credits: [], invites: [] });
+    const { iof: _iof, ...program } = sample().programs?.[0] ?? {};
+    expect(importFileSchema.parse({ programs: [program] }).programs[0]?.iof).toEqual([]);
+  });
+
+  it('accepts the optional user keys', () => {
+    const file = sample();
+    Object.assign(file.users?.[0] ?? {}, {
+      langKey: 'en-ZA',
+      phone: '11987654321',
+      whatsAppStatus: 'RECEIVE',
+    });
+    expect(importFileSchema.parse(file).users[0]).toMatchObject({ langKey: 'en-ZA', phone: '11987654321' });
+  });
+
+  type Kind = keyof ImportFileInput;
+  /** Merges `patch` into the first entry of `kind`; an undefined value removes the key. */
+  function spoilFirst(kind: Kind, patch: Record<string, unknown>) {
+    const file = sample();
+    const entry = (file[kind] as Record<string, unknown>[] | undefined)?.[0] ?? {};
+    for (const [key, value] of Object.entries(patch)) {
+      if (value === undefined) Reflect.deleteProperty(entry, key);
+      else entry[key] = value;
+    }
+    return file;
+  }
+
+  // [kind, what to change in its first entry, expected message, expected path when not the changed key]
+  it.each<[Kind, Record<string, unknown>, unknown, string?]>([
+    ['companies', { identification: '11444777000162' }, 'validation.cnpj.invalid'],
+    ['buyers', { identification: '52998224725' }, 'validation.cnpj.invalid'],
+    ['buyers', { identification: '11.222.333/0001-81' }, 'validation.identification.invalid'],
+    ['credits', { originalValue: '10000.001' }, 'validation.money.invalid'],
+    ['credits', { originalValue: 10000 }, 'validation.money.invalid'],
+    ['programs', { monthlyRate: '1.5' }, 'validation.rate.invalid'],
+    ['credits', { expireDate: '2026-02-30' }, 'validation.date.invalid'],
+    ['credits', { expireDate: '2026-01-31' }, 'validation.dates.order'],
+    ['programs', { anticipationMaxTime: '24:00' }, 'validation.time.invalid'],
+    ['invites', { expiresAt: '2027-01-01T00:00:00' }, 'validation.instant.invalid'],
+    ['organizations', { timezone: 'America/Atlantis' }, 'validation.timezone.invalid'],
+    ['credits', { status: 'OPEN' }, 'validation.invalid'],
+    ['credits', { nfSeries: '1' }, 'validation.unknownField', 'credits.0'],
+    ['users', { defaultCompany: 'c2' }, 'validation.defaultCompany.notListed'],
+    ['programs', { daysToPay: undefined }, expect.any(String)],
+  ])('rejects %s with %o, naming the entry', (kind, patch, message, path) => {
+    const expectedPath = path ?? `${kind}.0.${Object.keys(patch)[0]}`;
+    expect(firstIssue(spoilFirst(kind, patch))).toEqual({ path: expectedPath, message });
+  });
+
+  describe('refs', () => {
+    it('rejects a ref repeated within an organization, at the repeat', () => {
+      const file = sample();
+      const credit = file.credits?.[0];
+      file.credits?.push({ ...credit, nfNumber: '1002' } as NonNullable<typeof credit>);
+      expect(firstIssue(file)).toEqual({ path: 'credits.1.ref', message: 'validation.ref.duplicate' });
+    });
+
+    it('allows the same ref in another organization', () => {
+      const file = sample();
+      const [organization] = file.organizations ?? [];
+      const [company] = file.companies ?? [];
+      file.organizations?.push({ ...organization, slug: 'other' } as NonNullable<typeof organization>);
+      file.companies?.push({ ...company, organization: 'other' } as NonNullable<typeof company>);
+      expect(importFileSchema.safeParse(file).success).toBe(true);
+    });
+
+    it('rejects two users with one email in different letter case', () => {
+      const file = sample();
+      const [user] = file.users ?? [];
+      file.users?.push({ ...user, email: 'Supplier@Example.TEST' } as NonNullable<typeof user>);
+      expect(firstIssue(file)).toEqual({ path: 'users.1.email', message: 'validation.ref.duplicate' });
+    });
+
+    it('rejects a program provider whose program ref is in two organizations of the file', () => {
+      const file = sample();
+      const [organization] = file.organizations ?? [];
+      const [program] = file.programs ?? [];
+      file.organizations?.push({ ...organization, slug: 'other' } as NonNullable<typeof organization>);
+      file.programs?.push({ ...program, organization: 'other' } as NonNullable<typeof program>);
+      expect(firstIssue(file)).toEqual({
+        path: 'programProviders.0.program',
+        message: 'validation.ref.ambiguous',
+      });
+    });
+
+    it('rejects a repeated organization slug and a repeated invite token', () => {
+      const file = sample();
+      const [organization] = file.organizations ?? [];
+      const [invite] = file.invites ?? [];
+      file.organizations?.push({ ...organization } as NonNullable<typeof organization>);
+      file.invites?.push({ ...invite } as NonNullable<typeof invite>);
+      const issues = importFileSchema.safeParse(file).error?.issues.map((i) => i.path.join('.'));
+      expect(issues).toEqual(['organizations.1.slug', 'invites.1.token']);
+    });
+  });
+});
