@@ -14,7 +14,7 @@ const digitsOf = (value: string): number[] => [...value].map(Number);
 function checkDigit(digits: readonly number[], weights: readonly number[]): number {
   const sum = weights.reduce((total, weight, index) => total + weight * (digits[index] ?? 0), 0);
   const rest = sum % 11;
-  return rest < 2 ? 0 : 10 - rest;
+  return rest < 2 ? 0 : 11 - rest;
 }
 
 /** Same-digit sequences pass the arithmetic but are not issued, so they are rejected explicitly. */

@@ -1,33 +1,3 @@
-import { z } from 'zod';
-import { checkImportRefs } from './import-file-refs';
-import {
-  companyTypeSchema,
-  creditKindSchema,
-  creditStatusSchema,
-  discountModeSchema,
-  emailSchema,
-  hexColorSchema,
-  instantSchema,
-  inviteStatusSchema,
-  isoDateSchema,
-  isValidIdentification,
-  localeSchema,
-  moneyStringSchema,
-  notificationTypeSchema,
-  passwordSchema,
-  phoneSchema,
-  providerStatusSchema,
-  rateStringSchema,
-  roleSchema,
-  strictBody,
-  textSchema,
-  timeSchema,
-  tokenSchema,
-  urlSchema,
-  whatsAppStatusSchema,
-} from './primitives';
-import { msg } from './validation-messages';
-
 /*
  * The operator import document (docs: IMPORT_FORMAT.md). Every key is required unless marked optional;
  * unknown keys are rejected so a typo fails loudly instead of being dropped; arrays may be absent (= empty).
@@ -40,91 +10,37 @@ import { msg } from './validation-messages';
  * user.defaultCompany (a user without companies has none).
  */
 
-const refSchema = textSchema(100);
-const list = <Item extends z.ZodType>(item: Item) => z.array(item).default([]);
-const digits = z
-  .string(msg('validation.identification.invalid'))
-  .regex(/^\d+$/, msg('validation.identification.invalid'));
+import { z } from 'zod';
+import {
+  importBuyerSchema,
+  importCompanySchema,
+  importFlag,
+  importInviteSchema,
+  importList,
+  importOrganizationSchema,
+  importRefSchema,
+  importText,
+  importUserSchema,
+} from './import-file-parties';
+import { checkImportRefs } from './import-file-refs';
+import {
+  creditKindSchema,
+  creditStatusSchema,
+  discountModeSchema,
+  hexColorSchema,
+  instantSchema,
+  isoDateSchema,
+  moneyStringSchema,
+  notificationTypeSchema,
+  providerStatusSchema,
+  rateStringSchema,
+  strictBody,
+  textSchema,
+  timeSchema,
+} from './primitives';
+import { msg } from './validation-messages';
 
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** CPF check digits for INDIVIDUAL, CNPJ for CORPORATION, reported on the identification. */
-const identified = { type: companyTypeSchema, identification: digits };
-function checkIdentification(
-  entry: { type: 'INDIVIDUAL' | 'CORPORATION'; identification: string },
-  ctx: z.RefinementCtx,
-) {
-  if (isValidIdentification(entry.type, entry.identification)) return;
-  const message = entry.type === 'INDIVIDUAL' ? 'validation.cpf.invalid' : 'validation.cnpj.invalid';
-  ctx.addIssue({ code: 'custom', message, path: ['identification'] });
-}
-
-export const importOrganizationSchema = strictBody({
-  slug: z
-    .string(msg('validation.slug.invalid'))
-    .regex(/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/, msg('validation.slug.invalid')),
-  name: textSchema(),
-  timezone: z
-    .string(msg('validation.timezone.invalid'))
-    .refine(isTimeZone, msg('validation.timezone.invalid')),
-  supportPhone: textSchema(30),
-  calendar: strictBody({ open: timeSchema, businessDaysOnly: z.boolean() }),
-  terms: strictBody({ version: textSchema(50), summaryHtml: z.string(), fullUrl: urlSchema }),
-  chat: strictBody({
-    enabled: z.boolean(),
-    scriptUrl: urlSchema.nullable(),
-    settings: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).default({}),
-  }),
-  locale: localeSchema.default('pt-BR'),
-});
-
-export const importBuyerSchema = strictBody({
-  ref: refSchema,
-  organization: refSchema,
-  name: textSchema(),
-  ...identified,
-}).superRefine(checkIdentification);
-
-export const importCompanySchema = strictBody({
-  ref: refSchema,
-  organization: refSchema,
-  name: textSchema(),
-  ...identified,
-  canAnticipate: z.boolean(),
-  bankAccount: strictBody({
-    /** The bank's 3-digit COMPE code. */
-    bank: z.string().regex(/^\d{3}$/),
-    branch: z.string().regex(/^\d{1,6}(-[\dXx])?$/),
-    account: z.string().regex(/^\d{1,20}(-[\dXx])?$/),
-  }).nullable(),
-}).superRefine(checkIdentification);
-
-export const importUserSchema = strictBody({
-  organization: refSchema,
-  email: emailSchema,
-  /** Hashed on import, never stored as given. */
-  password: passwordSchema,
-  firstName: textSchema(),
-  fullName: textSchema(),
-  activated: z.boolean(),
-  authorities: list(roleSchema),
-  acceptedTerms: z.boolean(),
-  companies: list(refSchema),
-  defaultCompany: refSchema.nullable(),
-  langKey: localeSchema.optional(),
-  phone: phoneSchema.optional(),
-  whatsAppStatus: whatsAppStatusSchema.default('NOT_KNOWN'),
-}).refine((user) => user.defaultCompany === null || user.companies.includes(user.defaultCompany), {
-  ...msg('validation.defaultCompany.notListed'),
-  path: ['defaultCompany'],
-});
+export * from './import-file-parties';
 
 export const importIofSchema = strictBody({
   validFrom: isoDateSchema,
@@ -133,54 +49,61 @@ export const importIofSchema = strictBody({
 });
 
 export const importProgramSchema = strictBody({
-  ref: refSchema,
-  organization: refSchema,
-  buyer: refSchema,
+  ref: importRefSchema,
+  organization: importRefSchema,
+  buyer: importRefSchema,
   name: textSchema(),
   color: hexColorSchema,
   monthlyRate: rateStringSchema,
   discountMode: discountModeSchema,
   platformFee: rateStringSchema,
   bankFee: moneyStringSchema,
-  iof: list(importIofSchema),
-  daysToPay: z.number().int().min(0).max(60),
+  iof: importList(importIofSchema),
+  daysToPay: z
+    .number(msg('validation.invalid'))
+    .int(msg('validation.invalid'))
+    .min(0, msg('validation.invalid'))
+    .max(60, msg('validation.invalid')),
   anticipationMaxTime: timeSchema,
-  requireServiceInvoice: z.boolean(),
-  sessionTermHtml: z.string(),
+  requireServiceInvoice: importFlag,
+  sessionTermHtml: importText,
 });
 
 export const importProgramProviderSchema = strictBody({
-  ref: refSchema,
-  program: refSchema,
-  company: refSchema,
+  ref: importRefSchema,
+  program: importRefSchema,
+  company: importRefSchema,
   status: providerStatusSchema,
-  providerCanNotAnticipateHtml: z.string().nullable(),
+  providerCanNotAnticipateHtml: importText.nullable(),
 });
 
 export const importCreditSchema = strictBody({
-  ref: refSchema,
-  programProvider: refSchema,
+  ref: importRefSchema,
+  programProvider: importRefSchema,
   nfNumber: textSchema(50),
   nfSerial: textSchema(20),
-  installmentNumber: z.number().int().min(1),
-  orderDetail: z.string().nullable(),
+  installmentNumber: z
+    .number(msg('validation.invalid'))
+    .int(msg('validation.invalid'))
+    .min(1, msg('validation.invalid')),
+  orderDetail: importText.nullable(),
   issueDate: isoDateSchema,
   expireDate: isoDateSchema,
   originalValue: moneyStringSchema,
   kind: creditKindSchema,
   status: creditStatusSchema,
-  invoiceUploaded: z.boolean().default(false),
+  invoiceUploaded: importFlag.default(false),
 }).refine((credit) => credit.expireDate >= credit.issueDate, {
   ...msg('validation.dates.order'),
   path: ['expireDate'],
 });
 
 export const importNotificationSchema = strictBody({
-  ref: refSchema,
-  program: refSchema,
+  ref: importRefSchema,
+  program: importRefSchema,
   type: notificationTypeSchema,
   title: textSchema(),
-  message: z.string(),
+  message: importText,
   activeFrom: instantSchema,
   activeUntil: instantSchema.nullable(),
 }).refine((n) => n.activeUntil === null || Date.parse(n.activeUntil) > Date.parse(n.activeFrom), {
@@ -188,26 +111,16 @@ export const importNotificationSchema = strictBody({
   path: ['activeUntil'],
 });
 
-export const importInviteSchema = strictBody({
-  organization: refSchema,
-  company: refSchema,
-  email: emailSchema,
-  /** Stored hashed; without one the importer generates it and prints the invite link. */
-  token: tokenSchema.optional(),
-  status: inviteStatusSchema,
-  expiresAt: instantSchema,
-});
-
 export const importFileSchema = strictBody({
-  organizations: list(importOrganizationSchema),
-  buyers: list(importBuyerSchema),
-  companies: list(importCompanySchema),
-  users: list(importUserSchema),
-  programs: list(importProgramSchema),
-  programProviders: list(importProgramProviderSchema),
-  credits: list(importCreditSchema),
-  notifications: list(importNotificationSchema),
-  invites: list(importInviteSchema),
+  organizations: importList(importOrganizationSchema),
+  buyers: importList(importBuyerSchema),
+  companies: importList(importCompanySchema),
+  users: importList(importUserSchema),
+  programs: importList(importProgramSchema),
+  programProviders: importList(importProgramProviderSchema),
+  credits: importList(importCreditSchema),
+  notifications: importList(importNotificationSchema),
+  invites: importList(importInviteSchema),
 }).superRefine(checkImportRefs);
 
 /** The document after parsing: defaults applied, arrays present. */

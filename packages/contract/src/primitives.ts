@@ -75,7 +75,7 @@ export function textSchema(max: number = limits.textMax) {
 }
 
 /** Opaque secrets carried in paths and bodies: invite tokens, reset keys. */
-export const tokenSchema = textSchema(limits.tokenMax);
+export const opaqueTokenSchema = textSchema(limits.tokenMax);
 
 /** A calendar date, `YYYY-MM-DD`, checked to exist (no 2025-02-29). */
 export const isoDateSchema = z.iso.date(msg('validation.date.invalid'));

@@ -1,6 +1,6 @@
 export type NegativeAnticipationDetail = {
   valueCents: bigint;
-  /** Everything that would be taken from the value, in centavos. */
+  /** What would be taken from the value, in centavos (without IOF when the discount alone exceeds it). */
   costsCents: bigint;
   /** The id of the offending credit when the error comes from an estimate. */
   creditId?: unknown;

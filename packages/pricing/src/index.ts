@@ -1,7 +1,6 @@
 // @portal/pricing: pure money and calendar functions. Money is integer centavos as bigint; rates are decimal
 // strings; dates are 'YYYY-MM-DD' in the organization's zone, chosen by the caller.
 
-export { computeBankHolidays } from './calendar/bank-holiday-rules';
 export { bankHolidaysOf, isBrazilianBankHoliday } from './calendar/bank-holidays';
 export {
   addBusinessDays,
@@ -9,9 +8,7 @@ export {
   isBusinessDay,
   nextBusinessDay,
 } from './calendar/business-days';
-export { easterSunday } from './calendar/easter';
 export { addCalendarDays, calendarDaysBetween, type IsoDate } from './calendar/iso-date';
-export { REVIEWED_BANK_HOLIDAYS } from './calendar/reviewed-bank-holidays';
 export { NegativeAnticipationError } from './errors';
 export {
   type CreditEstimate,
@@ -21,7 +18,7 @@ export {
   type EstimateTotals,
   estimate,
 } from './estimate';
-export { parseRate, type Ratio, roundHalfUp } from './money/rational';
+export { parseRate, type Ratio } from './money/rational';
 export {
   type CreditPrice,
   type DiscountMode,

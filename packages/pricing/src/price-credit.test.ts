@@ -103,6 +103,8 @@ describe('priceCreditDays', () => {
     ['a negative bank fee', { bankFeeCents: -1n }],
     ['a float-looking rate', { monthlyRate: '1.5e-2' }],
     ['a negative rate', { platformFee: '-0.01' }],
+    ['an unknown discount mode', { discountMode: 'Simple' as 'simple' }],
+    ['a bad IOF rate even with no discount', { monthlyRate: '0', iofFixed: '0.38%' }],
   ])('refuses %s', (_, override) => {
     expect(() => priceCreditDays({ ...noFees, valueCents: 1_000n, days: 30, ...override })).toThrow(
       RangeError,
@@ -204,7 +206,7 @@ describe('priceCreditDays properties', () => {
   });
 
   it('compound discount ≤ simple discount for every term (1 − (1+i)^−t is concave, below ln(1+i)·t < i·t)', () => {
-    // A simple discount above the value is refused; the error still reports it (the only cost here).
+    // A simple discount above the value is refused; the error still reports it (the only cost with noFees).
     const simpleDiscount = (input: PriceCreditDaysInput) => {
       try {
         return priceCreditDays(input).investorDiscount;

@@ -72,30 +72,37 @@ export type PriceCreditDaysInput = PricingRates & { valueCents: bigint; days: nu
 
 /** The same price with the number of days n given directly. */
 export function priceCreditDays(input: PriceCreditDaysInput): CreditPrice {
-  const { valueCents, days, bankFeeCents: bankFee } = input;
+  const { valueCents, days, discountMode, bankFeeCents: bankFee } = input;
   if (valueCents < 0n) throw new RangeError(`A credit value cannot be negative: ${valueCents}`);
   if (bankFee < 0n) throw new RangeError(`A bank fee cannot be negative: ${bankFee}`);
-  if (!Number.isSafeInteger(days) || days < 0)
+  if (!Number.isSafeInteger(days) || days < 0) {
     throw new RangeError(`Days must be a whole number ≥ 0, not ${days}`);
+  }
+  if (discountMode !== 'simple' && discountMode !== 'compound') {
+    throw new RangeError(`Unknown discount mode ${JSON.stringify(discountMode)}`);
+  }
   const monthlyRate = parseRate(input.monthlyRate);
+  const platformRate = parseRate(input.platformFee);
+  const iofDailyRate = parseRate(input.iofDaily);
+  const iofFixedRate = parseRate(input.iofFixed);
 
   const investorDiscount =
-    input.discountMode === 'compound'
+    discountMode === 'compound'
       ? compoundDiscountCents(valueCents, monthlyRate, days)
       : roundHalfUp(multiply(valueCents, monthlyRate, ratio(BigInt(days), DAYS_PER_MONTH)));
-  // Refused before IOF: a negative IOF base would turn the tax into a credit and hide the problem.
+  const platformFee = roundHalfUp(multiply(valueCents, platformRate));
+  // Refused before IOF: on a negative base the tax would turn into a credit and hide the problem.
   if (investorDiscount > valueCents) {
-    throw new NegativeAnticipationError({ valueCents, costsCents: investorDiscount });
+    throw new NegativeAnticipationError({ valueCents, costsCents: investorDiscount + platformFee + bankFee });
   }
-  const platformFee = roundHalfUp(multiply(valueCents, parseRate(input.platformFee)));
   const iofBase = valueCents - investorDiscount;
-  const dailyIof = roundHalfUp(
-    multiply(iofBase, parseRate(input.iofDaily), BigInt(Math.min(days, IOF_MAX_DAYS))),
-  );
-  const fixedIof = roundHalfUp(multiply(iofBase, parseRate(input.iofFixed)));
+  const dailyIof = roundHalfUp(multiply(iofBase, iofDailyRate, BigInt(Math.min(days, IOF_MAX_DAYS))));
+  const fixedIof = roundHalfUp(multiply(iofBase, iofFixedRate));
 
   const costs = investorDiscount + platformFee + dailyIof + fixedIof + bankFee;
-  if (costs > valueCents) throw new NegativeAnticipationError({ valueCents, costsCents: costs });
+  if (costs > valueCents) {
+    throw new NegativeAnticipationError({ valueCents, costsCents: costs });
+  }
   return {
     days,
     investorDiscount,

@@ -5,10 +5,10 @@ import {
   emailSchema,
   limits,
   localeSchema,
+  opaqueTokenSchema,
   passwordSchema,
   roleSchema,
   strictBody,
-  tokenSchema,
 } from '../primitives';
 import { msg, requiredOr } from '../validation-messages';
 
@@ -60,7 +60,7 @@ const mismatch = msg('validation.confirm.mismatch');
 
 /** Reset by key; the form of /password-reset/:key uses the same schema. */
 export const passwordResetSchema = strictBody({
-  key: tokenSchema,
+  key: opaqueTokenSchema,
   password: passwordSchema,
   confirm: confirmSchema,
 }).refine((body) => body.confirm === body.password, { ...mismatch, path: ['confirm'] });
@@ -114,6 +114,6 @@ export const getResetKeyUserCall = defineCall({
   auth: 'public',
   tag,
   summary: 'The login a reset key belongs to',
-  params: z.object({ key: tokenSchema }),
+  params: z.object({ key: opaqueTokenSchema }),
   response: resetKeyUserSchema,
 });

@@ -4,8 +4,8 @@ import {
   emailSchema,
   identificationSchema,
   inviteStatusSchema,
+  opaqueTokenSchema,
   strictBody,
-  tokenSchema,
 } from '../primitives';
 
 const tag = 'invites';
@@ -29,11 +29,11 @@ export const getInviteCall = defineCall({
   auth: 'public',
   tag,
   summary: 'An invite, by its token',
-  params: z.object({ token: tokenSchema }),
+  params: z.object({ token: opaqueTokenSchema }),
   response: inviteSchema,
 });
 
-export const emailCheckSchema = strictBody({ email: emailSchema, token: tokenSchema });
+export const emailCheckSchema = strictBody({ email: emailSchema, token: opaqueTokenSchema });
 export type EmailCheck = z.input<typeof emailCheckSchema>;
 
 export const emailCheckResultSchema = z.object({ exists: z.boolean(), email: z.string() });

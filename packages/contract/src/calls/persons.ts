@@ -4,11 +4,11 @@ import {
   confirmSchema,
   emailSchema,
   inviteStatusSchema,
+  opaqueTokenSchema,
   passwordSchema,
   personNameSchema,
   phonePattern,
   strictBody,
-  tokenSchema,
   whatsAppStatusSchema,
 } from '../primitives';
 import { msg } from '../validation-messages';
@@ -71,7 +71,7 @@ export const createInvitedPersonCall = defineCall({
   auth: 'public',
   tag,
   summary: 'Accept an invite: create the user and join the company',
-  params: z.object({ token: tokenSchema }),
+  params: z.object({ token: opaqueTokenSchema }),
   body: personCreationSchema,
   response: personCreationResultSchema,
 });

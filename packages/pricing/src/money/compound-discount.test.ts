@@ -57,7 +57,7 @@ describe('compoundDiscountCents', () => {
       ),
       // The oracle's fractional power costs ~0.7 ms a run; the 10,000-run money properties in
       // price-credit.test.ts cover compound mode too.
-      { numRuns: 1_500 },
+      { numRuns: 1_000 },
     );
   });
 });

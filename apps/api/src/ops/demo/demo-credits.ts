@@ -24,15 +24,30 @@ export function generateCredits(
   for (const plan of plans) {
     let left = plan.credits;
     while (left > 0) {
-      const instalments = Math.min(left, weighted(random, [[1, 60], [2, 25], [3, 15]] as const));
-      const nf = (nextNf.get(plan.company) ?? intBetween(random, 100_000, 600_000)) + intBetween(random, 1, 7);
+      const instalments = Math.min(
+        left,
+        weighted(random, [
+          [1, 60],
+          [2, 25],
+          [3, 15],
+        ] as const),
+      );
+      const nf =
+        (nextNf.get(plan.company) ?? intBetween(random, 100_000, 600_000)) + intBetween(random, 1, 7);
       nextNf.set(plan.company, nf);
       const nfNumber = String(nf).padStart(6, '0');
-      const nfSerial = weighted(random, [['1', 70], ['2', 20], ['3', 10]] as const);
-      const orderDetail = random() < 0.45 ? null : `PC-2026-${String(intBetween(random, 1, 999_999)).padStart(6, '0')}`;
+      const nfSerial = weighted(random, [
+        ['1', 70],
+        ['2', 20],
+        ['3', 10],
+      ] as const);
+      const orderDetail =
+        random() < 0.45 ? null : `PC-2026-${String(intBetween(random, 1, 999_999)).padStart(6, '0')}`;
       const issueDate = addDays(options.referenceDate, -intBetween(random, 0, ISSUE_WINDOW_DAYS));
       const firstDue = intBetween(random, 1, DUE_WINDOW_DAYS - 30 * (instalments - 1));
-      const cents = Math.round(Math.exp(Math.log(MIN_CENTS) + random() ** 1.3 * Math.log(MAX_CENTS / MIN_CENTS)));
+      const cents = Math.round(
+        Math.exp(Math.log(MIN_CENTS) + random() ** 1.3 * Math.log(MAX_CENTS / MIN_CENTS)),
+      );
       const isService = plan.program === options.serviceProgram && random() < 0.45;
       for (let i = 1; i <= instalments; i++) {
         credits.push({
@@ -46,7 +61,12 @@ export function generateCredits(
           expireDate: addDays(options.referenceDate, firstDue + 30 * (i - 1)),
           originalValue: centsToMoneyString(Math.min(MAX_CENTS, Math.max(MIN_CENTS, cents))),
           kind: isService ? 'SERVICE' : 'GOODS',
-          status: weighted(random, [['AVAILABLE', 84], ['REQUESTED', 6], ['PAID', 6], ['UNAVAILABLE', 4]] as const),
+          status: weighted(random, [
+            ['AVAILABLE', 84],
+            ['REQUESTED', 6],
+            ['PAID', 6],
+            ['UNAVAILABLE', 4],
+          ] as const),
           ...(isService ? { invoiceUploaded: random() < 0.3 } : {}),
         });
       }

@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type ImportFileInput, importFileSchema } from '@portal/contract';
 import { generateCredits } from './demo-credits';
-import * as fixtures from './demo-fixtures';
+import * as organization from './demo-organization';
+import * as programs from './demo-programs';
 import { seededRandom } from './demo-random';
 
 /*
@@ -17,18 +18,18 @@ const SEED = 20261122;
 export function buildDemoData(): ImportFileInput {
   const random = seededRandom(SEED);
   return {
-    organizations: fixtures.organizations,
-    buyers: fixtures.buyers,
-    companies: fixtures.companies,
-    users: fixtures.users,
-    programs: fixtures.programs,
-    programProviders: fixtures.providerPlans.map(({ credits: _, ...entry }) => entry),
-    credits: generateCredits(random, fixtures.providerPlans, {
-      referenceDate: fixtures.REFERENCE_DATE,
+    organizations: organization.organizations,
+    buyers: organization.buyers,
+    companies: organization.companies,
+    users: organization.users,
+    programs: programs.programs,
+    programProviders: programs.providerPlans.map(({ credits: _, ...entry }) => entry),
+    credits: generateCredits(random, programs.providerPlans, {
+      referenceDate: organization.REFERENCE_DATE,
       serviceProgram: 'vale-verde-servicos',
     }),
-    notifications: fixtures.notifications,
-    invites: fixtures.invites,
+    notifications: programs.notifications,
+    invites: programs.invites,
   };
 }
 
@@ -45,7 +46,8 @@ async function main() {
   const doc = buildDemoData();
   // The file must pass the very schema the importer uses; fail here rather than at someone's first start.
   const parsed = importFileSchema.safeParse(doc);
-  if (!parsed.success) throw new Error(`generated demo data is invalid: ${JSON.stringify(parsed.error.issues[0])}`);
+  if (!parsed.success)
+    throw new Error(`generated demo data is invalid: ${JSON.stringify(parsed.error.issues[0])}`);
   await fs.writeFile(DEMO_FILE, formatDocument(doc));
   const counts = Object.entries(doc).map(([kind, entries]) => `${kind} ${(entries as unknown[]).length}`);
   process.stdout.write(`wrote ${path.relative(process.cwd(), DEMO_FILE)}: ${counts.join(', ')}\n`);

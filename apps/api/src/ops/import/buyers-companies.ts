@@ -1,7 +1,15 @@
 import type { ImportFile } from '@portal/contract';
 import { inArray } from 'drizzle-orm';
 import { buyers, companies } from '../../db/schema';
-import { type Counts, excluded, type ImportContext, organizationAt, RefIndex, tally, wasInserted } from './import-context';
+import {
+  type Counts,
+  excluded,
+  type ImportContext,
+  organizationAt,
+  RefIndex,
+  tally,
+  wasInserted,
+} from './import-context';
 
 /** Buyers ("sacados"), upserted by (organization, ref). */
 export async function importBuyers(ctx: ImportContext, entries: ImportFile['buyers']): Promise<Counts> {
@@ -62,7 +70,13 @@ export async function loadCompanies(ctx: ImportContext, refs: Iterable<string>) 
   const wanted = [...new Set(refs)];
   const rows = wanted.length
     ? await ctx.tx
-        .select({ id: companies.id, ref: companies.ref, organizationId: companies.organizationId, name: companies.name, identification: companies.identification })
+        .select({
+          id: companies.id,
+          ref: companies.ref,
+          organizationId: companies.organizationId,
+          name: companies.name,
+          identification: companies.identification,
+        })
         .from(companies)
         .where(inArray(companies.ref, wanted))
     : [];

@@ -17,7 +17,10 @@ export type ImportContext = {
    * The organization of each program and program provider of the file, by ref. Entries that name no
    * organization point through these; a ref missing here is looked up in the database instead.
    */
-  fileOrganizationOf: { program: Map<string, ImportedOrganization>; programProvider: Map<string, ImportedOrganization> };
+  fileOrganizationOf: {
+    program: Map<string, ImportedOrganization>;
+    programProvider: Map<string, ImportedOrganization>;
+  };
 };
 
 export type Counts = { created: number; updated: number };
@@ -35,7 +38,9 @@ export function addCounts(a: Counts, b: Counts): Counts {
 }
 
 /** `SET col = excluded.col` for each column: the ON CONFLICT DO UPDATE of an upsert. */
-export function excluded<Columns extends Record<string, PgColumn>>(columns: Columns): Record<keyof Columns, SQL> {
+export function excluded<Columns extends Record<string, PgColumn>>(
+  columns: Columns,
+): Record<keyof Columns, SQL> {
   const set = {} as Record<keyof Columns, SQL>;
   for (const key of Object.keys(columns) as (keyof Columns)[]) {
     set[key] = sql.raw(`excluded."${columns[key]!.name}"`);
@@ -43,8 +48,9 @@ export function excluded<Columns extends Record<string, PgColumn>>(columns: Colu
   return set;
 }
 
-export function* chunks<T>(items: readonly T[], size: number): Generator<T[]> {
-  for (let i = 0; i < items.length; i += size) yield items.slice(i, i + size);
+/** Consecutive slices of at most `size` items, each with the index of its first item. */
+export function* chunks<T>(items: readonly T[], size: number): Generator<[number, T[]]> {
+  for (let i = 0; i < items.length; i += size) yield [i, items.slice(i, i + size)];
 }
 
 export function organizationAt(ctx: ImportContext, slug: string, path: JsonPath): ImportedOrganization {
@@ -79,7 +85,8 @@ export class RefIndex<Row extends RefRow> {
       (row) => organization === undefined || row.organizationId === organization.id,
     );
     const where = organization ? ` in organization ${JSON.stringify(organization.slug)}` : '';
-    if (candidates.length === 0) throw ImportError.at(path, `no ${this.kind} with ref ${JSON.stringify(ref)}${where}`);
+    if (candidates.length === 0)
+      throw ImportError.at(path, `no ${this.kind} with ref ${JSON.stringify(ref)}${where}`);
     if (candidates.length > 1) {
       throw ImportError.at(path, `ref ${JSON.stringify(ref)} names a ${this.kind} in several organizations`);
     }
@@ -91,4 +98,3 @@ export function organizationById(ctx: ImportContext, id: number): ImportedOrgani
   for (const org of ctx.organizations.values()) if (org.id === id) return org;
   throw new Error(`organization ${id} is not loaded`);
 }
-

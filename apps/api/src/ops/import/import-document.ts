@@ -15,7 +15,11 @@ import { preparePasswords } from './user-passwords';
 import { importUsers } from './users';
 
 export type ImportKind = keyof ImportFile;
-export type ImportSummary = { counts: Record<ImportKind, Counts>; inviteLinks: InviteLink[]; durationMs: number };
+export type ImportSummary = {
+  counts: Record<ImportKind, Counts>;
+  inviteLinks: InviteLink[];
+  durationMs: number;
+};
 export type ImportOptions = { clock: Clock; log?: (msg: string) => void };
 
 // Any constant works; it only has to be the same for every process that imports into this database.
@@ -26,7 +30,11 @@ const IMPORT_LOCK = 7_001_003;
  * written in one transaction, upserting every kind by its ref, so it lands entirely or not at all. A bad
  * entry (shape, value or a reference to nothing) throws an ImportError naming its JSON path.
  */
-export async function importDocument(db: Database, doc: unknown, options: ImportOptions): Promise<ImportSummary> {
+export async function importDocument(
+  db: Database,
+  doc: unknown,
+  options: ImportOptions,
+): Promise<ImportSummary> {
   const started = Date.now();
   const log = options.log ?? (() => {});
   const parsed = importFileSchema.safeParse(doc, { reportInput: true });
@@ -55,7 +63,16 @@ export async function importDocument(db: Database, doc: unknown, options: Import
     const credits = await importCredits(ctx, file.credits);
     const notifications = await importNotifications(ctx, file.notifications);
     const invites = await importInvites(ctx, file.invites);
-    const counts = { organizations, buyers, companies, users, programs, programProviders, credits, notifications };
+    const counts = {
+      organizations,
+      buyers,
+      companies,
+      users,
+      programs,
+      programProviders,
+      credits,
+      notifications,
+    };
     return {
       counts: { ...counts, invites: invites.counts },
       inviteLinks: invites.links,
@@ -69,7 +86,9 @@ export function formatCounts(counts: Record<ImportKind, Counts>): string {
   return Object.entries(counts)
     .map(([kind, c]) => {
       const total = c.created + c.updated;
-      return c.updated === 0 ? `${total} ${kind}` : `${total} ${kind} (${c.created} new, ${c.updated} updated)`;
+      return c.updated === 0
+        ? `${total} ${kind}`
+        : `${total} ${kind} (${c.created} new, ${c.updated} updated)`;
     })
     .join(', ');
 }

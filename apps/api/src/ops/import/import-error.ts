@@ -39,7 +39,8 @@ const explanations: Record<string, string> = {
   'validation.required': 'required',
   'validation.invalid': 'not an accepted value',
   'validation.unknownField': 'unknown key',
-  'validation.money.invalid': 'money must be a decimal string in reais with at most 2 decimals, e.g. "10000.00"',
+  'validation.money.invalid':
+    'money must be a decimal string in reais with at most 2 decimals, e.g. "10000.00"',
   'validation.rate.invalid': 'a rate must be a decimal fraction between 0 and 1 as a string, e.g. "0.015"',
   'validation.cnpj.invalid': 'not a valid CNPJ (14 digits with valid check digits)',
   'validation.cpf.invalid': 'not a valid CPF (11 digits with valid check digits)',
@@ -72,11 +73,12 @@ export function importErrorFromZod(error: z.ZodError): ImportError {
   }
   const explanation = explanations[issue.message];
   const reason = explanation ? `${issue.message}: ${explanation}` : issue.message;
-  return ImportError.at(issue.path, `${reason}${describeInput(issue.input)}`);
+  const missing = issue.code === 'invalid_type' && issue.input === undefined;
+  return ImportError.at(issue.path, `${reason}${missing ? ' (missing)' : describeInput(issue.input)}`);
 }
 
 function describeInput(input: unknown): string {
-  if (input === undefined) return ' (missing)';
+  if (input === undefined) return '';
   if (input === null || typeof input !== 'object') {
     const text = JSON.stringify(input);
     return ` (got ${text.length > 60 ? `${text.slice(0, 57)}...` : text})`;

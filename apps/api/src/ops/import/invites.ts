@@ -17,7 +17,10 @@ export async function importInvites(
   entries: ImportFile['invites'],
 ): Promise<{ counts: Counts; links: InviteLink[] }> {
   if (entries.length === 0) return { counts: tally([]), links: [] };
-  const companyIndex = await loadCompanies(ctx, entries.map((invite) => invite.company));
+  const companyIndex = await loadCompanies(
+    ctx,
+    entries.map((invite) => invite.company),
+  );
   const links: InviteLink[] = [];
   const returned = [];
   for (const [i, entry] of entries.entries()) {
@@ -41,7 +44,11 @@ export async function importInvites(
         setWhere: eq(invites.organizationId, sql`excluded.organization_id`),
       })
       .returning({ inserted: wasInserted });
-    if (!row) throw ImportError.at(['invites', i, 'token'], 'this token belongs to an invite of another organization');
+    if (!row)
+      throw ImportError.at(
+        ['invites', i, 'token'],
+        'this token belongs to an invite of another organization',
+      );
     returned.push(row);
     if (entry.token === undefined) {
       links.push({ email: entry.email, link: inviteLink(token, { company, organizationName: org.name }) });
@@ -53,7 +60,10 @@ export async function importInvites(
 /** The path of the web app's accept-invite page, with what it shows before the invite is fetched. */
 export function inviteLink(
   token: string,
-  { company, organizationName }: { company: { name: string; identification: string }; organizationName: string },
+  {
+    company,
+    organizationName,
+  }: { company: { name: string; identification: string }; organizationName: string },
 ): string {
   const query = [
     ['companyName', company.name],

@@ -4,11 +4,21 @@ import { type Counts, excluded, type ImportContext, tally, wasInserted } from '.
 import { loadPrograms } from './programs';
 
 /** Notifications by (organization, ref); their organization is their program's. */
-export async function importNotifications(ctx: ImportContext, entries: ImportFile['notifications']): Promise<Counts> {
+export async function importNotifications(
+  ctx: ImportContext,
+  entries: ImportFile['notifications'],
+): Promise<Counts> {
   if (entries.length === 0) return tally([]);
-  const programIndex = await loadPrograms(ctx, entries.map((n) => n.program));
+  const programIndex = await loadPrograms(
+    ctx,
+    entries.map((n) => n.program),
+  );
   const rows = entries.map((n, i) => {
-    const program = programIndex.find(n.program, ['notifications', i, 'program'], ctx.fileOrganizationOf.program.get(n.program));
+    const program = programIndex.find(
+      n.program,
+      ['notifications', i, 'program'],
+      ctx.fileOrganizationOf.program.get(n.program),
+    );
     return {
       organizationId: program.organizationId,
       ref: n.ref,

@@ -3,7 +3,10 @@ import { organizations } from '../../db/schema';
 import { type Counts, excluded, type ImportContext, tally, wasInserted } from './import-context';
 
 /** Upserts organizations by slug, then loads every organization so later kinds can resolve their slugs. */
-export async function importOrganizations(ctx: ImportContext, entries: ImportFile['organizations']): Promise<Counts> {
+export async function importOrganizations(
+  ctx: ImportContext,
+  entries: ImportFile['organizations'],
+): Promise<Counts> {
   const rows = entries.map((org) => ({
     slug: org.slug,
     name: org.name,

@@ -18,12 +18,25 @@ import { loadPrograms } from './programs';
  * A company's participation in a program, by (organization, ref); its organization is its program's. A
  * company takes part in a program once, so a second ref for the same pair is refused rather than merged.
  */
-export async function importProgramProviders(ctx: ImportContext, entries: ImportFile['programProviders']): Promise<Counts> {
+export async function importProgramProviders(
+  ctx: ImportContext,
+  entries: ImportFile['programProviders'],
+): Promise<Counts> {
   if (entries.length === 0) return tally([]);
-  const programIndex = await loadPrograms(ctx, entries.map((pp) => pp.program));
-  const companyIndex = await loadCompanies(ctx, entries.map((pp) => pp.company));
+  const programIndex = await loadPrograms(
+    ctx,
+    entries.map((pp) => pp.program),
+  );
+  const companyIndex = await loadCompanies(
+    ctx,
+    entries.map((pp) => pp.company),
+  );
   const rows = entries.map((pp, i) => {
-    const program = programIndex.find(pp.program, ['programProviders', i, 'program'], ctx.fileOrganizationOf.program.get(pp.program));
+    const program = programIndex.find(
+      pp.program,
+      ['programProviders', i, 'program'],
+      ctx.fileOrganizationOf.program.get(pp.program),
+    );
     const org = organizationById(ctx, program.organizationId);
     ctx.fileOrganizationOf.programProvider.set(pp.ref, org);
     return {

@@ -2,7 +2,15 @@ import { type ImportFile, moneyStringToCents } from '@portal/contract';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { buyers, credits, programIofRates, programProviders, programs } from '../../db/schema';
 import { loadBuyers } from './buyers-companies';
-import { type Counts, excluded, type ImportContext, organizationAt, RefIndex, tally, wasInserted } from './import-context';
+import {
+  type Counts,
+  excluded,
+  type ImportContext,
+  organizationAt,
+  RefIndex,
+  tally,
+  wasInserted,
+} from './import-context';
 
 /**
  * Programs by (organization, ref). Their IOF history is replaced by the file's; and because rates may have
@@ -10,7 +18,10 @@ import { type Counts, excluded, type ImportContext, organizationAt, RefIndex, ta
  */
 export async function importPrograms(ctx: ImportContext, entries: ImportFile['programs']): Promise<Counts> {
   if (entries.length === 0) return tally([]);
-  const buyerIndex = await loadBuyers(ctx, entries.map((p) => p.buyer));
+  const buyerIndex = await loadBuyers(
+    ctx,
+    entries.map((p) => p.buyer),
+  );
   const rows = entries.map((program, i) => {
     const org = organizationAt(ctx, program.organization, ['programs', i, 'organization']);
     ctx.fileOrganizationOf.program.set(program.ref, org);
@@ -49,14 +60,24 @@ export async function importPrograms(ctx: ImportContext, entries: ImportFile['pr
         sessionTermHtml: programs.sessionTermHtml,
       }),
     })
-    .returning({ id: programs.id, ref: programs.ref, organizationId: programs.organizationId, inserted: wasInserted });
+    .returning({
+      id: programs.id,
+      ref: programs.ref,
+      organizationId: programs.organizationId,
+      inserted: wasInserted,
+    });
 
   const ids = new RefIndex('program', returned);
   const programIds = returned.map((p) => p.id);
   await ctx.tx.delete(programIofRates).where(inArray(programIofRates.programId, programIds));
   const iofRows = entries.flatMap((program, i) => {
     const { id } = ids.find(program.ref, ['programs', i, 'ref'], ctx.organizations.get(program.organization));
-    return program.iof.map((rate) => ({ programId: id, validFrom: rate.validFrom, daily: rate.daily, fixed: rate.fixed }));
+    return program.iof.map((rate) => ({
+      programId: id,
+      validFrom: rate.validFrom,
+      daily: rate.daily,
+      fixed: rate.fixed,
+    }));
   });
   if (iofRows.length > 0) await ctx.tx.insert(programIofRates).values(iofRows);
   const providers = ctx.tx
@@ -75,7 +96,12 @@ export async function loadPrograms(ctx: ImportContext, refs: Iterable<string>) {
   const wanted = [...new Set(refs)];
   const rows = wanted.length
     ? await ctx.tx
-        .select({ id: programs.id, ref: programs.ref, organizationId: programs.organizationId, buyerName: buyers.name })
+        .select({
+          id: programs.id,
+          ref: programs.ref,
+          organizationId: programs.organizationId,
+          buyerName: buyers.name,
+        })
         .from(programs)
         .innerJoin(buyers, eq(buyers.id, programs.buyerId))
         .where(inArray(programs.ref, wanted))

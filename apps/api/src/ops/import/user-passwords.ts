@@ -17,7 +17,10 @@ const keyOf = (slug: string, login: string) => `${slug}\u0000${login}`;
  * existing user whose stored hash already verifies keeps it: re-importing a file then changes nothing and,
  * in particular, does not count as a password change that would end the user's sessions.
  */
-export async function preparePasswords(db: Executor, entries: ImportFile['users']): Promise<PreparedPassword[]> {
+export async function preparePasswords(
+  db: Executor,
+  entries: ImportFile['users'],
+): Promise<PreparedPassword[]> {
   const logins = [...new Set(entries.map((u) => loginOf(u.email)))];
   const existing = logins.length
     ? await db

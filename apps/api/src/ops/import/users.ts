@@ -15,15 +15,24 @@ export async function importUsers(
   entries: ImportFile['users'],
   passwords: readonly PreparedPassword[],
 ): Promise<Counts> {
-  const companies = await loadCompanies(ctx, entries.flatMap((u) => u.companies));
+  const companies = await loadCompanies(
+    ctx,
+    entries.flatMap((u) => u.companies),
+  );
   const returned = [];
   for (const [i, entry] of entries.entries()) {
     const org = organizationAt(ctx, entry.organization, ['users', i, 'organization']);
-    const companyIds = entry.companies.map((ref, j) => companies.find(ref, ['users', i, 'companies', j], org).id);
+    const companyIds = entry.companies.map(
+      (ref, j) => companies.find(ref, ['users', i, 'companies', j], org).id,
+    );
     const defaultCompanyId =
-      entry.defaultCompany === null ? null : companies.find(entry.defaultCompany, ['users', i, 'defaultCompany'], org).id;
+      entry.defaultCompany === null
+        ? null
+        : companies.find(entry.defaultCompany, ['users', i, 'defaultCompany'], org).id;
     const password = passwords[i]!;
-    const accepted = entry.acceptedTerms ? { version: org.termsVersion, at: ctx.now } : { version: null, at: null };
+    const accepted = entry.acceptedTerms
+      ? { version: org.termsVersion, at: ctx.now }
+      : { version: null, at: null };
     const [user] = await ctx.tx
       .insert(users)
       .values({

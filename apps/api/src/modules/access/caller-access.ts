@@ -1,0 +1,44 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { buyers, companies, persons, programProviders, programs, teamMembers } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { AuthenticatedUser } from '../auth/tokens';
+import { getDefaultCompany } from '../companies/company-queries';
+
+/**
+ * Authorization for early-payment objects: an id is usable only through the caller's ACTIVE team
+ * memberships. Anything else (another company's id, or an id that does not exist) is the same 404, so the
+ * answer never tells whether someone else's object exists.
+ */
+export async function findCallerProgramProvider(db: Executor, caller: AuthenticatedUser, programProviderId: number) {
+  const [row] = await db
+    .select({
+      programProvider: programProviders,
+      program: programs,
+      company: companies,
+      buyer: buyers,
+    })
+    .from(programProviders)
+    .innerJoin(programs, eq(programs.id, programProviders.programId))
+    .innerJoin(buyers, eq(buyers.id, programs.buyerId))
+    .innerJoin(companies, eq(companies.id, programProviders.companyId))
+    .innerJoin(teamMembers, and(eq(teamMembers.companyId, companies.id), eq(teamMembers.active, true)))
+    .innerJoin(persons, and(eq(persons.id, teamMembers.personId), eq(persons.userId, caller.id)))
+    // A REMOVED participation is gone for the supplier, exactly like one that never existed.
+    .where(and(eq(programProviders.id, programProviderId), ne(programProviders.status, 'REMOVED')));
+  if (!row) throw new AppError('error.notFound');
+  return row;
+}
+
+export type CallerProgramProvider = Awaited<ReturnType<typeof findCallerProgramProvider>>;
+
+/** The caller's default company's participation in a program (the spec's program-level calls). */
+export async function findDefaultCompanyProgramProvider(db: Executor, caller: AuthenticatedUser, programId: number) {
+  const company = await getDefaultCompany(db, caller.id);
+  const [row] = await db
+    .select({ id: programProviders.id })
+    .from(programProviders)
+    .where(and(eq(programProviders.programId, programId), eq(programProviders.companyId, company.id)));
+  if (!row) throw new AppError('error.program.notFound');
+  return findCallerProgramProvider(db, caller, row.id);
+}

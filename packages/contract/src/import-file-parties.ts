@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import {
+  type CompanyType,
+  companyTypeSchema,
+  emailSchema,
+  instantSchema,
+  inviteStatusSchema,
+  isValidIdentification,
+  localeSchema,
+  opaqueTokenSchema,
+  passwordSchema,
+  phoneSchema,
+  roleSchema,
+  strictBody,
+  textSchema,
+  timeSchema,
+  urlSchema,
+  whatsAppStatusSchema,
+} from './primitives';
+import { msg, requiredOr } from './validation-messages';
+
+// The parties of the import document: organizations, buyers, supplier companies, their users and invites,
+// plus the helpers the rest of the document shares. The format and its additions: import-file.ts.
+
+const invalid = msg('validation.invalid');
+
+/** A `ref`: the file's own key of an object, which other entries point at. */
+export const importRefSchema = textSchema(100);
+/** Arrays of the document may be absent, meaning empty. */
+export const importList = <Item extends z.ZodType>(item: Item) => z.array(item).default([]);
+/** A yes/no key, worded with catalogue keys like every other message. */
+export const importFlag = z.boolean(requiredOr('validation.required'));
+/** Free text, HTML included, that may be empty. */
+export const importText = z.string(requiredOr('validation.required'));
+
+const digits = z
+  .string(msg('validation.identification.invalid'))
+  .regex(/^\d+$/, msg('validation.identification.invalid'));
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** CPF check digits for INDIVIDUAL, CNPJ for CORPORATION, reported on the identification. */
+const identified = { type: companyTypeSchema, identification: digits };
+function checkIdentification(entry: { type: CompanyType; identification: string }, ctx: z.RefinementCtx) {
+  if (isValidIdentification(entry.type, entry.identification)) return;
+  const message = entry.type === 'INDIVIDUAL' ? 'validation.cpf.invalid' : 'validation.cnpj.invalid';
+  ctx.addIssue({ code: 'custom', message, path: ['identification'] });
+}
+
+export const importOrganizationSchema = strictBody({
+  slug: z
+    .string(msg('validation.slug.invalid'))
+    .regex(/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/, msg('validation.slug.invalid')),
+  name: textSchema(),
+  timezone: z
+    .string(msg('validation.timezone.invalid'))
+    .refine(isTimeZone, msg('validation.timezone.invalid')),
+  supportPhone: textSchema(30),
+  calendar: strictBody({ open: timeSchema, businessDaysOnly: importFlag }),
+  terms: strictBody({ version: textSchema(50), summaryHtml: importText, fullUrl: urlSchema }),
+  chat: strictBody({
+    enabled: importFlag,
+    scriptUrl: urlSchema.nullable(),
+    settings: z.record(z.string(), z.union([z.string(), z.number(), importFlag, z.null()])).default({}),
+  }),
+  locale: localeSchema.default('pt-BR'),
+});
+
+export const importBuyerSchema = strictBody({
+  ref: importRefSchema,
+  organization: importRefSchema,
+  name: textSchema(),
+  ...identified,
+}).superRefine(checkIdentification);
+
+export const importCompanySchema = strictBody({
+  ref: importRefSchema,
+  organization: importRefSchema,
+  name: textSchema(),
+  ...identified,
+  canAnticipate: importFlag,
+  bankAccount: strictBody({
+    /** The bank's 3-digit COMPE code. */
+    bank: z.string(invalid).regex(/^\d{3}$/, invalid),
+    branch: z.string(invalid).regex(/^\d{1,6}(-[\dXx])?$/, invalid),
+    account: z.string(invalid).regex(/^\d{1,20}(-[\dXx])?$/, invalid),
+  }).nullable(),
+}).superRefine(checkIdentification);
+
+export const importUserSchema = strictBody({
+  organization: importRefSchema,
+  email: emailSchema,
+  /** Hashed on import, never stored as given. */
+  password: passwordSchema,
+  firstName: textSchema(),
+  fullName: textSchema(),
+  activated: importFlag,
+  authorities: importList(roleSchema),
+  acceptedTerms: importFlag,
+  companies: importList(importRefSchema),
+  defaultCompany: importRefSchema.nullable(),
+  langKey: localeSchema.optional(),
+  phone: phoneSchema.optional(),
+  whatsAppStatus: whatsAppStatusSchema.default('NOT_KNOWN'),
+}).refine((user) => user.defaultCompany === null || user.companies.includes(user.defaultCompany), {
+  ...msg('validation.defaultCompany.notListed'),
+  path: ['defaultCompany'],
+});
+
+export const importInviteSchema = strictBody({
+  organization: importRefSchema,
+  company: importRefSchema,
+  email: emailSchema,
+  /** Stored hashed; without one the importer generates it and prints the invite link. */
+  token: opaqueTokenSchema.optional(),
+  status: inviteStatusSchema,
+  expiresAt: instantSchema,
+});
