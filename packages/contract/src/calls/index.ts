@@ -13,14 +13,14 @@ import { getPortfolioCall, listNextCreditsCall } from './dashboard';
 import { estimateCreditsCall, estimateProgramProviderCall } from './estimates';
 import { getInviteCall, validateInviteEmailCall } from './invites';
 import { listActiveNotificationsCall } from './notifications';
-import { getChatCall } from './organizations';
+import { getChatCall, getOrganizationInfoCall } from './organizations';
 import { createInvitedPersonCall, getMyPersonCall } from './persons';
 import {
   getProgramProviderConfigurationCall,
   getSimulationExampleCall,
   listMyProgramsCall,
 } from './programs';
-import { acceptTermsCall, getAcceptedTermsCall } from './terms';
+import { acceptTermsCall, getAcceptedTermsCall, getTermsOfUseCall } from './terms';
 import { uploadCreditInvoiceCall } from './uploads';
 
 export * from './account';
@@ -49,6 +49,7 @@ export const calls = {
   getResetKeyUser: getResetKeyUserCall,
   getAcceptedTerms: getAcceptedTermsCall,
   acceptTerms: acceptTermsCall,
+  getTermsOfUse: getTermsOfUseCall,
   getMyPerson: getMyPersonCall,
   createInvitedPerson: createInvitedPersonCall,
   listMyCompanies: listMyCompaniesCall,
@@ -69,6 +70,7 @@ export const calls = {
   validateInviteEmail: validateInviteEmailCall,
   listActiveNotifications: listActiveNotificationsCall,
   getChat: getChatCall,
+  getOrganizationInfo: getOrganizationInfoCall,
 } as const;
 
 export type CallName = keyof typeof calls;

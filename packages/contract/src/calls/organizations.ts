@@ -26,3 +26,23 @@ export const getChatCall = defineCall({
   headers: organizationHeadersSchema,
   response: chatSchema,
 });
+
+/** The brand facts every screen may show before login: name, support phone, default language. */
+export const organizationInfoSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  supportPhone: z.string(),
+  locale: z.string(),
+  termsFullUrl: z.string(),
+});
+export type OrganizationInfo = z.infer<typeof organizationInfoSchema>;
+
+export const getOrganizationInfoCall = defineCall({
+  method: 'GET',
+  path: '/api/webapp/organizations/current',
+  auth: 'public',
+  tag,
+  summary: 'The organization’s public brand facts',
+  headers: organizationHeadersSchema,
+  response: organizationInfoSchema,
+});

@@ -25,3 +25,20 @@ export const acceptTermsCall = defineCall({
   summary: 'Accept the current terms of use',
   response: termsSchema,
 });
+
+/** What the terms screen shows: the current version's summary (HTML, sanitised by the client) and the full text's address. */
+export const termsOfUseSchema = z.object({
+  version: z.string(),
+  summaryHtml: z.string(),
+  fullUrl: z.string(),
+});
+export type TermsOfUse = z.infer<typeof termsOfUseSchema>;
+
+export const getTermsOfUseCall = defineCall({
+  method: 'GET',
+  path: '/api/webapp/terms-of-use',
+  auth: 'user',
+  tag,
+  summary: 'The organization’s current terms of use',
+  response: termsOfUseSchema,
+});

@@ -52,6 +52,7 @@ describe('account, person and terms', () => {
     expect((await get('/api/webapp/accepted-terms', auth)).json()).toEqual({ acceptedTerms: false });
     const put = await t.app.inject({ method: 'PUT', url: '/api/webapp/accept-terms', headers: auth });
     expect(put.statusCode).toBe(200);
+    expect(put.json()).toEqual({ acceptedTerms: true });
     expect((await get('/api/webapp/accepted-terms', auth)).json()).toEqual({ acceptedTerms: true });
     await t.db.update(organizations).set({ termsVersion: '2026-09' }).where(eq(organizations.id, org.id));
     expect((await get('/api/webapp/accepted-terms', auth)).json()).toEqual({ acceptedTerms: false });
@@ -70,6 +71,24 @@ describe('account, person and terms', () => {
       expect(res.statusCode, url).toBe(401);
       expect(res.json().code).toBe('error.http.unauthorized');
     }
+  });
+});
+
+it('GET terms-of-use answers the current version, summary and full text address', async () => {
+  const user = await createUser(t.db, org.id);
+  const res = await get('/api/webapp/terms-of-use', await loginAs(t.app, user));
+  expect(res.json()).toEqual({ version: '2026-01', summaryHtml: '<p>Terms</p>', fullUrl: 'https://example.test/terms' });
+});
+
+it('GET organizations/current answers the public brand facts of the only organization', async () => {
+  const res = await t.app.inject({ url: '/api/webapp/organizations/current' });
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual({
+    slug: org.slug,
+    name: 'Test Platform',
+    supportPhone: '+55 11 4000-0000',
+    locale: 'pt-BR',
+    termsFullUrl: 'https://example.test/terms',
   });
 });
 

@@ -6,11 +6,12 @@ import {
   getAccountCall,
   getMyPersonCall,
   getResetKeyUserCall,
+  getTermsOfUseCall,
   requestPasswordResetCall,
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/route';
-import { resolveOrganization } from '../organizations/resolve-organization';
+import { getOrganization, resolveOrganization } from '../organizations/resolve-organization';
 import { acceptTerms, changePassword, getAccount, getPerson, hasAcceptedTerms } from './account-queries';
 import { findResetCandidate, findUserByResetKey, finishPasswordReset } from './password-reset';
 import { sendPasswordResetMail } from './password-reset-mail';
@@ -31,7 +32,16 @@ export async function accountRoutes(app: FastifyInstance) {
 
   registerCall(app, acceptTermsCall, async (_request, _reply, caller) => {
     await acceptTerms(db, caller, clock.now());
-    return undefined;
+    return { acceptedTerms: true };
+  });
+
+  registerCall(app, getTermsOfUseCall, async (_request, _reply, caller) => {
+    const organization = await getOrganization(db, caller.organizationId);
+    return {
+      version: organization.termsVersion,
+      summaryHtml: organization.termsSummaryHtml,
+      fullUrl: organization.termsFullUrl,
+    };
   });
 
   registerCall(app, changePasswordCall, async (request, _reply, caller) => {

@@ -34,7 +34,7 @@ export function buildDemoData(): ImportFileInput {
 }
 
 /** One entry per line: readable, and a regenerated file diffs line by line. */
-function formatDocument(doc: ImportFileInput): string {
+export function formatDocument(doc: ImportFileInput): string {
   const sections = Object.entries(doc).map(([kind, entries]) => {
     const lines = (entries as unknown[]).map((entry) => `    ${JSON.stringify(entry)}`);
     return `  ${JSON.stringify(kind)}: [\n${lines.join(',\n')}\n  ]`;

@@ -16,6 +16,7 @@ import {
 import { frozenClock } from '../../lib/clock';
 import { sha256Hex } from '../../lib/crypto';
 import { verifyPassword } from '../../lib/passwords';
+import { seedDemoIfEmpty } from '../seed-demo';
 import { importDocument } from './import-document';
 import { countRows, demoDocument } from './test-helpers';
 
@@ -26,9 +27,14 @@ describe('importing the demo file', () => {
   let firstCounts: Awaited<ReturnType<typeof countRows>>;
 
   beforeAll(async () => {
-    const result = await importDocument(db, demoDocument(), { clock });
-    console.info(`demo import: ${result.durationMs} ms`);
+    const seeded = await seedDemoIfEmpty(db, clock);
+    console.info(`demo import: ${seeded?.summary}`);
     firstCounts = await countRows(db);
+  });
+
+  it('seeds only an empty database', async () => {
+    expect(await seedDemoIfEmpty(db, clock)).toBeUndefined();
+    expect(await countRows(db)).toEqual(firstCounts);
   });
 
   it('loads every kind of the file', async () => {

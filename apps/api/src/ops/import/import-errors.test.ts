@@ -98,4 +98,25 @@ describe('a good file', () => {
       .where(eq(invites.tokenHash, sha256Hex(token)));
     expect(invite).toMatchObject({ email: 'new.user@example.test', status: 'OPEN' });
   });
+
+  it('may hold only some kinds, pointing at what earlier files loaded', async () => {
+    const result = await importDocument(db, { credits: [credit('k10', '99.90')] }, { clock });
+    expect(result.counts.credits).toEqual({ created: 1, updated: 0 });
+    const [row] = await db.select().from(credits).where(eq(credits.ref, 'k10'));
+    expect(row).toMatchObject({ originalValueCents: 9990n, buyerName: 'Buyer S.A.' });
+  });
+
+  it('refuses a second participation of a company in the same program', async () => {
+    const second = {
+      ref: 'pp2',
+      program: 'p1',
+      company: 'c1',
+      status: 'ACTIVATED',
+      providerCanNotAnticipateHtml: null,
+    };
+    await expectRejected(
+      { programProviders: [second] },
+      /^programProviders\[0\]\.company: this company already takes part in this program as program provider "pp1"$/,
+    );
+  });
 });
