@@ -125,7 +125,7 @@ describe('HTTP hygiene', () => {
     await app.inject({ url: '/api/webapp/account', headers: { authorization: `Bearer ${token}` } });
     await app.inject({ url: '/api/webapp/users/reset-key/some-secret-reset-key-123' });
     const all = logLines.join('');
-    expect(all).toContain('"requestId"');
+    expect(all).toContain('"reqId"');
     expect(all).toContain('/api/webapp/users/reset-key/[redacted]');
     for (const secret of ['very-secret-pw', token, 'some-secret-reset-key-123'])
       expect(all).not.toContain(secret);

@@ -1,6 +1,6 @@
+import { type ErrorCode, statusOf } from '@portal/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { type ErrorCode, statusOf } from '@portal/contract';
 import { AppError, errorBody, type FieldError } from './app-error';
 
 /**
@@ -11,14 +11,19 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.options.headers) reply.headers(error.options.headers);
-      return reply.status(error.statusCode).send(errorBody(error.code, error.options.fieldErrors, error.statusCode));
+      return reply
+        .status(error.statusCode)
+        .send(errorBody(error.code, error.options.fieldErrors, error.statusCode));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors: FieldError[] = error.validation.flatMap((issue) => {
         const field = fieldPath(error.validationContext, issue.instancePath);
         if (issue.keyword === 'unrecognized_keys') {
           const keys = (issue.params as { keys?: string[] }).keys ?? [];
-          return keys.map((key) => ({ field: field === 'body' ? key : `${field}.${key}`, message: 'validation.unknownField' }));
+          return keys.map((key) => ({
+            field: field === 'body' ? key : `${field}.${key}`,
+            message: 'validation.unknownField',
+          }));
         }
         return [{ field, message: validationMessage(issue.message) }];
       });
@@ -26,7 +31,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const code = clientErrorCode(error);
     if (code) {
-      const status = code === 'error.validation' ? (error.statusCode ?? 400) : statusOf(code);
+      const status =
+        code === 'error.validation' && error.statusCode !== 413 ? (error.statusCode ?? 400) : statusOf(code);
       return reply.status(status).send(errorBody(code, [], status));
     }
     if (isDatabaseUnavailable(error)) {
@@ -51,14 +57,24 @@ function validationMessage(message = '') {
 /** Fastify's own 4xx errors (malformed JSON, wrong content type, body too large) keep their status. */
 function clientErrorCode(error: FastifyError): ErrorCode | undefined {
   const status = error.statusCode ?? 500;
+  // A second file part is a malformed upload, not a large one (the multipart plugin gives it 413).
+  if (error.code === 'FST_FILES_LIMIT') return 'error.validation';
   if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'error.upload.tooLarge';
-  if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') return 'error.upload.tooLarge';
+  if (error.code === 'FST_REQ_FILE_TOO_LARGE') return 'error.upload.tooLarge';
   if (status === 429) return 'error.rateLimited';
   if (status >= 400 && status < 500) return 'error.validation';
   return undefined;
 }
 
-const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006']);
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P03',
+  '08006',
+]);
 
 function isDatabaseUnavailable(error: unknown): boolean {
   const e = error as { code?: string; message?: string; cause?: unknown };

@@ -30,7 +30,7 @@ export function loggerOptions(level: string, stream?: { write(line: string): voi
   };
 }
 
+/** Every log line of a request carries its id as `reqId`; the answer carries it as `x-request-id`. */
 export const requestIdOptions = {
   genReqId: () => randomUUID(),
-  requestIdLogLabel: 'requestId',
 } satisfies Partial<FastifyServerOptions>;

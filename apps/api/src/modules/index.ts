@@ -1,13 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
+import { batchRoutes } from './batches/routes';
 import { companyRoutes } from './companies/routes';
+import { creditRoutes } from './credits/routes';
+import { estimateRoutes } from './estimates/routes';
+import { inviteRoutes } from './invites/routes';
+import { notificationRoutes } from './notifications/routes';
 import { organizationInfoRoutes } from './organization-info/routes';
+import { organizationRoutes } from './organizations/routes';
+import { programRoutes } from './programs/routes';
+import { uploadRoutes } from './uploads/routes';
 
 /** Every API module; each registers its own contract calls. */
 export async function registerModules(app: FastifyInstance) {
   await authRoutes(app);
   await accountRoutes(app);
   await companyRoutes(app);
+  await estimateRoutes(app);
+  await batchRoutes(app);
+  await creditRoutes(app);
   await organizationInfoRoutes(app);
+  await inviteRoutes(app);
+  await programRoutes(app);
+  await notificationRoutes(app);
+  await organizationRoutes(app);
+  await uploadRoutes(app);
 }

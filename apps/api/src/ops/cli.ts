@@ -3,6 +3,8 @@ import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/open';
 import { clockFrom } from '../lib/clock';
+import { batchSummary, batchSynopsis, runBatch } from './commands/batch';
+import { inviteSummary, inviteSynopsis, runInvite } from './commands/invite';
 import { formatCounts, ImportError, importDocument } from './import';
 
 /*
@@ -23,8 +25,8 @@ const commands: Record<string, Command> = {
     run: runImport,
   },
   // Announced by DECISIONS §8; each gets its `run` when it is built.
-  invite: { synopsis: 'invite --company <id> --email <e>', summary: 'invite a user to a company' },
-  batch: { synopsis: 'batch <id> paid|rejected', summary: 'settle an early-payment request' },
+  invite: { synopsis: inviteSynopsis, summary: inviteSummary, run: runInvite },
+  batch: { synopsis: batchSynopsis, summary: batchSummary, run: runBatch },
   credits: { synopsis: 'credits import <file.csv>', summary: 'load credits from a CSV file' },
 };
 

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   date,
@@ -44,10 +46,26 @@ export const credits = pgTable(
     discountedCents: bigint('discounted_cents', { mode: 'bigint' }),
     anticipationCents: bigint('anticipation_cents', { mode: 'bigint' }),
   },
-  (t) => [
-    uniqueIndex('credits_org_ref').on(t.organizationId, t.ref),
-    index('credits_pp_status').on(t.programProviderId, t.status, t.id),
-  ],
+  (t) => {
+    const available = sql`${t.status} = 'AVAILABLE'`;
+    // One partial index per sort key of the credit list, ending in id for the tie-break: a page in any
+    // order is an index walk over the program provider's AVAILABLE credits only (docs/performance-credits.md).
+    const sortIndex = (name: string, column: AnyPgColumn) =>
+      index(`credits_available_${name}`).on(t.programProviderId, column, t.id).where(available);
+    return [
+      uniqueIndex('credits_org_ref').on(t.organizationId, t.ref),
+      index('credits_pp_status').on(t.programProviderId, t.status, t.id),
+      sortIndex('nf_number', t.nfNumber),
+      sortIndex('nf_serial', t.nfSerial),
+      sortIndex('buyer_name', t.buyerName),
+      sortIndex('installment', t.installmentNumber),
+      sortIndex('expire_date', t.expireDate),
+      sortIndex('value', t.originalValueCents),
+      sortIndex('anticipation', t.anticipationCents),
+      // Finds credits priced for another payment date (or not yet) with two index probes.
+      index('credits_available_priced_for').on(t.programProviderId, t.pricedFor).where(available),
+    ];
+  },
 );
 
 /** Uploaded invoice documents, stored under a generated name with their SHA-256. */

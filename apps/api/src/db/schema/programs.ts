@@ -62,6 +62,11 @@ export const programProviders = pgTable(
       .references(() => companies.id),
     status: text('status', { enum: ['ACTIVATED', 'INACTIVATED', 'REMOVED'] }).notNull(),
     providerCanNotAnticipateHtml: text('provider_can_not_anticipate_html'),
+    /**
+     * Hash of the payment date and rates the AVAILABLE credits' stored prices were computed with; another
+     * value means they must be repriced (modules/credits/credit-pricing.ts).
+     */
+    pricingFingerprint: text('pricing_fingerprint'),
   },
   (t) => [
     uniqueIndex('program_providers_org_ref').on(t.organizationId, t.ref),

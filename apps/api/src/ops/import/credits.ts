@@ -4,6 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { batchCredits, credits } from '../../db/schema';
 import { addCounts, type Counts, chunks, type ImportContext } from './import-context';
 import { loadProgramProviders } from './program-providers';
+import { markProvidersStale } from './repricing';
 
 /**
  * Rows per statement. Each column travels as one array parameter (`unnest`), so a statement has 14
@@ -53,6 +54,10 @@ export async function importCredits(ctx: ImportContext, entries: ImportFile['cre
     const { created, total } = result.rows[0]!;
     counts = addCounts(counts, { created, updated: total - created });
   }
+  await markProvidersStale(
+    ctx,
+    resolved.map((provider) => provider.id),
+  );
   ctx.log(`credits: ${entries.length} in ${Date.now() - started} ms`);
   return counts;
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../test/database';
 import {
@@ -9,6 +9,7 @@ import {
   invites,
   persons,
   programIofRates,
+  programProviders,
   programs,
   teamMembers,
   users,
@@ -165,5 +166,17 @@ describe('importing the demo file', () => {
       .from(credits)
       .where(and(eq(credits.id, row!.id)));
     expect(after!.status).toBe('REQUESTED');
+  });
+
+  it('marks what it wrote for repricing: cached credit prices and provider fingerprints are dropped', async () => {
+    await db.update(credits).set({ pricedFor: '2026-11-23', discountedCents: 1n, anticipationCents: 1n });
+    await db.update(programProviders).set({ pricingFingerprint: 'priced' });
+    await importDocument(db, demoDocument(), { clock });
+    const priced = await db.select({ id: credits.id }).from(credits).where(isNotNull(credits.pricedFor));
+    expect(priced).toEqual([]);
+    const fingerprints = await db
+      .selectDistinct({ f: programProviders.pricingFingerprint })
+      .from(programProviders);
+    expect(fingerprints).toEqual([{ f: null }]);
   });
 });

@@ -1,6 +1,6 @@
 import { type ImportFile, moneyStringToCents } from '@portal/contract';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import { buyers, credits, programIofRates, programProviders, programs } from '../../db/schema';
+import { eq, inArray } from 'drizzle-orm';
+import { buyers, programIofRates, programs } from '../../db/schema';
 import { loadBuyers } from './buyers-companies';
 import {
   type Counts,
@@ -11,6 +11,7 @@ import {
   tally,
   wasInserted,
 } from './import-context';
+import { markProgramsStale } from './repricing';
 
 /**
  * Programs by (organization, ref). Their IOF history is replaced by the file's; and because rates may have
@@ -80,14 +81,7 @@ export async function importPrograms(ctx: ImportContext, entries: ImportFile['pr
     }));
   });
   if (iofRows.length > 0) await ctx.tx.insert(programIofRates).values(iofRows);
-  const providers = ctx.tx
-    .select({ id: programProviders.id })
-    .from(programProviders)
-    .where(inArray(programProviders.programId, programIds));
-  await ctx.tx
-    .update(credits)
-    .set({ pricedFor: null, discountedCents: null, anticipationCents: null })
-    .where(and(inArray(credits.programProviderId, providers), isNotNull(credits.pricedFor)));
+  await markProgramsStale(ctx, programIds);
   return tally(returned);
 }
 

@@ -1,0 +1,118 @@
+import { type Estimate, wireToCents } from '@portal/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { batchAudit, batchCredits, batches, credits } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { CallerProgramProvider } from '../access/caller-access';
+import { buildEstimate, programFinancialOf } from '../estimates/build-estimate';
+import { idArray, type PricedCredit, pricedCreditColumns, sortCredits } from '../estimates/caller-credits';
+import { loadPricingContext } from '../pricing/pricing-context';
+import { isUniqueViolation } from './unique-violation';
+
+export type ClaimInput = {
+  userId: number;
+  access: CallerProgramProvider;
+  ids: readonly number[];
+  idempotencyKey: string | undefined;
+  requestHash: string;
+  ip: string;
+  now: Date;
+};
+
+export type ClaimedBatch = { id: number; netValueCents: bigint; daysToPay: number; estimate: Estimate };
+
+/**
+ * DECISIONS 6, the claim: AVAILABLE → REQUESTED for every requested credit of the caller's participation in
+ * one statement, or nothing. The subquery locks the rows in id order, so overlapping requests ({A,B} and
+ * {B,A,C}) queue behind each other instead of deadlocking; a request that waited re-reads the rows and no
+ * longer finds them AVAILABLE.
+ */
+async function claimCredits(tx: Executor, ids: readonly number[], programProviderId: number): Promise<PricedCredit[]> {
+  const claimable = sql`(
+    select ${credits.id} from ${credits}
+    where ${credits.id} = any(${idArray(ids)}) and ${credits.status} = 'AVAILABLE'
+      and ${credits.programProviderId} = ${programProviderId}
+    order by ${credits.id} for update
+  )`;
+  return tx
+    .update(credits)
+    .set({ status: 'REQUESTED' })
+    .where(
+      and(
+        sql`${credits.id} in ${claimable}`,
+        eq(credits.status, 'AVAILABLE'),
+        eq(credits.programProviderId, programProviderId),
+      ),
+    )
+    .returning(pricedCreditColumns);
+}
+
+/**
+ * One transaction: claim, price the claimed rows at `now` (the estimate JSON exactly as the estimate call
+ * answers it), record the batch, its credits and the audit row. Any refusal rolls everything back.
+ */
+export async function claimBatch(db: Database, input: ClaimInput): Promise<ClaimedBatch> {
+  const { program, programProvider, company } = input.access;
+  return db.transaction(async (tx) => {
+    const claimed = await claimCredits(tx, input.ids, programProvider.id);
+    if (claimed.length !== input.ids.length) throw new AppError('error.credit.notfound');
+    const context = await loadPricingContext(tx, program.id, input.now);
+    const rows = sortCredits(claimed);
+    const estimate = buildEstimate(context, rows, programFinancialOf(program, programProvider));
+    const netValueCents = wireToCents(estimate.total);
+    const [batch] = await tx
+      .insert(batches)
+      .values({
+        organizationId: programProvider.organizationId,
+        programProviderId: programProvider.id,
+        companyId: company.id,
+        userId: input.userId,
+        status: 'REQUESTED',
+        idempotencyKey: input.idempotencyKey ?? null,
+        requestHash: input.requestHash,
+        originalValueCents: wireToCents(estimate.value),
+        netValueCents,
+        paymentDate: estimate.date,
+        daysToPay: estimate.daysToPay,
+        estimate,
+        createdAt: input.now,
+        updatedAt: input.now,
+      })
+      .returning({ id: batches.id });
+    await insertBatchCredits(tx, batch!.id, estimate);
+    await tx.insert(batchAudit).values({
+      batchId: batch!.id,
+      userId: input.userId,
+      action: 'REQUESTED',
+      ip: input.ip,
+      creditIds: rows.map((r) => r.id),
+      figures: auditFigures(estimate),
+      at: input.now,
+    });
+    return { id: batch!.id, netValueCents, daysToPay: estimate.daysToPay, estimate };
+  });
+}
+
+async function insertBatchCredits(tx: Executor, batchId: number, estimate: Estimate) {
+  try {
+    await tx.insert(batchCredits).values(
+      estimate.creditEstimates.map((row) => ({
+        batchId,
+        creditId: row.id,
+        originalValueCents: wireToCents(row.originalValue),
+        anticipationCents: wireToCents(row.anticipation),
+      })),
+    );
+  } catch (error) {
+    // The last line of defence (a credit set back to AVAILABLE by hand while still in a live batch): the
+    // credit is not claimable, which is a refusal like any other, not a server failure.
+    if (isUniqueViolation(error, 'batch_credits_one_live')) throw new AppError('error.credit.notfound');
+    throw error;
+  }
+}
+
+/** The figures the supplier saw, as wire numbers (jsonb has no bigint). */
+export function auditFigures(estimate: Estimate) {
+  const { date, daysToPay, value, total, discount, fees, iof, averageTimeframe, effectiveMonthlyCost } = estimate;
+  return { date, daysToPay, value, total, discount, fees, iof, averageTimeframe, effectiveMonthlyCost };
+}

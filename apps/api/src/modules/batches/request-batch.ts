@@ -1,0 +1,53 @@
+import type { AppDeps } from '../../app';
+import { AppError } from '../../http/app-error';
+import { findCallerProgramProvider } from '../access/caller-access';
+import type { AuthenticatedUser } from '../auth/tokens';
+import { resolveCallerCredits } from '../estimates/caller-credits';
+import { loadPricingContext } from '../pricing/pricing-context';
+import { checkBatchAllowed } from './batch-checks';
+import { sendBatchReceipt } from './batch-receipt';
+import { claimBatch } from './claim-batch';
+import { answerOf, type BatchAnswer, hashCreditIds, replayIdempotent } from './idempotency';
+import { isUniqueViolation } from './unique-violation';
+
+export type BatchRequest = {
+  caller: AuthenticatedUser;
+  ids: readonly number[];
+  idempotencyKey: string | undefined;
+  ip: string;
+};
+
+/**
+ * `POST batches/request` (DECISIONS 6). A replay under a known key answers first and does nothing else.
+ * The checks before the transaction give the supplier the precise reason; the claim inside it is what
+ * actually decides, whatever ran in between.
+ */
+export async function requestBatch(deps: AppDeps, request: BatchRequest): Promise<BatchAnswer> {
+  const { db, clock } = deps;
+  const { caller, ids, idempotencyKey } = request;
+  const requestHash = hashCreditIds(ids);
+  const idempotency = { userId: caller.id, key: idempotencyKey, requestHash };
+  const replayed = await replayIdempotent(db, idempotency);
+  if (replayed) return replayed;
+
+  const now = clock.now();
+  const selection = await resolveCallerCredits(db, caller.id, ids);
+  const access = await findCallerProgramProvider(db, caller, selection.programProviderId);
+  checkBatchAllowed(await loadPricingContext(db, access.program.id, now), access, selection.credits);
+
+  let batch: Awaited<ReturnType<typeof claimBatch>>;
+  try {
+    batch = await claimBatch(db, { ...idempotency, idempotencyKey, access, ids, ip: request.ip, now });
+  } catch (error) {
+    // A concurrent first request under the same key won (it claimed the credits, or the key's unique
+    // index): answer what it answered. Anything else stands.
+    const isLoser = error instanceof AppError || isUniqueViolation(error, 'batches_user_idempotency_key');
+    const winner = isLoser ? await replayIdempotent(db, idempotency) : undefined;
+    if (winner) return winner;
+    throw error;
+  }
+  deps.background.run('batch-receipt-mail', () =>
+    sendBatchReceipt(deps, { caller, access, batchId: batch.id, estimate: batch.estimate }),
+  );
+  return answerOf(batch);
+}

@@ -1,0 +1,190 @@
+import { type Credit, type CreditSortKey, creditSortKeySchema } from '@portal/contract';
+import { priceCredit } from '@portal/pricing';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, loginAs } from '../../../test/app';
+import { addParticipation, createSupplier } from '../../../test/credits-factories';
+import { createCredits } from '../../../test/early-payment-factories';
+import { createCompany, createUser } from '../../../test/factories';
+
+const t = await buildTestApp();
+const supplier = await createSupplier(t.db);
+const auth = await loginAs(t.app, supplier.user);
+
+// Twelve credits whose keys repeat, so every sort key has ties that only the id can break.
+const created = await createCredits(
+  t.db,
+  supplier.pp,
+  Array.from({ length: 12 }, (_, i) => ({
+    nfNumber: String(100 + ((i * 7) % 4)),
+    nfSerial: String(1 + (i % 3)),
+    buyerName: ['Beta S.A.', 'Alfa Ltda', 'Gama ME'][(i * 5) % 3]!,
+    installmentNumber: 1 + (i % 2),
+    // 2026-04-11 is a Saturday and settles with 2026-04-13: the same price for the same value.
+    expireDate: ['2026-04-10', '2026-04-11', '2026-04-13', '2026-05-04'][(i * 3) % 4]!,
+    originalValueCents: [1_000_000n, 250_050n, 1_000_000n, 1_000_000n, 99_999n][i % 5]!,
+  })),
+);
+await createCredits(t.db, supplier.pp, [
+  { originalValueCents: 100n, expireDate: '2026-04-10', status: 'REQUESTED' },
+  { originalValueCents: 100n, expireDate: '2026-04-10', status: 'PAID' },
+  { originalValueCents: 100n, expireDate: '2026-04-10', status: 'UNAVAILABLE' },
+]);
+
+const listUrl = (query: string, id = supplier.pp.id) => `/api/webapp/credits/programProvider/${id}?${query}`;
+
+async function list(query: string) {
+  const res = await t.app.inject({ url: listUrl(query), headers: auth });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { content: Credit[]; number: number; size: number; last: boolean; totalElements: number };
+}
+
+/** The value each key sorts on, from what the test created (the anticipation from the pricing engine). */
+function sortValue(key: CreditSortKey, credit: (typeof created)[number]): string | number | bigint {
+  const byKey = {
+    nfNumber: credit.nfNumber,
+    nfSerial: credit.nfSerial,
+    'importedDocuments.buyer.name': credit.buyerName,
+    installmentNumber: credit.installmentNumber,
+    expireDate: credit.expireDate,
+    value: credit.originalValueCents,
+    'creditEstimate.total': priceCredit({
+      valueCents: credit.originalValueCents,
+      paymentDate: '2026-03-11',
+      dueDate: credit.expireDate,
+      program: { monthlyRate: '0.015', discountMode: 'simple', platformFee: '0', iofDaily: '0', iofFixed: '0', bankFeeCents: 0n },
+    }).anticipation,
+  };
+  return byKey[key];
+}
+
+function expectedIds(key: CreditSortKey, direction: 'asc' | 'desc') {
+  const sign = direction === 'asc' ? 1 : -1;
+  return [...created]
+    .sort((a, b) => {
+      const [x, y] = [sortValue(key, a), sortValue(key, b)];
+      return sign * (x < y ? -1 : x > y ? 1 : a.id - b.id);
+    })
+    .map((c) => c.id);
+}
+
+describe('GET credits/programProvider/:id paging', () => {
+  it('answers page 0 with the default size of 30 and only the AVAILABLE credits', async () => {
+    const page = await list('');
+    expect(page).toMatchObject({ number: 0, size: 30, last: true, totalElements: 12 });
+    expect(page.content.map((c) => c.id)).toEqual(expectedIds('expireDate', 'asc'));
+  });
+
+  it('pages with number, size, last and totalElements, and past the end answers an empty last page', async () => {
+    const pages = [await list('page=0&size=5'), await list('page=1&size=5'), await list('page=2&size=5')];
+    expect(pages.map(({ number, size, last, totalElements }) => ({ number, size, last, totalElements }))).toEqual([
+      { number: 0, size: 5, last: false, totalElements: 12 },
+      { number: 1, size: 5, last: false, totalElements: 12 },
+      { number: 2, size: 5, last: true, totalElements: 12 },
+    ]);
+    expect(pages.map((p) => p.content.length)).toEqual([5, 5, 2]);
+    expect(pages.flatMap((p) => p.content.map((c) => c.id))).toEqual(expectedIds('expireDate', 'asc'));
+    expect(await list('page=3&size=5')).toEqual({ content: [], number: 3, size: 5, last: true, totalElements: 12 });
+    expect((await list('page=0&size=12')).last).toBe(true);
+    expect((await list('page=0&size=11')).last).toBe(false);
+  });
+
+  for (const key of creditSortKeySchema.options) {
+    for (const direction of ['asc', 'desc'] as const) {
+      it(`sorts by ${key},${direction} with ties broken by id the same way, across pages`, async () => {
+        const ids = [];
+        for (let page = 0; page < 3; page++) {
+          const res = await list(`sort=${key},${direction}&size=5&page=${page}`);
+          ids.push(...res.content.map((c) => c.id));
+        }
+        expect(ids).toEqual(expectedIds(key, direction));
+      });
+    }
+  }
+});
+
+describe('GET credits/programProvider/:id refusals', () => {
+  const validation = (fieldErrors: { field: string; message: string }[]) => ({
+    httpStatus: 400,
+    message: 'error.validation',
+    code: 'error.validation',
+    fieldErrors,
+    error_description: 'error.validation',
+  });
+
+  it.each([
+    ['sort=foo,asc', 'sort', 'validation.sort.invalid'],
+    ['sort=value', 'sort', 'validation.sort.invalid'],
+    ['sort=value,up', 'sort', 'validation.sort.invalid'],
+    ['sort=creditEstimate.total,ASC', 'sort', 'validation.sort.invalid'],
+    ['size=0', 'size', 'validation.size.invalid'],
+    ['size=101', 'size', 'validation.size.invalid'],
+    ['size=abc', 'size', 'validation.size.invalid'],
+    ['page=-1', 'page', 'validation.page.invalid'],
+    ['page=1.5', 'page', 'validation.page.invalid'],
+  ])('%s is 400 error.validation on %s', async (query, field, message) => {
+    const res = await t.app.inject({ url: listUrl(query), headers: auth });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(validation([{ field, message }]));
+  });
+
+  it('a path id that is not an id is 400 on programProviderId', async () => {
+    const res = await t.app.inject({ url: '/api/webapp/credits/programProvider/abc', headers: auth });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(validation([{ field: 'programProviderId', message: 'validation.id.invalid' }]));
+  });
+
+  const notFound = {
+    httpStatus: 404,
+    message: 'error.notFound',
+    code: 'error.notFound',
+    fieldErrors: [],
+    error_description: 'error.notFound',
+  };
+
+  it("another company's program provider, one that does not exist and a REMOVED one are the same 404", async () => {
+    const other = await createSupplier(t.db);
+    await createCredits(t.db, other.pp, [{ originalValueCents: 500_00n, expireDate: '2026-04-10' }]);
+    const removed = await addParticipation(
+      t.db,
+      { organizationId: supplier.organization.id, companyId: supplier.company.id, buyerId: supplier.buyer.id },
+      {},
+      'REMOVED',
+    );
+    await createCredits(t.db, removed.pp, [{ originalValueCents: 500_00n, expireDate: '2026-04-10' }]);
+    for (const id of [other.pp.id, 2_000_000_000, removed.pp.id]) {
+      const res = await t.app.inject({ url: listUrl('', id), headers: auth });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual(notFound);
+    }
+  });
+
+  it('an INACTIVATED participation still lists its credits (the screen explains why they cannot be requested)', async () => {
+    const inactive = await addParticipation(
+      t.db,
+      { organizationId: supplier.organization.id, companyId: supplier.company.id, buyerId: supplier.buyer.id },
+      {},
+      'INACTIVATED',
+    );
+    await createCredits(t.db, inactive.pp, [{ originalValueCents: 500_00n, expireDate: '2026-04-10' }]);
+    const res = await t.app.inject({ url: listUrl('', inactive.pp.id), headers: auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().totalElements).toBe(1);
+  });
+
+  it('needs a token (401) and ROLE_PROVIDER (403)', async () => {
+    const anonymous = await t.app.inject({ url: listUrl('') });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().code).toBe('error.http.unauthorized');
+    const company = await createCompany(t.db, supplier.organization.id);
+    const user = await createUser(t.db, supplier.organization.id, { authorities: ['ROLE_USER'], companyIds: [company.id] });
+    const res = await t.app.inject({ url: listUrl(''), headers: await loginAs(t.app, user) });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      httpStatus: 403,
+      message: 'error.http.forbidden',
+      code: 'error.http.forbidden',
+      fieldErrors: [],
+      error_description: 'error.http.forbidden',
+    });
+  });
+});

@@ -1,0 +1,170 @@
+import type { Credit } from '@portal/contract';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, loginAs, TEST_NOW } from '../../../test/app';
+import { addParticipation, createSupplier } from '../../../test/credits-factories';
+import { createCredits } from '../../../test/early-payment-factories';
+import { credits, programIofRates, programs } from '../../db/schema';
+
+// TEST_NOW is Tue 2026-03-10 10:00 in São Paulo. Payment dates: daysToPay 1 → Wed 03-11, daysToPay 3 → Fri 03-13.
+const t = await buildTestApp();
+beforeEach(() => t.clock.set(TEST_NOW));
+
+async function listAll(pp: { id: number }, auth: { authorization: string }, query = 'size=100') {
+  const res = await t.app.inject({ url: `/api/webapp/credits/programProvider/${pp.id}?${query}`, headers: auth });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { content: Credit[]; totalElements: number };
+}
+
+const figures = (c: Credit) => ({ id: c.id, discountedValue: c.discountedValue, anticipationValue: c.anticipationValue });
+
+describe('list prices: the estimate engine’s worked examples (DECISIONS 5)', () => {
+  it('10.000,00 at n 30, 1.5 % simple, no fee: 150,00 withheld, 9.850,00 paid', async () => {
+    const s = await createSupplier(t.db);
+    const [credit] = await createCredits(t.db, s.pp, [{ originalValueCents: 1_000_000n, expireDate: '2026-04-10' }]);
+    const { content } = await listAll(s.pp, await loginAs(t.app, s.user));
+    expect(content.map(figures)).toEqual([{ id: credit!.id, discountedValue: 150, anticipationValue: 9850 }]);
+    expect(content[0]).toMatchObject({ originalValue: 10000, expireDate: '2026-04-10' });
+  });
+
+  it('10.000,00 at n 45, 1.5 % + 0.5 % platform fee: 225,00 + 50,00 withheld, 9.725,00 paid', async () => {
+    const s = await createSupplier(t.db, { daysToPay: 3, platformFee: '0.005' });
+    await createCredits(t.db, s.pp, [{ originalValueCents: 1_000_000n, expireDate: '2026-04-27' }]);
+    const { content } = await listAll(s.pp, await loginAs(t.app, s.user));
+    expect(content.map(figures)).toEqual([{ id: content[0]!.id, discountedValue: 275, anticipationValue: 9725 }]);
+  });
+
+  it('25.432,17 at n 73 with IOF and a bank fee: everything withheld is discounted, 24.171,60 paid', async () => {
+    const s = await createSupplier(t.db, {
+      daysToPay: 3,
+      platformFee: '0.0035',
+      bankFeeCents: 350n,
+      iof: [{ validFrom: '2025-01-01', daily: '0.000082', fixed: '0.0038' }],
+    });
+    await createCredits(t.db, s.pp, [{ originalValueCents: 2_543_217n, expireDate: '2026-05-25' }]);
+    const { content } = await listAll(s.pp, await loginAs(t.app, s.user));
+    // 928,27 investor + 89,01 platform + 146,68 daily IOF + 93,11 fixed IOF + 3,50 bank fee = 1.260,57
+    expect(content.map(figures)).toEqual([{ id: content[0]!.id, discountedValue: 1260.57, anticipationValue: 24171.6 }]);
+  });
+
+  it('a due date on a Saturday runs to Monday (n 33), and costs above the value list as 0 paid', async () => {
+    const s = await createSupplier(t.db, { bankFeeCents: 350n });
+    const [saturday, tiny] = await createCredits(t.db, s.pp, [
+      { originalValueCents: 1_000_000n, expireDate: '2026-04-11' },
+      { originalValueCents: 100n, expireDate: '2026-04-10' },
+    ]);
+    const { content } = await listAll(s.pp, await loginAs(t.app, s.user), 'sort=value,desc');
+    expect(content.map(figures)).toEqual([
+      { id: saturday!.id, discountedValue: 168.5, anticipationValue: 9831.5 },
+      { id: tiny!.id, discountedValue: 1, anticipationValue: 0 },
+    ]);
+  });
+});
+
+describe('list prices stay current', () => {
+  it('reprices when the clock moves to the next day, and not when it moves within the day', async () => {
+    const s = await createSupplier(t.db);
+    const auth = await loginAs(t.app, s.user);
+    await createCredits(t.db, s.pp, [{ originalValueCents: 1_000_000n, expireDate: '2026-04-10' }]);
+    expect((await listAll(s.pp, auth)).content.map(figures)[0]).toMatchObject({ anticipationValue: 9850 });
+    const version = async () =>
+      (await t.db.execute<{ v: string }>(sql`select xmin::text as v from credits where program_provider_id = ${s.pp.id}`))
+        .rows[0]!.v;
+    const before = await version();
+
+    t.clock.set(new Date('2026-03-10T17:59:00-03:00'));
+    expect((await listAll(s.pp, auth)).content[0]).toMatchObject({ discountedValue: 150, anticipationValue: 9850 });
+    expect(await version()).toBe(before);
+
+    // Wed 03-11 → payment Thu 03-12, n 29: 145,00 and 9.855,00.
+    t.clock.set(new Date('2026-03-11T08:00:00-03:00'));
+    expect((await listAll(s.pp, auth)).content[0]).toMatchObject({ discountedValue: 145, anticipationValue: 9855 });
+    const stored = await t.db.select().from(credits).where(eq(credits.programProviderId, s.pp.id));
+    expect(stored.map((c) => [c.pricedFor, c.discountedCents, c.anticipationCents])).toEqual([
+      ['2026-03-12', 14_500n, 985_500n],
+    ]);
+  });
+
+  it('reprices after a change of rates made straight in the database, and when an IOF rate comes into force', async () => {
+    const s = await createSupplier(t.db);
+    const auth = await loginAs(t.app, s.user);
+    await createCredits(t.db, s.pp, [{ originalValueCents: 1_000_000n, expireDate: '2026-04-10' }]);
+    expect((await listAll(s.pp, auth)).content[0]).toMatchObject({ anticipationValue: 9850 });
+
+    await t.db.update(programs).set({ monthlyRate: '0.02' }).where(eq(programs.id, s.program.id));
+    expect((await listAll(s.pp, auth)).content[0]).toMatchObject({ discountedValue: 200, anticipationValue: 9800 });
+
+    // 0.38 % fixed IOF from tomorrow: nothing today; tomorrow n 29: 193,33 discount + 37,27 IOF.
+    await t.db.insert(programIofRates).values({ programId: s.program.id, validFrom: '2026-03-11', daily: '0', fixed: '0.0038' });
+    expect((await listAll(s.pp, auth)).content[0]).toMatchObject({ discountedValue: 200, anticipationValue: 9800 });
+    t.clock.set(new Date('2026-03-11T09:00:00-03:00'));
+    expect((await listAll(s.pp, auth)).content[0]).toMatchObject({ discountedValue: 230.6, anticipationValue: 9769.4 });
+  });
+
+  it('follows credits that are claimed, released (with an old price) or newly imported', async () => {
+    const s = await createSupplier(t.db);
+    const auth = await loginAs(t.app, s.user);
+    const [a, b] = await createCredits(t.db, s.pp, [
+      { originalValueCents: 1_000_000n, expireDate: '2026-04-10' },
+      { originalValueCents: 2_000_000n, expireDate: '2026-04-10' },
+    ]);
+    expect((await listAll(s.pp, auth)).totalElements).toBe(2);
+
+    await t.db.update(credits).set({ status: 'REQUESTED' }).where(eq(credits.id, a!.id));
+    const claimed = await listAll(s.pp, auth);
+    expect([claimed.totalElements, claimed.content.map((c) => c.id)]).toEqual([1, [b!.id]]);
+
+    // The next day the batch is rejected: the credit is back, priced for the new payment date (n 29).
+    t.clock.set(new Date('2026-03-11T09:00:00-03:00'));
+    await listAll(s.pp, auth);
+    await t.db.update(credits).set({ status: 'AVAILABLE' }).where(eq(credits.id, a!.id));
+    const [c] = await createCredits(t.db, s.pp, [{ originalValueCents: 3_000_000n, expireDate: '2026-04-10' }]);
+    const released = await listAll(s.pp, auth, 'sort=value,asc');
+    expect(released.totalElements).toBe(3);
+    expect(released.content.map(figures)).toEqual([
+      { id: a!.id, discountedValue: 145, anticipationValue: 9855 },
+      { id: b!.id, discountedValue: 290, anticipationValue: 19710 },
+      { id: c!.id, discountedValue: 435, anticipationValue: 29565 },
+    ]);
+    const stored = await t.db.select().from(credits).where(inArray(credits.id, [a!.id, b!.id, c!.id]));
+    expect(new Set(stored.map((row) => row.pricedFor))).toEqual(new Set(['2026-03-12']));
+  });
+
+  it('concurrent first requests of the day all answer the same current prices', async () => {
+    const s = await createSupplier(t.db);
+    const auth = await loginAs(t.app, s.user);
+    await createCredits(
+      t.db,
+      s.pp,
+      Array.from({ length: 200 }, (_, i) => ({ originalValueCents: 1_000_000n + BigInt(i), expireDate: '2026-04-10' })),
+    );
+    const pages = await Promise.all(Array.from({ length: 6 }, () => listAll(s.pp, auth, 'sort=creditEstimate.total,asc&size=3')));
+    for (const page of pages) {
+      expect(page.totalElements).toBe(200);
+      expect(page.content.map((c) => c.anticipationValue)).toEqual([9850, 9850.01, 9850.02]);
+    }
+  });
+});
+
+describe('list items', () => {
+  it('send orderDetail "null" as null and tell which SERVICE credits still need their invoice', async () => {
+    const s = await createSupplier(t.db, { requireServiceInvoice: true });
+    const owner = { organizationId: s.organization.id, companyId: s.company.id, buyerId: s.buyer.id };
+    const lenient = await addParticipation(t.db, owner, { requireServiceInvoice: false });
+    const auth = await loginAs(t.app, s.user);
+    const base = { originalValueCents: 1_000_000n, expireDate: '2026-04-10' };
+    await createCredits(t.db, s.pp, [
+      { ...base, kind: 'SERVICE', orderDetail: 'null' },
+      { ...base, kind: 'SERVICE', invoiceUploaded: true, orderDetail: 'Pedido 42' },
+      { ...base, kind: 'GOODS' },
+    ]);
+    await createCredits(t.db, lenient.pp, [{ ...base, kind: 'SERVICE' }]);
+    const pick = (c: Credit) => [c.kind, c.orderDetail, c.requiresInvoice, c.invoiceUploaded];
+    expect((await listAll(s.pp, auth)).content.map(pick)).toEqual([
+      ['SERVICE', null, true, false],
+      ['SERVICE', 'Pedido 42', false, true],
+      ['GOODS', null, false, false],
+    ]);
+    expect((await listAll(lenient.pp, auth)).content.map(pick)).toEqual([['SERVICE', null, false, false]]);
+  });
+});

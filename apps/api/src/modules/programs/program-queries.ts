@@ -1,0 +1,56 @@
+import { centsToWire } from '@portal/contract';
+import { asc, desc, eq, ne, and, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { buyers, credits, programProviders, programs } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { findDefaultCompanyProgramProvider } from '../access/caller-access';
+import type { AuthenticatedUser } from '../auth/tokens';
+import { getDefaultCompany } from '../companies/company-queries';
+
+/** What the participation could anticipate now: its AVAILABLE credits' original values, in centavos. */
+const availableCents = sql<bigint>`coalesce((
+  select sum(${credits.originalValueCents})
+  from ${credits}
+  where ${credits.programProviderId} = ${programProviders.id}
+    and ${credits.status} = 'AVAILABLE'
+), 0)`.mapWith((v) => BigInt(v));
+
+/**
+ * The default company's programs, largest available value first, then by name. INACTIVATED participations
+ * are listed (the screens explain them); REMOVED ones are gone for the supplier.
+ */
+export async function listMyPrograms(db: Executor, caller: AuthenticatedUser, limit: number | undefined) {
+  const company = await getDefaultCompany(db, caller.id);
+  const query = db
+    .select({
+      id: programs.id,
+      name: programs.name,
+      color: programs.color,
+      providerId: programProviders.id,
+      providerStatus: programProviders.status,
+      buyerType: buyers.type,
+      buyerIdentification: buyers.identification,
+      buyerName: buyers.name,
+      valueCents: availableCents,
+    })
+    .from(programProviders)
+    .innerJoin(programs, eq(programs.id, programProviders.programId))
+    .innerJoin(buyers, eq(buyers.id, programs.buyerId))
+    .where(and(eq(programProviders.companyId, company.id), ne(programProviders.status, 'REMOVED')))
+    .orderBy(desc(availableCents), asc(programs.name), asc(programs.id));
+  const rows = limit === undefined ? await query : await query.limit(limit);
+  return rows.map(({ valueCents, ...program }) => ({ ...program, value: centsToWire(valueCents) }));
+}
+
+/**
+ * The default company's participation in a program, for the program-level calls. Not taking part, a REMOVED
+ * participation and a program that does not exist all answer the same 404 error.program.notFound.
+ */
+export async function findMyProgramParticipation(db: Executor, caller: AuthenticatedUser, programId: number) {
+  try {
+    return await findDefaultCompanyProgramProvider(db, caller, programId);
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'error.notFound') throw new AppError('error.program.notFound');
+    throw err;
+  }
+}

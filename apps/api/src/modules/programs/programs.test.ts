@@ -1,0 +1,213 @@
+import { errorBody } from '@portal/contract';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, loginAs } from '../../../test/app';
+import {
+  createBuyer,
+  createCredits,
+  createProgram,
+  createProgramProvider,
+} from '../../../test/early-payment-factories';
+import { createCompany, createOrganization, createUser } from '../../../test/factories';
+
+const t = await buildTestApp();
+const org = await createOrganization(t.db);
+const alfa = await createCompany(t.db, org.id, { name: 'Alfa Ltda' });
+const beta = await createCompany(t.db, org.id, { name: 'Beta ME', identification: '11222333000181' });
+const buyer = await createBuyer(t.db, org.id, { name: 'Compradora S.A.', identification: '11444777000161' });
+const person = await createBuyer(t.db, org.id, {
+  name: 'João Comprador',
+  type: 'INDIVIDUAL',
+  identification: '52998224725',
+});
+
+const program = (name: string, overrides: Parameters<typeof createProgram>[3] = {}) =>
+  createProgram(t.db, org.id, buyer.id, { name, ...overrides });
+const join = (programId: number, companyId: number, overrides: object = {}) =>
+  createProgramProvider(t.db, { organizationId: org.id, programId, companyId, ...overrides });
+const due = '2026-05-04';
+
+// Alfa takes part in: Zeta (ACTIVATED, 1.000,50 + 250,25 available, a requested and a paid credit not
+// counted), Gama (INACTIVATED, 5.000,00), Alfa (ACTIVATED, nothing), Beta (ACTIVATED, nothing: ties by name),
+// Removido (REMOVED, 9.999,99, hidden). Beta ME takes part in Outro only.
+const zeta = await program('Zeta', { color: '#ff0000' });
+const gama = await createProgram(t.db, org.id, person.id, { name: 'Gama', color: '#00ff00' });
+const progAlfa = await program('Alfa');
+const progBeta = await program('Beta');
+const removed = await program('Removido');
+const other = await program('Outro');
+const zetaPp = await join(zeta.id, alfa.id, { providerCanNotAnticipateHtml: '<p>Fale com o comprador</p>' });
+const gamaPp = await join(gama.id, alfa.id, { status: 'INACTIVATED' });
+const alfaPp = await join(progAlfa.id, alfa.id);
+const betaPp = await join(progBeta.id, alfa.id);
+const removedPp = await join(removed.id, alfa.id, { status: 'REMOVED' });
+const otherPp = await join(other.id, beta.id);
+await createCredits(t.db, zetaPp, [
+  { originalValueCents: 100050n, expireDate: due },
+  { originalValueCents: 25025n, expireDate: due },
+  { originalValueCents: 70000n, expireDate: due, status: 'REQUESTED' },
+  { originalValueCents: 80000n, expireDate: due, status: 'PAID' },
+]);
+await createCredits(t.db, gamaPp, [{ originalValueCents: 500000n, expireDate: due }]);
+await createCredits(t.db, removedPp, [{ originalValueCents: 999999n, expireDate: due }]);
+
+const user = await createUser(t.db, org.id, { companyIds: [alfa.id, beta.id] });
+const auth = await loginAs(t.app, user);
+const get = (url: string, headers: Record<string, string> = auth) => t.app.inject({ url, headers });
+
+const listed = {
+  gama: {
+    id: gama.id,
+    name: 'Gama',
+    color: '#00ff00',
+    providerId: gamaPp.id,
+    providerStatus: 'INACTIVATED',
+    buyerType: 'INDIVIDUAL',
+    buyerIdentification: '52998224725',
+    buyerName: 'João Comprador',
+    value: 5000,
+  },
+  zeta: {
+    id: zeta.id,
+    name: 'Zeta',
+    color: '#ff0000',
+    providerId: zetaPp.id,
+    providerStatus: 'ACTIVATED',
+    buyerType: 'CORPORATION',
+    buyerIdentification: '11444777000161',
+    buyerName: 'Compradora S.A.',
+    value: 1250.75,
+  },
+  alfa: { id: progAlfa.id, name: 'Alfa', providerId: alfaPp.id, value: 0 },
+  beta: { id: progBeta.id, name: 'Beta', providerId: betaPp.id, value: 0 },
+};
+const zeroValued = (p: { id: number; name: string; providerId: number }) => ({
+  ...p,
+  color: '#1e88e5',
+  providerStatus: 'ACTIVATED',
+  buyerType: 'CORPORATION',
+  buyerIdentification: '11444777000161',
+  buyerName: 'Compradora S.A.',
+  value: 0,
+});
+
+describe('GET programs/me/default', () => {
+  it('lists the default company’s programs, largest available value first, ties by name, REMOVED hidden', async () => {
+    const res = await get('/api/webapp/programs/me/default');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([listed.gama, listed.zeta, zeroValued(listed.alfa), zeroValued(listed.beta)]);
+  });
+
+  it('takes a limit (the dashboard asks for 3)', async () => {
+    const res = await get('/api/webapp/programs/me/default?limit=3');
+    expect(res.json()).toEqual([listed.gama, listed.zeta, zeroValued(listed.alfa)]);
+    for (const limit of ['0', '1001', 'abc', '1.5']) {
+      const bad = await get(`/api/webapp/programs/me/default?limit=${limit}`);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toEqual(
+        errorBody('error.validation', [{ field: 'limit', message: 'validation.limit.invalid' }]),
+      );
+    }
+  });
+
+  it('follows the default company', async () => {
+    const betaFirst = await createUser(t.db, org.id, { companyIds: [beta.id, alfa.id] });
+    const res = await get('/api/webapp/programs/me/default', await loginAs(t.app, betaFirst));
+    expect(res.json()).toEqual([zeroValued({ id: other.id, name: 'Outro', providerId: otherPp.id })]);
+  });
+});
+
+describe('GET programs/:id/configuration/provider', () => {
+  it('answers the participation’s message, or null', async () => {
+    const res = await get(`/api/webapp/programs/${zeta.id}/configuration/provider`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ providerCanNotAnticipate: '<p>Fale com o comprador</p>' });
+    expect((await get(`/api/webapp/programs/${gama.id}/configuration/provider`)).json()).toEqual({
+      providerCanNotAnticipate: null,
+    });
+  });
+});
+
+describe('GET programs/:id/simulation/example', () => {
+  it('works R$ 10.000,00 due in 30 days with the program’s rates', async () => {
+    const fees = await program('Taxas', { monthlyRate: '0.015', platformFee: '0.005' });
+    await join(fees.id, alfa.id);
+    const res = await get(`/api/webapp/programs/${fees.id}/simulation/example`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      investorRemuneration: 1.5,
+      platformRemuneration: 0.5,
+      originalValue: 10000,
+      investorDiscount: 150,
+      platformDiscount: 50,
+      anticipationValue: 9800,
+    });
+  });
+
+  it('uses the IOF rates in force today, not a future one, and the bank fee', async () => {
+    const taxed = await program('IOF', {
+      monthlyRate: '0.0199',
+      platformFee: '0.0035',
+      bankFeeCents: 350n,
+      iof: [
+        { validFrom: '2025-01-01', daily: '0', fixed: '0.0038' },
+        { validFrom: '2026-03-11', daily: '0.000082', fixed: '0.0038' },
+      ],
+    });
+    await join(taxed.id, alfa.id);
+    const res = await get(`/api/webapp/programs/${taxed.id}/simulation/example`);
+    // In reais: fixed IOF = R((10.000 − 199) × 0,38 %) = 37,24; no daily IOF yet (the new rate starts
+    // tomorrow); 10.000 − 199 − 35 − 37,24 − 3,50 = 9.725,26.
+    expect(res.json()).toEqual({
+      investorRemuneration: 1.99,
+      platformRemuneration: 0.35,
+      originalValue: 10000,
+      investorDiscount: 199,
+      platformDiscount: 35,
+      anticipationValue: 9725.26,
+    });
+  });
+});
+
+describe('program calls: who may see what', () => {
+  const paths = (id: number) => [
+    `/api/webapp/programs/${id}/configuration/provider`,
+    `/api/webapp/programs/${id}/simulation/example`,
+  ];
+
+  it('answer 404 for a program the default company does not take part in, a REMOVED one, or none', async () => {
+    for (const id of [other.id, removed.id, 999999]) {
+      for (const url of paths(id)) {
+        const res = await get(url);
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json()).toEqual(errorBody('error.program.notFound'));
+      }
+    }
+  });
+
+  it('answer 404 to a user of another company, 403 without ROLE_PROVIDER, 401 without a token', async () => {
+    const outsider = await createUser(t.db, org.id, { companyIds: [beta.id] });
+    const outsiderAuth = await loginAs(t.app, outsider);
+    for (const url of paths(zeta.id)) {
+      const res = await get(url, outsiderAuth);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual(errorBody('error.program.notFound'));
+    }
+    const consult = await createUser(t.db, org.id, { authorities: ['ROLE_USER'], companyIds: [alfa.id] });
+    const consultAuth = await loginAs(t.app, consult);
+    for (const url of ['/api/webapp/programs/me/default', ...paths(zeta.id)]) {
+      const forbidden = await get(url, consultAuth);
+      expect(forbidden.statusCode).toBe(403);
+      expect(forbidden.json()).toEqual(errorBody('error.http.forbidden'));
+      const anonymous = await get(url, {});
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json()).toEqual(errorBody('error.http.unauthorized'));
+    }
+  });
+
+  it('tell a user without a company so', async () => {
+    const lonely = await createUser(t.db, org.id);
+    const res = await get('/api/webapp/programs/me/default', await loginAs(t.app, lonely));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(errorBody('error.user.noCompany'));
+  });
+});

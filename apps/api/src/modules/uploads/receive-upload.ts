@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { MultipartFile } from '@fastify/multipart';
+import { type InvoiceMediaType, invoiceUpload } from '@portal/contract';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../http/app-error';
+import { randomSecret } from '../../lib/crypto';
+import { createInvoiceInspector } from './invoice-type';
+
+export type ReceivedUpload = {
+  /** Owned by the caller from here on: remove it once the store has taken the file. */
+  tempPath: string;
+  clientName: string | undefined;
+  size: number;
+  sha256: string;
+  /** Undefined when the content is not an accepted invoice type. */
+  contentType: InvoiceMediaType | undefined;
+};
+
+type ReceiveOptions = { incomingDir: string; ensureIncomingDir: () => Promise<void>; maxBytes: number };
+
+const fileError = (message: 'validation.required' | 'validation.invalid') =>
+  new AppError('error.validation', { fieldErrors: [{ field: invoiceUpload.field, message }] });
+
+/**
+ * Reads the one `file` part of a multipart request into a private temp file, hashing, counting and
+ * recognising it on the way. The whole body is read before answering, so a second file is noticed (the
+ * multipart `files: 1` limit reports it only after the first one; `request.file()` would never see it).
+ */
+export async function receiveInvoiceFile(
+  request: FastifyRequest,
+  options: ReceiveOptions,
+): Promise<ReceivedUpload> {
+  if (!request.isMultipart()) throw fileError('validation.required');
+  await options.ensureIncomingDir();
+  const tempPath = path.join(options.incomingDir, `${randomSecret(18)}.part`);
+  let received: ReceivedUpload | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') continue;
+      if (received || part.fieldname !== invoiceUpload.field) throw fileError('validation.invalid');
+      received = await writePart(part, tempPath, options.maxBytes);
+    }
+  } catch (error) {
+    await rm(tempPath, { force: true });
+    throw asClientError(error);
+  }
+  if (!received) throw fileError('validation.required');
+  return received;
+}
+
+async function writePart(part: MultipartFile, tempPath: string, maxBytes: number): Promise<ReceivedUpload> {
+  const hash = createHash('sha256');
+  const inspector = createInvoiceInspector();
+  let size = 0;
+  const meter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      // Our own limit, whatever the plugin's: never write more than one byte past it.
+      if (size > maxBytes) return done(new AppError('error.upload.tooLarge'));
+      hash.update(chunk);
+      inspector.write(chunk);
+      done(null, chunk);
+    },
+  });
+  await pipeline(part.file, meter, createWriteStream(tempPath, { flags: 'wx', mode: 0o600 }));
+  // The plugin's fileSize limit ends the stream early and quietly; only this flag tells.
+  if (part.file.truncated) throw new AppError('error.upload.tooLarge');
+  return {
+    tempPath,
+    clientName: part.filename,
+    size,
+    sha256: hash.digest('hex'),
+    contentType: inspector.finish(),
+  };
+}
+
+/**
+ * Limits and broken bodies are the client's fault: a second file is a validation error (not 413), a file
+ * over the limit is 413, and busboy's parse errors (plain `Error`s such as "Unexpected end of multipart
+ * data") are 400. Disk and programming errors pass through as 500.
+ */
+function asClientError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: unknown }).code;
+  if (code === 'FST_FILES_LIMIT') return fileError('validation.invalid');
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('error.upload.tooLarge');
+  if (typeof code === 'string' && code.startsWith('FST_')) return error;
+  if (error instanceof Error && error.constructor === Error && code === undefined) {
+    return new AppError('error.validation');
+  }
+  return error;
+}

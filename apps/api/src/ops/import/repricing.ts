@@ -1,0 +1,41 @@
+import { and, inArray, isNotNull } from 'drizzle-orm';
+import { credits, programProviders } from '../../db/schema';
+import type { ImportContext } from './import-context';
+
+/*
+ * Credits carry a price cached for one payment date, and each program provider the fingerprint of the rates
+ * and date its credits were priced with (modules/credits). An import that writes credits or moves rates
+ * cannot price them itself (prices depend on the day of the request), so it marks them stale instead.
+ */
+
+/** Program providers whose credits the import wrote: their fingerprint no longer covers every credit. */
+export async function markProvidersStale(ctx: ImportContext, programProviderIds: readonly number[]) {
+  if (programProviderIds.length === 0) return;
+  await ctx.tx
+    .update(programProviders)
+    .set({ pricingFingerprint: null })
+    .where(inArray(programProviders.id, [...new Set(programProviderIds)]));
+}
+
+/** Programs whose rates the import may have moved: every cached price of their credits is dropped. */
+export async function markProgramsStale(ctx: ImportContext, programIds: readonly number[]) {
+  if (programIds.length === 0) return;
+  const providers = await ctx.tx
+    .update(programProviders)
+    .set({ pricingFingerprint: null })
+    .where(inArray(programProviders.programId, [...programIds]))
+    .returning({ id: programProviders.id });
+  if (providers.length === 0) return;
+  await ctx.tx
+    .update(credits)
+    .set({ pricedFor: null, discountedCents: null, anticipationCents: null })
+    .where(
+      and(
+        inArray(
+          credits.programProviderId,
+          providers.map((p) => p.id),
+        ),
+        isNotNull(credits.pricedFor),
+      ),
+    );
+}

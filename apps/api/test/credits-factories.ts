@@ -1,0 +1,68 @@
+import type { Executor } from '../src/db/client';
+import { batches } from '../src/db/schema';
+import { createBuyer, createProgram, createProgramProvider } from './early-payment-factories';
+import { createCompany, createOrganization, createUser } from './factories';
+
+type ProgramOverrides = Parameters<typeof createProgram>[3];
+
+/**
+ * A supplier ready to list credits: organization, company, a provider user of it, a buyer, a program
+ * (1.5 % simple, paying in 1 business day unless overridden) and the company's ACTIVATED participation.
+ */
+export async function createSupplier(db: Executor, program: ProgramOverrides = {}) {
+  const organization = await createOrganization(db);
+  const company = await createCompany(db, organization.id);
+  const user = await createUser(db, organization.id, { companyIds: [company.id] });
+  const buyer = await createBuyer(db, organization.id);
+  const participation = await addParticipation(db, { organizationId: organization.id, companyId: company.id, buyerId: buyer.id }, program);
+  return { organization, company, user, buyer, ...participation };
+}
+
+/** Another program of the same buyer and the company's participation in it. */
+export async function addParticipation(
+  db: Executor,
+  owner: { organizationId: number; companyId: number; buyerId: number },
+  program: ProgramOverrides = {},
+  status: 'ACTIVATED' | 'INACTIVATED' | 'REMOVED' = 'ACTIVATED',
+) {
+  const created = await createProgram(db, owner.organizationId, owner.buyerId, program);
+  const pp = await createProgramProvider(db, {
+    organizationId: owner.organizationId,
+    programId: created.id,
+    companyId: owner.companyId,
+    status,
+  });
+  return { program: created, pp };
+}
+
+/** A batch row with the figures the portfolio reads; the estimate itself does not matter there. */
+export async function createBatch(
+  db: Executor,
+  input: {
+    pp: { id: number; organizationId: number; companyId: number };
+    userId: number;
+    netValueCents: bigint;
+    createdAt: Date;
+    status?: 'REQUESTED' | 'PAID' | 'REJECTED';
+  },
+) {
+  const [batch] = await db
+    .insert(batches)
+    .values({
+      organizationId: input.pp.organizationId,
+      programProviderId: input.pp.id,
+      companyId: input.pp.companyId,
+      userId: input.userId,
+      status: input.status ?? 'REQUESTED',
+      requestHash: 'test',
+      originalValueCents: input.netValueCents,
+      netValueCents: input.netValueCents,
+      paymentDate: '2026-03-11',
+      daysToPay: 1,
+      estimate: {},
+      createdAt: input.createdAt,
+      updatedAt: input.createdAt,
+    })
+    .returning();
+  return batch!;
+}
