@@ -30,7 +30,10 @@ export default defineConfig({
   use: { baseURL, launchOptions: chromium, trace: 'retain-on-failure' },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, browserName: 'chromium' } },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, browserName: 'chromium' },
+    },
   ],
   webServer: {
     command: 'node --import tsx apps/api/src/server.ts',

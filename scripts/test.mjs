@@ -13,7 +13,11 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const started = Date.now();
 
 const vitestStatus = run('npx', [
-  'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${outDir}/vitest.json`,
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${outDir}/vitest.json`,
 ]);
 try {
   const v = JSON.parse(readFileSync(`${outDir}/vitest.json`, 'utf8'));

@@ -1,8 +1,14 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 
-export default defineConfig({
-  plugins: [react()],
-  server: { proxy: { '/api': 'http://localhost:8080' } },
-  build: { outDir: 'dist', sourcemap: false },
+// The build configuration is VITE_* variables (docs/web-configuration.md); only the base path is needed here,
+// everything else is read by src/config/app-config.ts.
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, import.meta.dirname, 'VITE_');
+  return {
+    base: env.VITE_BASE_PATH || '/',
+    plugins: [react()],
+    server: { proxy: { '/api': 'http://localhost:8080' } },
+    build: { outDir: 'dist', sourcemap: false },
+  };
 });

@@ -1,3 +1,11 @@
 import { defineProject } from 'vitest/config';
 
-export default defineProject({ test: { name: 'web', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'], passWithNoTests: true } });
+export default defineProject({
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    setupFiles: ['./test/setup.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    css: false,
+  },
+});

@@ -14,7 +14,11 @@ export async function createSupplier(db: Executor, program: ProgramOverrides = {
   const company = await createCompany(db, organization.id);
   const user = await createUser(db, organization.id, { companyIds: [company.id] });
   const buyer = await createBuyer(db, organization.id);
-  const participation = await addParticipation(db, { organizationId: organization.id, companyId: company.id, buyerId: buyer.id }, program);
+  const participation = await addParticipation(
+    db,
+    { organizationId: organization.id, companyId: company.id, buyerId: buyer.id },
+    program,
+  );
   return { organization, company, user, buyer, ...participation };
 }
 

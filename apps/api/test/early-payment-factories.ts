@@ -4,7 +4,11 @@ import { buyers, credits, programIofRates, programProviders, programs } from '..
 
 const unique = () => randomBytes(4).toString('hex');
 
-export async function createBuyer(db: Executor, organizationId: number, overrides: Partial<typeof buyers.$inferInsert> = {}) {
+export async function createBuyer(
+  db: Executor,
+  organizationId: number,
+  overrides: Partial<typeof buyers.$inferInsert> = {},
+) {
   const [buyer] = await db
     .insert(buyers)
     .values({
@@ -24,7 +28,9 @@ export async function createProgram(
   db: Executor,
   organizationId: number,
   buyerId: number,
-  overrides: Partial<typeof programs.$inferInsert> & { iof?: { validFrom: string; daily: string; fixed: string }[] } = {},
+  overrides: Partial<typeof programs.$inferInsert> & {
+    iof?: { validFrom: string; daily: string; fixed: string }[];
+  } = {},
 ) {
   const { iof = [], ...values } = overrides;
   const [program] = await db
@@ -48,7 +54,9 @@ export async function createProgram(
 
 export async function createProgramProvider(
   db: Executor,
-  input: { organizationId: number; programId: number; companyId: number } & Partial<typeof programProviders.$inferInsert>,
+  input: { organizationId: number; programId: number; companyId: number } & Partial<
+    typeof programProviders.$inferInsert
+  >,
 ) {
   const [pp] = await db
     .insert(programProviders)

@@ -30,7 +30,10 @@ export async function createSupplier(app: FastifyInstance, db: Executor, options
     companyId: company.id,
     ...options.programProvider,
   });
-  const user = await createUser(db, org.id, { companyIds: [company.id], langKey: options.langKey ?? 'pt-BR' });
+  const user = await createUser(db, org.id, {
+    companyIds: [company.id],
+    langKey: options.langKey ?? 'pt-BR',
+  });
   const headers = await loginAs(app, user);
   return { org, buyer, program, company, pp, user, headers };
 }

@@ -11,12 +11,22 @@ export function redactUrl(url: string): string {
 }
 
 /** Structured JSON logs with a request id; never a password, token or key. */
-export function loggerOptions(level: string, stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  level: string,
+  stream?: { write(line: string): void },
+): FastifyServerOptions['logger'] {
   return {
     level,
     ...(stream && { stream }),
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.access_token', '*.key', '*.token'],
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        '*.password',
+        '*.access_token',
+        '*.key',
+        '*.token',
+      ],
       censor: '[redacted]',
     },
     serializers: {

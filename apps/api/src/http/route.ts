@@ -1,5 +1,11 @@
 import { type Call, toRouteSchema } from '@portal/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteGenericInterface, RouteOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteGenericInterface,
+  RouteOptions,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AuthenticatedUser } from '../modules/auth/tokens';

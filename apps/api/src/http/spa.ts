@@ -25,12 +25,16 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
   }
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
-      request.method === 'GET' && !request.url.startsWith('/api/') && request.headers.accept?.includes('text/html');
+      request.method === 'GET' &&
+      !request.url.startsWith('/api/') &&
+      request.headers.accept?.includes('text/html');
     if (wantsPage && hasBuild) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     if (wantsPage) {
-      return reply.type('text/html').send('<!doctype html><title>Portal</title><p>Web app not built: run npm run build.</p>');
+      return reply
+        .type('text/html')
+        .send('<!doctype html><title>Portal</title><p>Web app not built: run npm run build.</p>');
     }
     return reply.status(404).send(errorBody('error.notFound'));
   });

@@ -84,4 +84,3 @@ export const creditInvoices = pgTable('credit_invoices', {
     .references(() => users.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
-

@@ -10,7 +10,11 @@ import { getDefaultCompany } from '../companies/company-queries';
  * memberships. Anything else (another company's id, or an id that does not exist) is the same 404, so the
  * answer never tells whether someone else's object exists.
  */
-export async function findCallerProgramProvider(db: Executor, caller: AuthenticatedUser, programProviderId: number) {
+export async function findCallerProgramProvider(
+  db: Executor,
+  caller: AuthenticatedUser,
+  programProviderId: number,
+) {
   const [row] = await db
     .select({
       programProvider: programProviders,
@@ -33,7 +37,11 @@ export async function findCallerProgramProvider(db: Executor, caller: Authentica
 export type CallerProgramProvider = Awaited<ReturnType<typeof findCallerProgramProvider>>;
 
 /** The caller's default company's participation in a program (the spec's program-level calls). */
-export async function findDefaultCompanyProgramProvider(db: Executor, caller: AuthenticatedUser, programId: number) {
+export async function findDefaultCompanyProgramProvider(
+  db: Executor,
+  caller: AuthenticatedUser,
+  programId: number,
+) {
   const company = await getDefaultCompany(db, caller.id);
   const [row] = await db
     .select({ id: programProviders.id })

@@ -77,7 +77,11 @@ describe('account, person and terms', () => {
 it('GET terms-of-use answers the current version, summary and full text address', async () => {
   const user = await createUser(t.db, org.id);
   const res = await get('/api/webapp/terms-of-use', await loginAs(t.app, user));
-  expect(res.json()).toEqual({ version: '2026-01', summaryHtml: '<p>Terms</p>', fullUrl: 'https://example.test/terms' });
+  expect(res.json()).toEqual({
+    version: '2026-01',
+    summaryHtml: '<p>Terms</p>',
+    fullUrl: 'https://example.test/terms',
+  });
 });
 
 it('GET organizations/current answers the public brand facts of the only organization', async () => {

@@ -6,12 +6,14 @@ import { AppError } from '../../http/app-error';
 import type { CallerProgramProvider } from '../access/caller-access';
 import { buildEstimate, programFinancialOf } from '../estimates/build-estimate';
 import { idArray, type PricedCredit, pricedCreditColumns, sortCredits } from '../estimates/caller-credits';
-import { loadPricingContext } from '../pricing/pricing-context';
+import type { PricingContext } from '../pricing/pricing-context';
 import { isUniqueViolation } from './unique-violation';
 
 export type ClaimInput = {
   userId: number;
   access: CallerProgramProvider;
+  /** Rates, dates and terms at `now`, read just before the transaction for the checks. */
+  context: PricingContext;
   ids: readonly number[];
   idempotencyKey: string | undefined;
   requestHash: string;
@@ -48,17 +50,17 @@ async function claimCredits(tx: Executor, ids: readonly number[], programProvide
 }
 
 /**
- * One transaction: claim, price the claimed rows at `now` (the estimate JSON exactly as the estimate call
- * answers it), record the batch, its credits and the audit row. Any refusal rolls everything back.
+ * One transaction: claim, price the claimed rows with the request's context (the estimate JSON exactly as
+ * the estimate call answers it at that instant), record the batch, its credits and the audit row. Any
+ * refusal rolls everything back.
  */
 export async function claimBatch(db: Database, input: ClaimInput): Promise<ClaimedBatch> {
   const { program, programProvider, company } = input.access;
   return db.transaction(async (tx) => {
     const claimed = await claimCredits(tx, input.ids, programProvider.id);
     if (claimed.length !== input.ids.length) throw new AppError('error.credit.notfound');
-    const context = await loadPricingContext(tx, program.id, input.now);
     const rows = sortCredits(claimed);
-    const estimate = buildEstimate(context, rows, programFinancialOf(program, programProvider));
+    const estimate = buildEstimate(input.context, rows, programFinancialOf(program, programProvider));
     const netValueCents = wireToCents(estimate.total);
     const [batch] = await tx
       .insert(batches)

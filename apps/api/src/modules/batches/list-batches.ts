@@ -24,7 +24,9 @@ export async function listBatches(db: Executor, caller: AuthenticatedUser, query
         originalValueCents: batches.originalValueCents,
         paymentDate: batches.paymentDate,
         daysToPay: batches.daysToPay,
-        creditCount: sql<number>`(select count(*) from ${batchCredits} where ${batchCredits.batchId} = ${batches.id})`.mapWith(
+        // Qualified by hand: inside a one-table select Drizzle leaves column names bare, and a bare "id"
+        // in the subquery would be batch_credits.id.
+        creditCount: sql<number>`(select count(*) from ${batchCredits} bc where bc.batch_id = ${batches}.id)`.mapWith(
           Number,
         ),
       })

@@ -32,12 +32,15 @@ export async function requestBatch(deps: AppDeps, request: BatchRequest): Promis
 
   const now = clock.now();
   const selection = await resolveCallerCredits(db, caller.id, ids);
-  const access = await findCallerProgramProvider(db, caller, selection.programProviderId);
-  checkBatchAllowed(await loadPricingContext(db, access.program.id, now), access, selection.credits);
+  const [access, context] = await Promise.all([
+    findCallerProgramProvider(db, caller, selection.programProviderId),
+    loadPricingContext(db, selection.programId, now),
+  ]);
+  checkBatchAllowed(context, access, selection.credits);
 
   let batch: Awaited<ReturnType<typeof claimBatch>>;
   try {
-    batch = await claimBatch(db, { ...idempotency, idempotencyKey, access, ids, ip: request.ip, now });
+    batch = await claimBatch(db, { ...idempotency, idempotencyKey, access, context, ids, ip: request.ip, now });
   } catch (error) {
     // A concurrent first request under the same key won (it claimed the credits, or the key's unique
     // index): answer what it answered. Anything else stands.

@@ -130,6 +130,26 @@ describe('list prices stay current', () => {
     expect(new Set(stored.map((row) => row.pricedFor))).toEqual(new Set(['2026-03-12']));
   });
 
+  it('prices a credit released on the day of a rate change at the new rate, though its date is today', async () => {
+    const s = await createSupplier(t.db);
+    const auth = await loginAs(t.app, s.user);
+    const [a, b] = await createCredits(t.db, s.pp, [
+      { originalValueCents: 1_000_000n, expireDate: '2026-04-10' },
+      { originalValueCents: 2_000_000n, expireDate: '2026-04-10' },
+    ]);
+    await listAll(s.pp, auth);
+    await t.db.update(credits).set({ status: 'REQUESTED' }).where(eq(credits.id, a!.id));
+    await t.db.update(programs).set({ monthlyRate: '0.02' }).where(eq(programs.id, s.program.id));
+    expect((await listAll(s.pp, auth)).content.map(figures)).toEqual([
+      { id: b!.id, discountedValue: 400, anticipationValue: 19600 },
+    ]);
+    await t.db.update(credits).set({ status: 'AVAILABLE' }).where(eq(credits.id, a!.id));
+    expect((await listAll(s.pp, auth)).content.map(figures)).toEqual([
+      { id: a!.id, discountedValue: 200, anticipationValue: 9800 },
+      { id: b!.id, discountedValue: 400, anticipationValue: 19600 },
+    ]);
+  });
+
   it('concurrent first requests of the day all answer the same current prices', async () => {
     const s = await createSupplier(t.db);
     const auth = await loginAs(t.app, s.user);

@@ -56,7 +56,7 @@ export async function resolveCallerCredits(
   db: Executor,
   userId: number,
   ids: readonly number[],
-): Promise<{ programProviderId: number; credits: PricedCredit[] }> {
+): Promise<{ programProviderId: number; programId: number; credits: PricedCredit[] }> {
   const [companyIds, rows] = await Promise.all([
     listCallerCompanyIds(db, userId),
     db
@@ -64,6 +64,7 @@ export async function resolveCallerCredits(
         ...pricedCreditColumns,
         status: credits.status,
         programProviderId: credits.programProviderId,
+        programId: programProviders.programId,
         programProviderStatus: programProviders.status,
         companyId: programProviders.companyId,
       })
@@ -77,9 +78,20 @@ export async function resolveCallerCredits(
   if (claimable.length !== ids.length) throw new AppError('error.credit.notfound');
   const programProviderIds = new Set(rows.map((r) => r.programProviderId));
   if (programProviderIds.size > 1) throw new AppError('error.request.multiplePrograms');
+  const { programProviderId, programId } = rows[0]!;
   return {
-    programProviderId: rows[0]!.programProviderId,
-    credits: rows.map(({ status: _s, programProviderId: _p, programProviderStatus: _ps, companyId: _c, ...credit }) => credit),
+    programProviderId,
+    programId,
+    credits: rows.map((row) => ({
+      id: row.id,
+      nfNumber: row.nfNumber,
+      nfSerial: row.nfSerial,
+      installmentNumber: row.installmentNumber,
+      expireDate: row.expireDate,
+      originalValueCents: row.originalValueCents,
+      kind: row.kind,
+      invoiceUploaded: row.invoiceUploaded,
+    })),
   };
 }
 

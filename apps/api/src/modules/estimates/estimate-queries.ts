@@ -14,8 +14,11 @@ export async function estimateCredits(
   now: Date,
 ): Promise<Estimate> {
   const selection = await resolveCallerCredits(db, caller.id, ids);
-  const { program, programProvider } = await findCallerProgramProvider(db, caller, selection.programProviderId);
-  const context = await loadPricingContext(db, program.id, now);
+  // The participation is checked through the caller's memberships; the rates load meanwhile.
+  const [{ program, programProvider }, context] = await Promise.all([
+    findCallerProgramProvider(db, caller, selection.programProviderId),
+    loadPricingContext(db, selection.programId, now),
+  ]);
   return buildEstimate(context, selection.credits, programFinancialOf(program, programProvider));
 }
 

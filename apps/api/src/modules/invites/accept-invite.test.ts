@@ -55,7 +55,9 @@ describe('POST persons/provider/invite/:token', () => {
       whatsAppStatus: 'RECEIVE',
     });
     const members = await t.db.select().from(teamMembers).where(eq(teamMembers.personId, person!.id));
-    expect(members).toEqual([{ id: members[0]!.id, personId: person!.id, companyId: company.id, active: true }]);
+    expect(members).toEqual([
+      { id: members[0]!.id, personId: person!.id, companyId: company.id, active: true },
+    ]);
     const [closed] = await t.db.select().from(invites).where(eq(invites.id, row.id));
     expect(closed).toMatchObject({ status: 'CONFIRMED', usedAt: t.clock.now(), userId: user!.id });
 
@@ -87,7 +89,9 @@ describe('POST persons/provider/invite/:token', () => {
 
   it('of 10 parallel submissions exactly one creates the user; the others are error.invite.confirmed', async () => {
     const { token } = await invite({ email: 'race@example.test' });
-    const answers = await Promise.all(Array.from({ length: 10 }, () => accept(token, form('race@example.test'))));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => accept(token, form('race@example.test'))),
+    );
     const ok = answers.filter((a) => a.statusCode === 200);
     expect(ok.map((a) => a.json())).toEqual([{ inviteStatus: 'CONFIRMED' }]);
     for (const a of answers.filter((a) => a.statusCode !== 200)) {
@@ -150,7 +154,11 @@ describe('POST persons/provider/invite/:token', () => {
     const { token, invite: row } = await invite({ email: 'first@example.test' });
     const { token: otherToken } = await invite();
     const check = (email: string, with_ = token) =>
-      t.app.inject({ method: 'POST', url: '/api/webapp/users/email/validate', payload: { email, token: with_ } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/webapp/users/email/validate',
+        payload: { email, token: with_ },
+      });
 
     const unchecked = await accept(token, form('changed@example.test'));
     expect(unchecked.statusCode).toBe(400);
@@ -167,7 +175,10 @@ describe('POST persons/provider/invite/:token', () => {
       errorBody('error.validation', [{ field: 'email', message: 'validation.email.invalid' }]),
     );
 
-    expect((await check('Changed@Example.test')).json()).toEqual({ exists: false, email: 'changed@example.test' });
+    expect((await check('Changed@Example.test')).json()).toEqual({
+      exists: false,
+      email: 'changed@example.test',
+    });
     const res = await accept(token, form('CHANGED@example.test'));
     expect(res.statusCode).toBe(200);
     const [invited] = await t.db.select().from(invites).where(eq(invites.id, row.id));

@@ -18,15 +18,23 @@ type PersonCreation = z.output<typeof personCreationSchema>;
 export async function acceptInvite(db: Database, token: string, body: PersonCreation, now: Date) {
   const { invite, organization } = await findOpenInvite(db, token, now);
   if (body.confirm !== body.password) throw new AppError('error.invite.passwordDoesNotMatch');
-  if (body.whatsAppStatus === 'RECEIVE' && !body.phoneNumber) throw new AppError('error.invite.phoneNumberAbsent');
+  if (body.whatsAppStatus === 'RECEIVE' && !body.phoneNumber)
+    throw new AppError('error.invite.phoneNumberAbsent');
   const login = body.email.toLowerCase();
+  // Before any lookup of the address: acceptance has no rate limit, so it must not become a way to learn
+  // whether some address is registered; only the rate-limited email check answers that.
   if (login !== invite.email.toLowerCase() && !(await wasEmailChecked(db, invite.id, login))) {
     throw new AppError('error.validation', {
       fieldErrors: [{ field: 'email', message: 'validation.email.invalid' }],
     });
   }
   // Checked again inside the transaction; this one spares an argon2 hash for an address already taken.
-  await assertLoginFree(db, invite.organizationId, login);
+  if (await isLoginTaken(db, invite.organizationId, login)) {
+    // The taker may be a concurrent submission of this very invite, which commits user and invite together:
+    // then the invite is no longer OPEN, and that is the answer the wizard expects.
+    await findOpenInvite(db, token, now);
+    throw new AppError('error.email.alreadyInUse');
+  }
   const passwordHash = await hashPassword(body.password);
 
   await db.transaction(async (tx) => {
@@ -75,10 +83,10 @@ export async function acceptInvite(db: Database, token: string, body: PersonCrea
   return { inviteStatus: 'CONFIRMED' as const };
 }
 
-async function assertLoginFree(db: Executor, organizationId: number, login: string) {
+async function isLoginTaken(db: Executor, organizationId: number, login: string) {
   const [taken] = await db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.organizationId, organizationId), eq(users.login, login)));
-  if (taken) throw new AppError('error.email.alreadyInUse');
+  return taken !== undefined;
 }

@@ -32,7 +32,7 @@ export async function createInvite(
     throw new InviteRefused(
       input.organization
         ? `no organization with slug "${input.organization}"`
-        : 'several organizations exist: name one with --organization <slug>',
+        : 'there is not exactly one organization: name one with --organization <slug>',
     );
   });
   const company = await findCompany(db, organization.id, input.company);
@@ -63,18 +63,30 @@ export async function createInvite(
     companyName: company.name,
     organizationName: organization.name,
   });
-  await deps.mailer.send({ to: email, ...mail });
-  return { id: invite!.id, email, link, expiresAt: invite!.expiresAt, company, organization };
+  // The invite exists either way; a mail that fails must not lose the link, which is printed regardless.
+  const mailError = await deps.mailer.send({ to: email, ...mail }).then(
+    () => undefined,
+    (err: unknown) => (err instanceof Error ? err.message : String(err)),
+  );
+  return { id: invite!.id, email, link, expiresAt: invite!.expiresAt, company, organization, mailError };
 }
 
 /** A company by its ref in the organization; a number that is no ref is taken as the company's id. */
 async function findCompany(db: Database, organizationId: number, ref: string) {
   const columns = { id: companies.id, name: companies.name, identification: companies.identification };
   const inOrg = eq(companies.organizationId, organizationId);
-  const [byRef] = await db.select(columns).from(companies).where(and(inOrg, eq(companies.ref, ref)));
+  const [byRef] = await db
+    .select(columns)
+    .from(companies)
+    .where(and(inOrg, eq(companies.ref, ref)));
   if (byRef) return byRef;
   const id = /^\d{1,9}$/.test(ref) ? Number(ref) : undefined;
-  const [byId] = id ? await db.select(columns).from(companies).where(and(inOrg, eq(companies.id, id))) : [];
+  const [byId] = id
+    ? await db
+        .select(columns)
+        .from(companies)
+        .where(and(inOrg, eq(companies.id, id)))
+    : [];
   if (byId) return byId;
   throw new InviteRefused(`no company "${ref}" in this organization`);
 }
@@ -85,7 +97,11 @@ export function invitePath(
   company: { name: string; identification: string },
   organizationName: string,
 ) {
-  const query = Object.entries({ companyName: company.name, identification: company.identification, organizationName })
+  const query = Object.entries({
+    companyName: company.name,
+    identification: company.identification,
+    organizationName,
+  })
     .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
     .join('&');
   return `/accept-invite/${encodeURIComponent(token)}?${query}`;

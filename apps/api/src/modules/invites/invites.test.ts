@@ -8,7 +8,10 @@ import { invites } from '../../db/schema';
 
 const t = await buildTestApp();
 const org = await createOrganization(t.db, { name: 'Plataforma Giro' });
-const company = await createCompany(t.db, org.id, { name: 'Fornecedora Ltda', identification: '11444777000161' });
+const company = await createCompany(t.db, org.id, {
+  name: 'Fornecedora Ltda',
+  identification: '11444777000161',
+});
 const invite = (overrides: Partial<typeof invites.$inferInsert> = {}) =>
   createInvite(t.db, { organizationId: org.id, companyId: company.id, ...overrides });
 
@@ -125,7 +128,8 @@ describe('POST users/email/validate', () => {
         expect((await validate({ email: `q${j}@example.test`, token }, ip)).statusCode).toBe(200);
       }
     }
-    for (let i = 0; i < 3; i++) expect((await validate({ email: 'x@example.test', token: 'bad' }, ip)).statusCode).toBe(404);
+    for (let i = 0; i < 3; i++)
+      expect((await validate({ email: 'x@example.test', token: 'bad' }, ip)).statusCode).toBe(404);
     const { token } = await invite();
     const limited = await validate({ email: 'x@example.test', token }, ip);
     expect(limited.statusCode).toBe(429);

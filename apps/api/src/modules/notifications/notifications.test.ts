@@ -32,7 +32,11 @@ const started = await notice(program.id, at(-60), null, {
   title: 'Manutenção',
   message: 'Sistema em manutenção às 22h',
 });
-const startsNow = await notice(program.id, at(0), at(60), { type: 'ERROR', title: 'Falha', message: 'Instável' });
+const startsNow = await notice(program.id, at(0), at(60), {
+  type: 'ERROR',
+  title: 'Falha',
+  message: 'Instável',
+});
 const endsNow = await notice(program.id, at(-120), at(0));
 const future = await notice(program.id, at(30), null);
 await notice(otherProgram.id, at(-60), null);
@@ -95,6 +99,8 @@ describe('GET notifications/programs/:id/active', () => {
   it('rejects an id that is not one', async () => {
     const res = await t.app.inject({ url: '/api/webapp/notifications/programs/abc/active', headers: auth });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual(errorBody('error.validation', [{ field: 'id', message: 'validation.id.invalid' }]));
+    expect(res.json()).toEqual(
+      errorBody('error.validation', [{ field: 'id', message: 'validation.id.invalid' }]),
+    );
   });
 });

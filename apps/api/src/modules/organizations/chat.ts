@@ -21,8 +21,9 @@ type SettingValue = Chat['settings'][string];
 export function toChat(organization: Organization): Chat {
   // The import schema only lets scalars in; anything else (a hand-edited row) is left out, not sent raw.
   const settings = Object.fromEntries(
-    Object.entries(organization.chatSettings).filter((entry): entry is [string, SettingValue] =>
-      ['string', 'number', 'boolean'].includes(typeof entry[1]) || entry[1] === null,
+    Object.entries(organization.chatSettings).filter(
+      (entry): entry is [string, SettingValue] =>
+        ['string', 'number', 'boolean'].includes(typeof entry[1]) || entry[1] === null,
     ),
   );
   return { enabled: organization.chatEnabled, scriptUrl: organization.chatScriptUrl, settings };

@@ -20,7 +20,11 @@ export type PricingContext = {
   organization: { id: number; timezone: string; calendarOpen: string; businessDaysOnly: boolean };
 };
 
-export async function loadPricingContext(db: Executor, programId: number, now: Date): Promise<PricingContext> {
+export async function loadPricingContext(
+  db: Executor,
+  programId: number,
+  now: Date,
+): Promise<PricingContext> {
   const [row] = await db
     .select({ program: programs, organization: organizations })
     .from(programs)

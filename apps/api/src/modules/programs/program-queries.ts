@@ -1,5 +1,5 @@
 import { centsToWire } from '@portal/contract';
-import { asc, desc, eq, ne, and, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { buyers, credits, programProviders, programs } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -50,7 +50,8 @@ export async function findMyProgramParticipation(db: Executor, caller: Authentic
   try {
     return await findDefaultCompanyProgramProvider(db, caller, programId);
   } catch (err) {
-    if (err instanceof AppError && err.code === 'error.notFound') throw new AppError('error.program.notFound');
+    if (err instanceof AppError && err.code === 'error.notFound')
+      throw new AppError('error.program.notFound');
     throw err;
   }
 }

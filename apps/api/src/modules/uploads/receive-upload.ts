@@ -21,7 +21,7 @@ export type ReceivedUpload = {
   contentType: InvoiceMediaType | undefined;
 };
 
-type ReceiveOptions = { incomingDir: string; ensureIncomingDir: () => Promise<void>; maxBytes: number };
+type ReceiveOptions = { incoming: { dir: string; ensure(): Promise<void> }; maxBytes: number };
 
 const fileError = (message: 'validation.required' | 'validation.invalid') =>
   new AppError('error.validation', { fieldErrors: [{ field: invoiceUpload.field, message }] });
@@ -36,8 +36,8 @@ export async function receiveInvoiceFile(
   options: ReceiveOptions,
 ): Promise<ReceivedUpload> {
   if (!request.isMultipart()) throw fileError('validation.required');
-  await options.ensureIncomingDir();
-  const tempPath = path.join(options.incomingDir, `${randomSecret(18)}.part`);
+  await options.incoming.ensure();
+  const tempPath = path.join(options.incoming.dir, `${randomSecret(18)}.part`);
   let received: ReceivedUpload | undefined;
   try {
     for await (const part of request.parts()) {
@@ -46,11 +46,22 @@ export async function receiveInvoiceFile(
       received = await writePart(part, tempPath, options.maxBytes);
     }
   } catch (error) {
+    discardUnreadBody(request);
     await rm(tempPath, { force: true });
     throw asClientError(error);
   }
   if (!received) throw fileError('validation.required');
   return received;
+}
+
+/**
+ * A refusal can come before the body is read to its end (a part left unread stalls the parser). Let the rest
+ * flow into nothing, as Node does for an unread body, so the socket is not left hanging on a paused stream.
+ */
+function discardUnreadBody(request: FastifyRequest) {
+  if (request.raw.readableEnded) return;
+  request.raw.unpipe();
+  request.raw.resume();
 }
 
 async function writePart(part: MultipartFile, tempPath: string, maxBytes: number): Promise<ReceivedUpload> {
@@ -80,18 +91,17 @@ async function writePart(part: MultipartFile, tempPath: string, maxBytes: number
 }
 
 /**
- * Limits and broken bodies are the client's fault: a second file is a validation error (not 413), a file
- * over the limit is 413, and busboy's parse errors (plain `Error`s such as "Unexpected end of multipart
- * data") are 400. Disk and programming errors pass through as 500.
+ * Limits and broken bodies are the client's fault. Only a file over the size limit is 413; a second file or
+ * too many parts is a malformed form (400, though the plugin gives those limits 413 too), and so are the
+ * plugin's other errors and busboy's parse errors (plain `Error`s such as "Unexpected end of multipart
+ * data"). Disk and programming errors pass through as 500.
  */
 function asClientError(error: unknown): unknown {
   if (error instanceof AppError) return error;
   const code = (error as { code?: unknown }).code;
-  if (code === 'FST_FILES_LIMIT') return fileError('validation.invalid');
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('error.upload.tooLarge');
-  if (typeof code === 'string' && code.startsWith('FST_')) return error;
-  if (error instanceof Error && error.constructor === Error && code === undefined) {
-    return new AppError('error.validation');
-  }
-  return error;
+  if (code === 'FST_FILES_LIMIT') return fileError('validation.invalid');
+  const isPluginError = typeof code === 'string' && code.startsWith('FST_');
+  const isParseError = error instanceof Error && error.constructor === Error && code === undefined;
+  return isPluginError || isParseError ? new AppError('error.validation') : error;
 }

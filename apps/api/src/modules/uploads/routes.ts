@@ -4,9 +4,10 @@ import { invoiceUpload, uploadCreditInvoiceCall } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { registerCall } from '../../http/route';
-import { createLocalUploadStore, ensurePrivateDir } from '../../storage/local-upload-store';
+import { createLocalUploadStore } from '../../storage/local-upload-store';
 import { extensionOf } from '../../storage/upload-store';
 import { sanitizeFileName } from './file-name';
+import { createIncomingDir } from './incoming-dir';
 import { receiveInvoiceFile } from './receive-upload';
 import { findCallerCredit, recordCreditInvoice } from './upload-queries';
 
@@ -14,17 +15,12 @@ export async function uploadRoutes(app: FastifyInstance) {
   const { db, clock, config } = app.deps;
   // Built here so no shared wiring changes; an object store would come in through AppDeps instead.
   const store = createLocalUploadStore(path.join(config.dataDir, 'uploads'));
-  const incomingDir = path.join(config.dataDir, 'tmp');
-  const ensureIncomingDir = ensurePrivateDir(incomingDir);
+  const incoming = createIncomingDir(path.join(config.dataDir, 'tmp'));
 
   registerCall(app, uploadCreditInvoiceCall, async (request, _reply, caller) => {
     // Ownership first: another company's credit learns nothing, not even whether its body was acceptable.
     const credit = await findCallerCredit(db, caller, request.params.creditId);
-    const upload = await receiveInvoiceFile(request, {
-      incomingDir,
-      ensureIncomingDir,
-      maxBytes: invoiceUpload.maxBytes,
-    });
+    const upload = await receiveInvoiceFile(request, { incoming, maxBytes: invoiceUpload.maxBytes });
     try {
       const { contentType } = upload;
       if (!contentType) throw new AppError('error.upload.unsupportedType');

@@ -199,6 +199,16 @@ describe('POST /api/credits/:creditId/upload, malformed requests', () => {
     await expectNothingStored();
   });
 
+  it('refuses a form with more parts than the limit with 400', async () => {
+    const fields = Array.from({ length: 6 }, (_, i) => ({ name: `note${i}`, data: 'x' }));
+    const body = rawMultipart([...fields, { name: 'file', fileName: 'a.pdf', data: tinyPdf() }]);
+    const res = await upload(body.payload, body.headers);
+
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(errorBody('error.validation', 400));
+    await expectNothingStored();
+  });
+
   it('refuses a form without a file part, and an empty form', async () => {
     const fieldOnly = rawMultipart([{ name: 'note', data: 'no file here' }]);
     const empty = rawMultipart([]);

@@ -25,7 +25,8 @@ export async function runBatch(args: string[], io: Io, config: Config = loadConf
   try {
     const settled = await settleBatch(database.db, { ...input, now: clockFrom(config.appNow).now() });
     const released = settled.to === 'REJECTED' ? ', released' : '';
-    io.out(`batch ${settled.id}: ${settled.from} → ${settled.to} (${settled.creditIds.length} credits${released})`);
+    const credits = `${settled.creditIds.length} credit${settled.creditIds.length === 1 ? '' : 's'}`;
+    io.out(`batch ${settled.id}: ${settled.from} → ${settled.to} (${credits}${released})`);
     return 0;
   } catch (err) {
     if (!(err instanceof SettleBatchError)) throw err;

@@ -15,12 +15,13 @@ const USAGE_ERROR = 2;
 /**
  * `npm run ops -- invite`: creates an OPEN invite for a company (by its ref, or its id), mails the link in
  * the organization's language and prints it, so the operator can also hand it over another way.
- * Exit codes: 0 done, 1 refused (unknown company or organization, address already a user), 2 bad usage.
+ * Exit codes: 0 done, 1 refused (unknown company or organization, address already a user) or mail not sent
+ * (the invite exists and its link is printed), 2 bad usage.
  */
 export async function runInvite(args: string[], io: Io, config: Config = loadConfig()): Promise<number> {
   const input = parseInviteArgs(args);
   if (!input) {
-    io.err(`usage: npm run ops -- ${inviteSynopsis}`);
+    io.err(`usage: npm run ops -- ${inviteSynopsis} [--organization <slug>]`);
     return USAGE_ERROR;
   }
   const database = await openDatabase(config, io.out);
@@ -28,7 +29,12 @@ export async function runInvite(args: string[], io: Io, config: Config = loadCon
     smtpUrl: config.smtpUrl,
     mailboxDir: path.join(config.dataDir, 'mailbox'),
     from: config.mailFrom,
-    log: { info: (fields, msg) => io.out(`${msg}: ${(fields as { file?: string }).file ?? fields}`) },
+    log: {
+      info: (fields, msg) => {
+        const { file } = fields as { file?: string };
+        io.out(file ? `${msg}: ${file}` : msg);
+      },
+    },
   });
   try {
     const invite = await createInvite(
@@ -39,6 +45,10 @@ export async function runInvite(args: string[], io: Io, config: Config = loadCon
       `invite for ${invite.email} to ${invite.company.name} (${invite.organization.name}), valid until ${invite.expiresAt.toISOString()}:`,
     );
     io.out(invite.link);
+    if (invite.mailError) {
+      io.err(`invite: the mail was not sent (${invite.mailError}); hand the link over another way`);
+      return 1;
+    }
     return 0;
   } catch (err) {
     if (!(err instanceof InviteRefused)) throw err;

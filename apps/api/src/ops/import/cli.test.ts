@@ -63,7 +63,7 @@ describe('npm run ops -- import', () => {
   });
 
   it('answers an unknown command with the usage (exit 2) and a planned one with "not available yet"', async () => {
-    const [unknown, planned] = await Promise.all([ops('frobnicate'), ops('batch', '12', 'paid')]);
+    const [unknown, planned] = await Promise.all([ops('frobnicate'), ops('credits', 'import', 'x.csv')]);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('usage: npm run ops -- <command>');
     expect(planned.code).toBe(2);

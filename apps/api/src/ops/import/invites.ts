@@ -2,6 +2,7 @@ import type { ImportFile } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { invites } from '../../db/schema';
 import { randomSecret, sha256Hex } from '../../lib/crypto';
+import { invitePath } from '../../modules/invites/create-invite';
 import { loadCompanies } from './buyers-companies';
 import { type Counts, type ImportContext, organizationAt, tally, wasInserted } from './import-context';
 import { ImportError } from './import-error';
@@ -51,26 +52,8 @@ export async function importInvites(
       );
     returned.push(row);
     if (entry.token === undefined) {
-      links.push({ email: entry.email, link: inviteLink(token, { company, organizationName: org.name }) });
+      links.push({ email: entry.email, link: invitePath(token, company, org.name) });
     }
   }
   return { counts: tally(returned), links };
-}
-
-/** The path of the web app's accept-invite page, with what it shows before the invite is fetched. */
-export function inviteLink(
-  token: string,
-  {
-    company,
-    organizationName,
-  }: { company: { name: string; identification: string }; organizationName: string },
-): string {
-  const query = [
-    ['companyName', company.name],
-    ['identification', company.identification],
-    ['organizationName', organizationName],
-  ]
-    .map(([key, value]) => `${key}=${encodeURIComponent(value!)}`)
-    .join('&');
-  return `/accept-invite/${encodeURIComponent(token)}?${query}`;
 }

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { ErrorState } from '../../components/feedback/error-state';
+import { PageSpinner } from '../../components/feedback/page-spinner';
+import { paths } from '../../config/paths';
+import type { SessionStep } from '../../features/session/next-session-step';
+
+type Props = { step: SessionStep; isLoading: boolean; hasFailed: boolean; children: ReactNode };
+
+/**
+ * Provider content: a spinner while the session loads, then an error with a refresh that reloads the page,
+ * or the content (PORTAL_SPEC 2). Non-providers leave for /giro-api; terms not accepted go to the terms page.
+ */
+export function ProviderGuard({ step, isLoading, hasFailed, children }: Props) {
+  const { t } = useTranslation();
+  if (step === 'giroApi') return <Navigate to={paths.giroApi} replace />;
+  if (step === 'acceptTerms') return <Navigate to={paths.acceptTerms} replace />;
+  if (hasFailed) {
+    return (
+      <ErrorState
+        message={t('header.error.message')}
+        actionLabel={t('header.refresh')}
+        onAction={() => window.location.reload()}
+      />
+    );
+  }
+  if (isLoading || step === 'wait') return <PageSpinner />;
+  return <>{children}</>;
+}

@@ -1,0 +1,70 @@
+import { Alert, Grid, Paper, Stack, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { PasswordChangeForm } from '../../features/profile/components/password-change-form';
+import { ProfileData } from '../../features/profile/components/profile-data';
+import { type CompanyPageLink, ProfileSidebar } from '../../features/profile/components/profile-sidebar';
+import { useLogout } from '../../features/session/use-logout';
+
+const companyPages: readonly CompanyPageLink[] = [
+  { to: paths.companyAddressManage, labelKey: 'profile.company.address' },
+  { to: paths.companyBankAccountManage, labelKey: 'profile.company.bank' },
+  { to: paths.signer, labelKey: 'profile.company.signer' },
+  { to: paths.companyFilesManage, labelKey: 'profile.company.files' },
+];
+
+/**
+ * `/profile`: #data shows the person, #password edits the password. Switching between them hides the
+ * success message and the validation (the form remounts); exit logs out (PORTAL_SPEC 2 and 4).
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const section = useLocation().hash === '#password' ? 'password' : 'data';
+  const [isUpdated, setUpdated] = useState(false);
+  useEffect(() => setUpdated(false), [section]);
+  return (
+    <Stack gap="lg">
+      <title>{`${t('profile.title')} · ${t('app.name')}`}</title>
+      <Title order={1} size="h2">
+        {t('profile.title')}
+      </Title>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, sm: 4, md: 3 }}>
+          <Paper withBorder radius="md" p="xs">
+            <ProfileSidebar section={section} companyPages={companyPages} onExit={() => void logout()} />
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 8, md: 9 }}>
+          <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+            <Stack gap="md">
+              <Title order={2} size="h3">
+                {t(section === 'data' ? 'profile.data' : 'profile.password')}
+              </Title>
+              {isUpdated && (
+                <Alert
+                  color="brand"
+                  variant="light"
+                  withCloseButton
+                  closeButtonLabel={t('global.close')}
+                  onClose={() => setUpdated(false)}
+                  role="status"
+                >
+                  {t('profile.updated')}
+                </Alert>
+              )}
+              {section === 'data' ? (
+                <ProfileData />
+              ) : (
+                <PasswordChangeForm onCancel={() => navigate({ hash: 'data' })} onChanged={() => setUpdated(true)} />
+              )}
+            </Stack>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

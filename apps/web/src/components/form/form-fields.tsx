@@ -1,0 +1,68 @@
+import { CheckIcon, PasswordInput, type PasswordInputProps, TextInput, type TextInputProps } from '@mantine/core';
+import { type Control, type FieldPath, type FieldValues, useController, useFormState } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { asMessageKey } from '../../lib/i18n/i18n';
+
+type FieldProps<T extends FieldValues, O> = {
+  control: Control<T, unknown, O>;
+  name: FieldPath<T>;
+  label: string;
+  /** Fields whose validity depends on this one (a confirmation follows its password). */
+  deps?: FieldPath<T>[];
+  /** Show errors before the first submit (a step of a multi-step form was attempted). */
+  forceErrors?: boolean;
+};
+
+function ValidMark() {
+  const { t } = useTranslation();
+  return <CheckIcon size={14} color="var(--portal-money-received)" aria-label={t('global.valid-field')} role="img" />;
+}
+
+/** Error text after the first submit, a check mark on a valid field that was filled (PORTAL_SPEC 5). */
+function useFieldFeedback<T extends FieldValues, O>({ control, name, deps, forceErrors }: FieldProps<T, O>) {
+  const { t } = useTranslation();
+  const { field, fieldState } = useController({ control, name, rules: { deps } });
+  const { isSubmitted } = useFormState({ control });
+  const message = fieldState.error?.message;
+  const error = (isSubmitted || forceErrors) && message ? t(asMessageKey(message)) : undefined;
+  const isFilled = typeof field.value === 'string' ? field.value !== '' : Boolean(field.value);
+  const isValid = !fieldState.invalid && isFilled && (isSubmitted || fieldState.isDirty);
+  return { field, error, mark: isValid ? <ValidMark /> : null };
+}
+
+export function FormTextField<T extends FieldValues, O>(
+  props: FieldProps<T, O> & Omit<TextInputProps, 'name' | 'label' | 'error' | 'value' | 'onChange'>,
+) {
+  const { control, name, label, deps, forceErrors, ...rest } = props;
+  const { field, error, mark } = useFieldFeedback<T, O>({ control, name, label, deps, forceErrors });
+  return (
+    <TextInput
+      {...rest}
+      {...field}
+      value={field.value ?? ''}
+      label={label}
+      error={error}
+      rightSection={mark}
+      rightSectionPointerEvents="none"
+    />
+  );
+}
+
+/** The visibility toggle holds the right side, so the check mark sits on the left. */
+export function FormPasswordField<T extends FieldValues, O>(
+  props: FieldProps<T, O> & Omit<PasswordInputProps, 'name' | 'label' | 'error' | 'value' | 'onChange'>,
+) {
+  const { control, name, label, deps, forceErrors, ...rest } = props;
+  const { field, error, mark } = useFieldFeedback<T, O>({ control, name, label, deps, forceErrors });
+  return (
+    <PasswordInput
+      {...rest}
+      {...field}
+      value={field.value ?? ''}
+      label={label}
+      error={error}
+      leftSection={mark}
+      leftSectionPointerEvents="none"
+    />
+  );
+}

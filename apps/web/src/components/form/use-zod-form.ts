@@ -1,0 +1,48 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormSetError,
+  useForm,
+} from 'react-hook-form';
+import { isApiError } from '../../lib/errors/app-error';
+
+/** The shape zod 4 schemas expose to type-level code; the contract's form schemas all match it. */
+type ZodSchema<Input, Output> = { _zod: { input: Input; output: Output } };
+
+/**
+ * The one form pattern (ENGINEERING 5): react-hook-form validated by a contract schema whose messages are
+ * catalogue keys. Validation runs as the user types, but fields show errors only once the form was submitted
+ * (PORTAL_SPEC 5); see FormTextField and FormSubmit.
+ */
+export function useZodForm<Input extends FieldValues, Output>(
+  schema: ZodSchema<Input, Output>,
+  defaultValues: DefaultValues<Input>,
+) {
+  return useForm<Input, unknown, Output>({
+    resolver: zodResolver(schema as never) as unknown as Resolver<Input, unknown, Output>,
+    mode: 'onChange',
+    reValidateMode: 'onChange',
+    defaultValues,
+  });
+}
+
+/**
+ * Puts a server answer's field errors (validation keys) next to their fields; `codeField` also places the
+ * error's own code on one field (a wrong current password belongs to that field).
+ */
+export function applyServerErrors<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  error: unknown,
+  codeField?: { code: string; field: Path<T> },
+): void {
+  if (!isApiError(error)) return;
+  for (const fieldError of error.detail.fieldErrors) {
+    setError(fieldError.field as Path<T>, { type: 'server', message: fieldError.message });
+  }
+  if (codeField && error.detail.code === codeField.code) {
+    setError(codeField.field, { type: 'server', message: codeField.code });
+  }
+}

@@ -1,0 +1,63 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { limits, type PasswordChange, passwordChangeFormSchema } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
+import { FormPasswordField } from '../../../components/form/form-fields';
+import { FormSubmit } from '../../../components/form/form-submit';
+import { applyServerErrors, useZodForm } from '../../../components/form/use-zod-form';
+import { useChangePassword } from '../api/change-password';
+
+type Props = { onCancel: () => void; onChanged: () => void };
+
+const empty: PasswordChange = { currentPassword: '', newPassword: '', newPasswordConfirm: '' };
+
+/** #password: current, new and confirmation; save is blocked while a field is empty or invalid. */
+export function PasswordChangeForm({ onCancel, onChanged }: Props) {
+  const { t } = useTranslation();
+  const form = useZodForm(passwordChangeFormSchema, empty);
+  const change = useChangePassword();
+  const values = form.watch();
+  const hasEmpty = Object.values(values).some((value) => !value);
+  const submit = form.handleSubmit((body) =>
+    change.mutate(body, {
+      onSuccess: () => {
+        form.reset(empty);
+        onChanged();
+      },
+      onError: (error) =>
+        applyServerErrors(form.setError, error, { code: 'error.invalidpassword', field: 'currentPassword' }),
+    }),
+  );
+  const field = { autoComplete: 'new-password', maxLength: limits.passwordMax };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md" maw={480}>
+        <FormPasswordField
+          control={form.control}
+          name="currentPassword"
+          label={t('profile.current')}
+          autoComplete="current-password"
+          maxLength={limits.passwordMax}
+        />
+        <FormPasswordField
+          control={form.control}
+          name="newPassword"
+          label={t('profile.new')}
+          deps={['newPasswordConfirm']}
+          {...field}
+        />
+        <FormPasswordField control={form.control} name="newPasswordConfirm" label={t('profile.confirm')} {...field} />
+        <Group align="start">
+          <Button variant="default" onClick={onCancel}>
+            {t('global.cancel')}
+          </Button>
+          <FormSubmit
+            control={form.control}
+            label={t('global.save')}
+            loading={change.isPending}
+            blockedReason={hasEmpty ? t('profile.fill-all') : null}
+          />
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { resetSession } from '../../lib/session/session-store';
+import { revokeToken } from './api/logout';
+
+/**
+ * Logout (PORTAL_SPEC 4): revoke the token on the server (errors ignored), then clear the token and reset
+ * authentication, account, terms, company, program and dismissed notifications, and go to /.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    const revoking = revokeToken(); // reads the token before it is cleared below
+    resetSession();
+    navigate(paths.login, { replace: true });
+    // Server state of the user (account, terms, companies, programs…) goes; public brand facts may stay.
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'public' });
+    await revoking;
+  }, [navigate, queryClient]);
+}

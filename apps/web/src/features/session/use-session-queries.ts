@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { isApiError } from '../../lib/errors/app-error';
+import { clearToken, useHasToken } from '../../lib/session/session-store';
+import { useAccount } from './api/get-account';
+import { useAcceptedTerms } from './api/get-accepted-terms';
+import { nextSessionStep } from './next-session-step';
+
+/** A 400 or 500 while loading the account or the terms ends the session (PORTAL_SPEC 4). */
+function endsSession(error: unknown): boolean {
+  return isApiError(error) && (error.detail.httpStatus === 400 || error.detail.httpStatus >= 500);
+}
+
+/**
+ * The account and the accepted terms of the stored token, loaded side by side, with the session rule for
+ * their failures: clear the token and return to / (the error stays on screen across that navigation).
+ */
+export function useSessionQueries() {
+  const hasToken = useHasToken();
+  const navigate = useNavigate();
+  const account = useAccount(hasToken);
+  const terms = useAcceptedTerms(hasToken);
+  const failure = [account.error, terms.error].find(endsSession);
+
+  useEffect(() => {
+    if (!failure) return;
+    clearToken();
+    navigate(paths.login, { replace: true, state: { keepErrors: true } });
+  }, [failure, navigate]);
+
+  return {
+    hasToken,
+    account,
+    terms,
+    step: nextSessionStep(account.data, terms.data),
+    isProvider: account.data?.authorities.includes('ROLE_PROVIDER') ?? false,
+  };
+}

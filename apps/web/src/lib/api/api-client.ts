@@ -1,0 +1,83 @@
+import { buildPath, buildQuery, type Call, type ResponseOf } from '@portal/contract';
+import { appConfig } from '../../config/app-config';
+import { ApiError } from '../errors/app-error';
+import { normalizeError } from '../errors/normalize-error';
+import { clearToken, currentAccessToken } from '../session/session-store';
+
+/** PORTAL_SPEC 9: every call times out after 60 s, an invoice upload after 120 s. */
+export const timeouts = { default: 60_000, upload: 120_000 } as const;
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export type CallInput = {
+  params?: Record<string, string | number>;
+  query?: Readonly<Record<string, QueryValue>>;
+  /** JSON unless the call consumes a form, plain text or multipart (a FormData). */
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+const pathOf = buildPath as (call: Call, params?: Record<string, string | number>) => string;
+
+function encodeBody(call: Call, body: unknown): { body?: BodyInit; contentType?: string } {
+  if (body === undefined) return {};
+  const type = call.consumes?.[0] ?? 'application/json';
+  if (type === 'multipart/form-data') return { body: body as FormData }; // the browser sets the boundary
+  if (type === 'application/x-www-form-urlencoded') {
+    return { body: new URLSearchParams(body as Record<string, string>), contentType: type };
+  }
+  if (type === 'text/plain') return { body: String(body), contentType: 'text/plain;charset=UTF-8' };
+  return { body: JSON.stringify(body), contentType: 'application/json' };
+}
+
+function headersFor(call: Call, contentType: string | undefined): Headers {
+  const headers = new Headers({ accept: 'application/json' });
+  if (contentType) headers.set('content-type', contentType);
+  const token = currentAccessToken();
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  // Only the calls whose contract declares the Organization header send it (token, chat, organization info).
+  if (call.headers && appConfig.organizationSlug) headers.set('organization', appConfig.organizationSlug);
+  return headers;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function fail(failed: Parameters<typeof normalizeError>[0]): never {
+  const { error, clearToken: mustClear } = normalizeError(failed);
+  if (mustClear) clearToken();
+  throw new ApiError(error);
+}
+
+/**
+ * Calls the API as the contract describes the call: bearer token when one is stored, the timeout of
+ * PORTAL_SPEC 9, the answer parsed with the contract's response schema. Any failure throws an ApiError with
+ * the normalised error; a request the caller cancelled rethrows the AbortError (TanStack Query expects it).
+ */
+export async function callApi<C extends Call>(call: C, input: CallInput = {}): Promise<ResponseOf<C>> {
+  const url = `${appConfig.apiHost}${pathOf(call, input.params)}${buildQuery(input.query)}`;
+  const { body, contentType } = encodeBody(call, input.body);
+  const isUpload = call.consumes?.includes('multipart/form-data') ?? false;
+  const timeout = AbortSignal.timeout(isUpload ? timeouts.upload : timeouts.default);
+  const signal = input.signal ? AbortSignal.any([input.signal, timeout]) : timeout;
+  let response: Response;
+  try {
+    response = await fetch(url, { method: call.method, headers: headersFor(call, contentType), body, signal });
+  } catch (cause) {
+    if (input.signal?.aborted) throw cause;
+    return fail(null);
+  }
+  const data = await readJson(response).catch(() => undefined);
+  if (!response.ok) return fail({ status: response.status, body: data });
+  const parsed = call.response.safeParse(data);
+  // A 200 that does not match the contract is a server bug; the user sees the generic message.
+  if (!parsed.success) return fail({ status: 500, body: undefined });
+  return parsed.data as ResponseOf<C>;
+}

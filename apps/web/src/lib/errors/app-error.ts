@@ -1,0 +1,30 @@
+import type { ErrorBody } from '@portal/contract';
+
+/**
+ * The error object of PORTAL_SPEC 3 (httpStatus, message, code, fieldErrors, error_description), normalised
+ * from any failed call. `httpStatus` 0 means no response arrived (network failure or timeout).
+ */
+export type AppError = ErrorBody;
+
+/** Error display modes of PORTAL_SPEC 3. */
+export type DisplayMode = 'NON_BLOCKING' | 'BLOCKING' | 'IGNORED';
+
+/** What the action button of a blocking error does (PORTAL_SPEC 8, "Specific errors"). */
+export type ErrorActionKind = 'close' | 'home' | 'logout' | 'programSelection' | 'giroApi';
+
+export type ErrorAction = { labelKey: string; kind: ErrorActionKind };
+
+/** Thrown by the API client; TanStack Query hands it to the error display and to the operation's state. */
+export class ApiError extends Error {
+  readonly detail: AppError;
+
+  constructor(detail: AppError) {
+    super(detail.code);
+    this.name = 'ApiError';
+    this.detail = detail;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

@@ -1,0 +1,54 @@
+import { type ErrorCode, isErrorCode } from '@portal/contract';
+import type { AppError, DisplayMode, ErrorAction } from './app-error';
+
+/** How one error is shown: its mode, the catalogue key of its message, its action, the support phone. */
+export type DisplaySpec = {
+  mode: DisplayMode;
+  messageKey: ErrorCode;
+  action: ErrorAction | null;
+  showSupportPhone: boolean;
+};
+
+const understood = (kind: ErrorAction['kind']): ErrorAction => ({ labelKey: 'global.understood', kind });
+
+/** The specific errors of PORTAL_SPEC 8; every other error is a non-blocking toast. */
+const specific: Partial<Record<ErrorCode, Omit<DisplaySpec, 'messageKey'>>> = {
+  'error.invite.not.found': { mode: 'BLOCKING', action: understood('close'), showSupportPhone: false },
+  'error.invite.closed': { mode: 'BLOCKING', action: understood('close'), showSupportPhone: false },
+  'error.invite.confirmed': { mode: 'BLOCKING', action: understood('close'), showSupportPhone: false },
+  'error.invite.waitingConfirmation': { mode: 'BLOCKING', action: understood('close'), showSupportPhone: false },
+  'error.credit.notfound': {
+    mode: 'BLOCKING',
+    action: { labelKey: 'global.choose-program', kind: 'programSelection' },
+    showSupportPhone: false,
+  },
+  'error.user.notActivated': { mode: 'BLOCKING', action: null, showSupportPhone: true },
+  'error.user.notactive': { mode: 'BLOCKING', action: null, showSupportPhone: true },
+  'error.person.notTeamMember': {
+    mode: 'BLOCKING',
+    action: { labelKey: 'global.exit', kind: 'logout' },
+    showSupportPhone: false,
+  },
+  'error.user.resetKeyDoesNotExists': { mode: 'BLOCKING', action: understood('home'), showSupportPhone: false },
+  'error.http.unauthorized': {
+    mode: 'BLOCKING',
+    action: { labelKey: 'global.unauthorized-login', kind: 'logout' },
+    showSupportPhone: false,
+  },
+};
+
+/** A blocking error without its own action gets this one (PORTAL_SPEC 8, "Display modes"). */
+export const defaultBlockingAction: ErrorAction = { labelKey: 'global.close', kind: 'giroApi' };
+
+/**
+ * The display of an error, keyed by its error_description (the key the inherited client toasts). A key the
+ * catalogue does not know (a newer server) shows error.unknown. `override` is a caller's display mode.
+ */
+export function displayOf(error: AppError, override?: DisplayMode): DisplaySpec {
+  const key = error.error_description || error.code;
+  const messageKey: ErrorCode = isErrorCode(key) ? key : 'error.unknown';
+  const rule = specific[messageKey] ?? { mode: 'NON_BLOCKING', action: null, showSupportPhone: false };
+  if (!override || override === rule.mode) return { ...rule, messageKey };
+  if (override === 'BLOCKING') return { ...rule, mode: 'BLOCKING', messageKey, action: rule.action ?? defaultBlockingAction };
+  return { ...rule, mode: override, messageKey };
+}

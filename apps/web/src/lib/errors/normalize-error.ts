@@ -1,0 +1,74 @@
+import { type ErrorCode, type FieldError, isValidationMessageKey } from '@portal/contract';
+import type { AppError } from './app-error';
+
+/** A failed call as the client saw it: the status and the parsed body, or no response at all. */
+export type FailedCall = { status: number; body: unknown } | null;
+
+/** The normalised error and whether the stored token must be cleared (a session effect of some 401s). */
+export type Normalized = { error: AppError; clearToken: boolean };
+
+/** The 401 descriptions the client keeps as they are (PORTAL_SPEC 8, "Reading an error"). */
+const keptUnauthorized: ReadonlySet<string> = new Set<ErrorCode>([
+  'error.user.notfound',
+  'error.invalidpassword',
+  'error.user.notActivated',
+]);
+
+function textField(body: Record<string, unknown>, name: string): string {
+  const value = body[name];
+  return typeof value === 'string' ? value : '';
+}
+
+/** Field errors whose message is not a validation key become validation.invalid: no server English shows. */
+function readFieldErrors(body: Record<string, unknown>): FieldError[] {
+  const raw = body.fieldErrors;
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((item: unknown) => {
+    if (typeof item !== 'object' || item === null) return [];
+    const { field, message } = item as Record<string, unknown>;
+    if (typeof field !== 'string') return [];
+    const key = typeof message === 'string' && isValidationMessageKey(message) ? message : 'validation.invalid';
+    return [{ field, message: key }];
+  });
+}
+
+function withCode(status: number, code: string, fieldErrors: FieldError[] = []): AppError {
+  return { httpStatus: status, message: code, code, fieldErrors, error_description: code };
+}
+
+/**
+ * PORTAL_SPEC 8 "Reading an error": message, code, fieldErrors and error_description come from the body; no
+ * response is error.unknown; a 401 keeps user-not-found and invalid-password, keeps user-not-activated but
+ * clears the token, and turns anything else into error.http.unauthorized (clearing the token); a 403 becomes
+ * error.http.forbidden. Other statuses keep the body's key (error_description first, as the toasts do).
+ */
+export function normalizeError(failed: FailedCall): Normalized {
+  if (failed === null) return { error: withCode(0, 'error.unknown'), clearToken: false };
+  const { status } = failed;
+  const body = typeof failed.body === 'object' && failed.body !== null ? (failed.body as Record<string, unknown>) : {};
+  const description =
+    textField(body, 'error_description') || textField(body, 'code') || textField(body, 'message');
+  if (status === 401) {
+    if (keptUnauthorized.has(description)) {
+      return {
+        error: withCode(status, description),
+        clearToken: description === 'error.user.notActivated',
+      };
+    }
+    return { error: withCode(status, 'error.http.unauthorized'), clearToken: true };
+  }
+  if (status === 403) return { error: withCode(status, 'error.http.forbidden'), clearToken: false };
+  // A body without a key (a proxy's HTML page, an empty 502) still needs a message the user can read.
+  const fallback = status === 404 ? 'error.notFound' : 'error.unknown';
+  const code = textField(body, 'code') || description || fallback;
+  return {
+    error: {
+      httpStatus: status,
+      message: textField(body, 'message') || code,
+      code,
+      fieldErrors: readFieldErrors(body),
+      error_description: description || code,
+    },
+    clearToken: false,
+  };
+}

@@ -1,0 +1,40 @@
+import type { Locale } from '@portal/contract';
+
+/**
+ * Calendar dates travel as `YYYY-MM-DD`. `new Date('2026-02-03')` is UTC midnight, which a browser west of
+ * Greenwich shows as the day before; so the date is built and formatted in UTC, where it stays that day.
+ */
+function utcDate(isoDate: string): Date {
+  const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number);
+  if (!year || !month || !day) throw new RangeError(`not a calendar date: ${isoDate}`);
+  return new Date(Date.UTC(year, month - 1, day));
+}
+
+/** A calendar date in the locale's numeric form: 03/02/2026 (pt-BR), 2026/02/03 (en-ZA). */
+export function formatDate(isoDate: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: 'UTC',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(utcDate(isoDate));
+}
+
+/** A calendar date with the month's name: 3 de fev. de 2026 (pt-BR), 03 Feb 2026 (en-ZA). */
+export function formatLongDate(isoDate: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', dateStyle: 'medium' }).format(utcDate(isoDate));
+}
+
+/** An instant in the organization's zone (America/Sao_Paulo unless told), with the time. */
+export function formatDateTime(instant: string | Date, locale: Locale, timeZone = 'America/Sao_Paulo'): string {
+  return new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'short', timeStyle: 'short' }).format(
+    typeof instant === 'string' ? new Date(instant) : instant,
+  );
+}
+
+/** A `YYYY-MM` month for chart axes: "nov. de 2026", "Nov 2026". */
+export function formatMonth(isoMonth: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'short', year: 'numeric' }).format(
+    utcDate(`${isoMonth}-01`),
+  );
+}

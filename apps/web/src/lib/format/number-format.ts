@@ -1,0 +1,51 @@
+import type { Locale } from '@portal/contract';
+
+/*
+ * Money, percent and date formatting, once, with Intl (ENGINEERING 6). The locale decides separators and
+ * symbol placement; the currency is the organization's (BRL by default), never the language's: switching to
+ * en-ZA must not turn reais into rand. en-ZA follows the South African convention CLDR records (decimal
+ * comma, space as thousands separator), which is also the government style guide's.
+ */
+
+const cache = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = cache.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    cache.set(key, format);
+  }
+  return format;
+}
+
+/** An amount in reais as the wire carries it (at most 2 decimals), always shown with 2 decimals. */
+export function formatMoney(value: number, locale: Locale, currency = 'BRL'): string {
+  return numberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value);
+}
+
+/** Centavos (integer), the representation money has in code. */
+export function formatCents(cents: bigint | number, locale: Locale, currency = 'BRL'): string {
+  return formatMoney(Number(cents) / 100, locale, currency);
+}
+
+/** A fraction (0.015) as a percent with 0 to 2 decimals (PORTAL_SPEC 9): 1,5 %. */
+export function formatPercent(fraction: number, locale: Locale): string {
+  return numberFormat(locale, { style: 'percent', minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(
+    fraction,
+  );
+}
+
+/** A percent number as the API sends rates (1.5 means 1.5 %): divided by 100 first (DECISIONS 4). */
+export function formatPercentNumber(percent: number, locale: Locale): string {
+  return formatPercent(percent / 100, locale);
+}
+
+export function formatNumber(value: number, locale: Locale, maximumFractionDigits = 2): string {
+  return numberFormat(locale, { maximumFractionDigits }).format(value);
+}

@@ -1,0 +1,29 @@
+import type { Locale } from '@portal/contract';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { appConfig } from '../../config/app-config';
+import { formatDate, formatDateTime, formatLongDate, formatMonth } from './date-format';
+import { formatIdentification } from './identification-format';
+import { formatCents, formatMoney, formatNumber, formatPercent, formatPercentNumber } from './number-format';
+
+/** The formatters bound to the current language and the configured currency. */
+export function useFormat() {
+  const { i18n } = useTranslation();
+  const locale = i18n.language as Locale;
+  return useMemo(
+    () => ({
+      locale,
+      money: (value: number) => formatMoney(value, locale, appConfig.currency),
+      cents: (cents: bigint | number) => formatCents(cents, locale, appConfig.currency),
+      percent: (fraction: number) => formatPercent(fraction, locale),
+      percentNumber: (percent: number) => formatPercentNumber(percent, locale),
+      number: (value: number) => formatNumber(value, locale),
+      date: (isoDate: string) => formatDate(isoDate, locale),
+      longDate: (isoDate: string) => formatLongDate(isoDate, locale),
+      dateTime: (instant: string | Date) => formatDateTime(instant, locale),
+      month: (isoMonth: string) => formatMonth(isoMonth, locale),
+      identification: formatIdentification,
+    }),
+    [locale],
+  );
+}

@@ -1,0 +1,207 @@
+// The credit list at scale: 100,000 AVAILABLE credits in one program provider, every sort key and direction,
+// the first, the 50th and the last page, through app.inject and over real HTTP with keep-alive.
+// Run: node --import tsx bench/credits-bench.ts   (starts and removes its own PostgreSQL; about a minute)
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { type CreditSortKey, creditSortKeySchema } from '@portal/contract';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config';
+import { createDatabase, type Database } from '../apps/api/src/db/client';
+import { ensureEmbeddedPostgres } from '../apps/api/src/db/embedded-postgres';
+import { migrateDatabase } from '../apps/api/src/db/migrate';
+import { frozenClock } from '../apps/api/src/lib/clock';
+import { createBuyer, createProgram, createProgramProvider } from '../apps/api/test/early-payment-factories';
+import { createCompany, createOrganization, createUser } from '../apps/api/test/factories';
+import { freePort } from '../apps/api/test/free-port';
+
+const CREDITS = 100_000;
+const OTHER_CREDITS = 50_000;
+const RUNS = 50;
+const HTTP_RUNS = 30;
+const NOW = new Date('2026-03-10T10:00:00-03:00');
+
+type Timing = { label: string; samples: number[] };
+
+const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'credits-bench-'));
+const pg = await ensureEmbeddedPostgres({ dataDir, port: await freePort(), database: 'bench' });
+const { db, pool } = createDatabase(pg.url);
+const clock = frozenClock(NOW);
+const mailer = { send: async () => {}, close: async () => {} };
+const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: '/nonexistent' });
+const app = await buildApp({ config, db, clock, mailer });
+try {
+  await migrateDatabase(pool);
+  const { pp, login } = await seed(db);
+  const auth = await logIn(login);
+  const url = (sort: string, page: number) => `/api/webapp/credits/programProvider/${pp.id}?sort=${sort}&page=${page}&size=30`;
+  const inject = async (target: string) => {
+    const res = await app.inject({ url: target, headers: auth });
+    if (res.statusCode !== 200) throw new Error(`${target}: ${res.statusCode} ${res.body}`);
+    return res.json() as { totalElements: number };
+  };
+
+  // The first listing prices all 100,000 credits; the next day's first listing reprices them.
+  const first = await timed(() => inject(url('value,asc', 0)));
+  console.log(`first listing (prices ${first.result.totalElements} credits): ${first.ms.toFixed(0)} ms`);
+  clock.set(new Date('2026-03-11T08:00:00-03:00'));
+  const reprice = await timed(() => inject(url('value,asc', 0)));
+  console.log(`first listing of the next day (reprice pass): ${reprice.ms.toFixed(0)} ms`);
+  const lastPage = Math.ceil(CREDITS / 30) - 1;
+  const pages = [0, 49, lastPage];
+  const cases = creditSortKeySchema.options.flatMap((key: CreditSortKey) =>
+    (['asc', 'desc'] as const).flatMap((dir) => pages.map((page) => ({ sort: `${key},${dir}`, page }))),
+  );
+
+  // Right after the pass: the visibility map of the repriced pages is not yet rebuilt by (auto)vacuum.
+  printTable('inject, right after the reprice (before vacuum)', await measure(cases.slice(0, 6), 20, inject, url));
+  await db.execute(sql`vacuum (analyze) credits`);
+  printTable('inject (app.inject, steady state)', await measure(cases, RUNS, inject, url));
+
+  const port = await freePort();
+  await app.listen({ port, host: '127.0.0.1' });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const overHttp = (target: string) => httpGet(`http://127.0.0.1:${port}${target}`, auth.authorization, agent);
+  printTable('HTTP on 127.0.0.1, keep-alive', await measure(cases, HTTP_RUNS, overHttp, url));
+  agent.destroy();
+
+  const count = await timed(() =>
+    db.execute(sql`select count(*) from credits where program_provider_id = ${pp.id} and status = 'AVAILABLE'`),
+  );
+  console.log(`count(*) of the AVAILABLE credits alone: ${count.ms.toFixed(1)} ms`);
+} finally {
+  await app.close();
+  await pool.end();
+  await pg.stop();
+  await fs.rm(dataDir, { recursive: true, force: true });
+}
+
+async function seed(database: Database) {
+  const organization = await createOrganization(database);
+  const company = await createCompany(database, organization.id);
+  const user = await createUser(database, organization.id, { companyIds: [company.id] });
+  const buyer = await createBuyer(database, organization.id);
+  const program = await createProgram(database, organization.id, buyer.id, { platformFee: '0.0035' });
+  const pp = await createProgramProvider(database, { organizationId: organization.id, programId: program.id, companyId: company.id });
+  const otherCompany = await createCompany(database, organization.id);
+  const otherPp = await createProgramProvider(database, {
+    organizationId: organization.id,
+    programId: program.id,
+    companyId: otherCompany.id,
+  });
+  const started = performance.now();
+  // Plus 10 % claimed or paid credits of the same provider and another provider's credits: the partial
+  // indexes must skip both.
+  await insertCredits(database, { organizationId: organization.id, ppId: pp.id, count: CREDITS, prefix: 'a', status: 'AVAILABLE' });
+  await insertCredits(database, { organizationId: organization.id, ppId: pp.id, count: CREDITS / 10, prefix: 'r', status: 'PAID' });
+  await insertCredits(database, { organizationId: organization.id, ppId: otherPp.id, count: OTHER_CREDITS, prefix: 'o', status: 'AVAILABLE' });
+  await database.execute(sql`vacuum (analyze) credits`);
+  console.log(`seeded ${CREDITS + CREDITS / 10 + OTHER_CREDITS} credits in ${(performance.now() - started).toFixed(0)} ms`);
+  return { pp, login: user };
+}
+
+/** Deterministic pseudo-random credits, written with one INSERT … SELECT FROM unnest(…) per 20,000. */
+async function insertCredits(
+  database: Database,
+  input: { organizationId: number; ppId: number; count: number; prefix: string; status: string },
+) {
+  let seed = 42;
+  const random = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return seed / 2_147_483_648;
+  };
+  const buyers = Array.from({ length: 40 }, (_, i) => `Compradora ${String.fromCharCode(65 + (i % 26))}${i} S.A.`);
+  const dueBase = Date.UTC(2026, 2, 12);
+  for (let start = 0; start < input.count; start += 20_000) {
+    const n = Math.min(20_000, input.count - start);
+    const rows = Array.from({ length: n }, (_, i) => ({
+      ref: `${input.prefix}-${start + i}`,
+      nf: String(Math.floor(random() * 900_000) + 100_000),
+      serial: String(1 + Math.floor(random() * 5)),
+      installment: 1 + Math.floor(random() * 6),
+      buyer: buyers[Math.floor(random() * buyers.length)]!,
+      due: new Date(dueBase + Math.floor(random() * 240) * 86_400_000).toISOString().slice(0, 10),
+      cents: String(1_000 + Math.floor(random() * 5_000_000)),
+      kind: random() < 0.2 ? 'SERVICE' : 'GOODS',
+    }));
+    const column = <K extends keyof (typeof rows)[number]>(key: K) => sql.param(rows.map((row) => row[key]));
+    await database.execute(sql`
+      insert into credits (organization_id, ref, program_provider_id, nf_number, nf_serial, installment_number,
+        buyer_name, issue_date, expire_date, original_value_cents, kind, status)
+      select ${input.organizationId}, ref, ${input.ppId}, nf, serial, installment, buyer, '2026-02-01', due, cents,
+        kind, ${input.status}
+      from unnest(${column('ref')}::text[], ${column('nf')}::text[], ${column('serial')}::text[],
+        ${column('installment')}::int[], ${column('buyer')}::text[], ${column('due')}::date[],
+        ${column('cents')}::bigint[], ${column('kind')}::text[])
+        as t(ref, nf, serial, installment, buyer, due, cents, kind)`);
+  }
+}
+
+async function logIn(user: { login: string; password: string }) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/oauth/token',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      username: user.login,
+      password: user.password,
+      grant_type: 'password',
+      client_id: 'portal-web',
+      client_secret: 'portal-web-secret',
+    }).toString(),
+  });
+  return { authorization: `Bearer ${res.json().access_token as string}` };
+}
+
+async function measure(
+  cases: { sort: string; page: number }[],
+  runs: number,
+  get: (target: string) => Promise<unknown>,
+  url: (sort: string, page: number) => string,
+): Promise<Timing[]> {
+  const timings: Timing[] = [];
+  for (const { sort, page } of cases) {
+    const target = url(sort, page);
+    for (let i = 0; i < 3; i++) await get(target); // warm the plan and the pages
+    const samples: number[] = [];
+    for (let i = 0; i < runs; i++) samples.push((await timed(() => get(target))).ms);
+    timings.push({ label: `${sort.padEnd(34)} page ${String(page).padStart(4)}`, samples });
+  }
+  return timings;
+}
+
+async function timed<T>(run: () => Promise<T>) {
+  const started = performance.now();
+  const result = await run();
+  return { result, ms: performance.now() - started };
+}
+
+function httpGet(target: string, authorization: string, agent: http.Agent) {
+  return new Promise<unknown>((resolve, reject) => {
+    http
+      .get(target, { agent, headers: { authorization } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          res.statusCode === 200 ? resolve(JSON.parse(Buffer.concat(chunks).toString())) : reject(new Error(`${res.statusCode}`)),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+function printTable(title: string, timings: Timing[]) {
+  const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+  console.log(`\n${title}: ms per request (${timings[0]?.samples.length} runs each)`);
+  console.log(`${'sort'.padEnd(34)} ${'page'.padStart(9)}   p50    p95    max`);
+  let worst = 0;
+  for (const { label, samples } of timings) {
+    const sorted = [...samples].sort((a, b) => a - b);
+    worst = Math.max(worst, pct(sorted, 95));
+    const cells = [pct(sorted, 50), pct(sorted, 95), sorted[sorted.length - 1]!].map((v) => v.toFixed(1).padStart(6));
+    console.log(`${label} ${cells.join(' ')}`);
+  }
+  console.log(`worst p95: ${worst.toFixed(1)} ms`);
+}
