@@ -11,13 +11,18 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
+import type { Database } from '../apps/api/src/db/client';
 import { createDatabase } from '../apps/api/src/db/client';
 import { ensureEmbeddedPostgres } from '../apps/api/src/db/embedded-postgres';
 import { migrateDatabase } from '../apps/api/src/db/migrate';
 import { frozenClock } from '../apps/api/src/lib/clock';
 import type { Mailer } from '../apps/api/src/mail';
-import type { Database } from '../apps/api/src/db/client';
-import { createBuyer, createCredits, createProgram, createProgramProvider } from '../apps/api/test/early-payment-factories';
+import {
+  createBuyer,
+  createCredits,
+  createProgram,
+  createProgramProvider,
+} from '../apps/api/test/early-payment-factories';
 import { createCompany, createOrganization, createUser } from '../apps/api/test/factories';
 import { freePort } from '../apps/api/test/free-port';
 
@@ -44,7 +49,10 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
  * node:http rather than fetch: fetch would also inflate the answer in this process, which is the
  * client's work, not the server's.
  */
-function send(base: string, input: { method: string; url: string; headers: Record<string, string>; body?: unknown }) {
+function send(
+  base: string,
+  input: { method: string; url: string; headers: Record<string, string>; body?: unknown },
+) {
   const payload = input.body === undefined ? undefined : JSON.stringify(input.body);
   return new Promise<{ status: number; text: string }>((resolve, reject) => {
     const req = http.request(
@@ -75,7 +83,11 @@ function send(base: string, input: { method: string; url: string; headers: Recor
 }
 
 /** One supplier: 1,000 credits to estimate in one participation, the batch credits in another. */
-async function seedBench(db: Database, base: string, counts: { estimateCredits: number; batchCredits: number }) {
+async function seedBench(
+  db: Database,
+  base: string,
+  counts: { estimateCredits: number; batchCredits: number },
+) {
   const org = await createOrganization(db);
   const buyer = await createBuyer(db, org.id);
   const program = await createProgram(db, org.id, buyer.id, {
@@ -91,7 +103,7 @@ async function seedBench(db: Database, base: string, counts: { estimateCredits: 
     const ids: number[] = [];
     for (let done = 0; done < count; done += 1_000) {
       const rows = Array.from({ length: Math.min(1_000, count - done) }, (_, i) => ({
-        originalValueCents: BigInt(50_000 + ((done + i) * 7_919) % 5_000_000),
+        originalValueCents: BigInt(50_000 + (((done + i) * 7_919) % 5_000_000)),
         expireDate: `2026-${String(4 + ((done + i) % 8)).padStart(2, '0')}-${String(1 + ((done + i) % 28)).padStart(2, '0')}`,
       }));
       ids.push(...(await createCredits(db, pp, rows)).map((r) => r.id));
@@ -139,7 +151,9 @@ async function main() {
       estimateCredits: ESTIMATE_CREDITS,
       batchCredits: BATCH_CREDITS * (RUNS.warmup + RUNS.batch),
     });
-    console.log(`seeded ${seed.creditCount} credits in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `seeded ${seed.creditCount} credits in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
 
     const call = async (method: string, url: string, body?: unknown) => {
       const t0 = performance.now();
@@ -157,7 +171,8 @@ async function main() {
       return { ...figuresOf(samples), cpu: (used.user + used.system) / 1000 / samples.length };
     };
     const estimateOnce = () => call('PUT', '/api/webapp/estimates/request', seed.estimateIds);
-    const estimateAllOnce = () => call('PUT', `/api/webapp/estimates/programProvider/${seed.estimatePp}/request`);
+    const estimateAllOnce = () =>
+      call('PUT', `/api/webapp/estimates/programProvider/${seed.estimatePp}/request`);
     let next = 0;
     const batchOnce = () => {
       const ids = seed.batchIds.slice(next, next + BATCH_CREDITS);
@@ -176,8 +191,11 @@ async function main() {
       ),
       [`POST batches/request, ${BATCH_CREDITS} new credits each`]: await measure(RUNS.batch, batchOnce),
     };
-    console.log(`\nnode ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}`);
-    for (const [name, figures] of Object.entries(results)) console.log(`${name.padEnd(62)} ${format(figures)}`);
+    console.log(
+      `\nnode ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}`,
+    );
+    for (const [name, figures] of Object.entries(results))
+      console.log(`${name.padEnd(62)} ${format(figures)}`);
     console.log(`\ntotal ${((performance.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     agent.destroy();

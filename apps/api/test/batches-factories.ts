@@ -20,7 +20,11 @@ export function postBatch(
 }
 
 export async function batchesOf(db: Executor, programProviderId: number) {
-  return db.select().from(batches).where(eq(batches.programProviderId, programProviderId)).orderBy(batches.id);
+  return db
+    .select()
+    .from(batches)
+    .where(eq(batches.programProviderId, programProviderId))
+    .orderBy(batches.id);
 }
 
 /** The credit ids of a batch's live rows, ascending. */

@@ -1,4 +1,13 @@
+import {
+  buildPath,
+  type ErrorCode,
+  errorBody,
+  estimateCreditsCall,
+  estimateProgramProviderCall,
+  statusOf,
+} from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { Executor } from '../src/db/client';
 import type { companies, organizations, programProviders } from '../src/db/schema';
 import { loginAs } from './app';
@@ -63,4 +72,25 @@ export async function createCreditIds(
     Array.from({ length: count }, () => ({ originalValueCents: 100_000n, expireDate })),
   );
   return rows.map((r) => r.id);
+}
+
+/** `PUT estimates/request` as the web app sends it. */
+export function putEstimate(app: FastifyInstance, headers: Record<string, string>, ids: unknown) {
+  return app.inject({ method: 'PUT', url: buildPath(estimateCreditsCall), headers, payload: ids as object });
+}
+
+export function putProgramProviderEstimate(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  id: number,
+) {
+  return app.inject({ method: 'PUT', url: buildPath(estimateProgramProviderCall, { id }), headers });
+}
+
+/** The exact status and the one error body of DECISIONS 7 for `code`. */
+export function expectErrorBody(res: { statusCode: number; json(): unknown }, code: ErrorCode) {
+  expect({ status: res.statusCode, body: res.json() }).toEqual({
+    status: statusOf(code),
+    body: errorBody(code),
+  });
 }

@@ -1,8 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { PageSpinner } from '../components/feedback/page-spinner';
 import { externalRouteKeys, paths, type RouteKey } from '../config/paths';
 import { ErrorFallback } from './error-fallback';
 import { RequireToken } from './guards/require-token';
-import { ProviderLayout } from './layouts/provider-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './root-layout';
 import { ExternalRedirect } from './routes/external-redirect';
@@ -47,6 +47,8 @@ export function buildRoutes(disabled: ReadonlySet<RouteKey>): RouteObject[] {
       path: '/',
       element: <RootLayout />,
       errorElement: <ErrorFallback />,
+      // Shown while the first page's lazy module loads.
+      hydrateFallbackElement: <PageSpinner />,
       children: [
         ...(isOn('login') ? [{ index: true, ...pages.login }] : []),
         {
@@ -58,7 +60,8 @@ export function buildRoutes(disabled: ReadonlySet<RouteKey>): RouteObject[] {
           children: [
             { element: <PublicLayout />, children: page('acceptTerms') },
             {
-              element: <ProviderLayout />,
+              // The provider shell (header, company modal, drawer) is not needed on the login page.
+              lazy: () => import('./layouts/provider-layout').then((module) => ({ Component: module.ProviderLayout })),
               children: [
                 ...page('profile'),
                 ...page('dashboard'),

@@ -77,6 +77,12 @@ export const programProviders = pgTable(
      * value means they must be repriced (modules/credits/credit-pricing.ts).
      */
     pricingFingerprint: text('pricing_fingerprint'),
+    /**
+     * How many of its credits are AVAILABLE: the credit list's totalElements, read with the participation
+     * instead of counted per request. Kept by statement triggers on credits (migration 0002), so every writer
+     * (imports, batches, releases) keeps it right.
+     */
+    availableCredits: integer('available_credits').notNull().default(0),
   },
   (t) => [
     uniqueIndex('program_providers_org_ref').on(t.organizationId, t.ref),

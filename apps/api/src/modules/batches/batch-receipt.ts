@@ -17,9 +17,7 @@ export function formatDate(locale: string, isoDate: string): string {
     month: '2-digit',
     year: 'numeric',
     timeZone: 'UTC',
-  }).format(
-    new Date(`${isoDate}T12:00:00Z`),
-  );
+  }).format(new Date(`${isoDate}T12:00:00Z`));
 }
 
 /** The receipt of DECISIONS 6, in the requesting user's language, to their login address. */

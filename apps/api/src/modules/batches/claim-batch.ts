@@ -29,7 +29,11 @@ export type ClaimedBatch = { id: number; netValueCents: bigint; daysToPay: numbe
  * {B,A,C}) queue behind each other instead of deadlocking; a request that waited re-reads the rows and no
  * longer finds them AVAILABLE.
  */
-async function claimCredits(tx: Executor, ids: readonly number[], programProviderId: number): Promise<PricedCredit[]> {
+async function claimCredits(
+  tx: Executor,
+  ids: readonly number[],
+  programProviderId: number,
+): Promise<PricedCredit[]> {
   const claimable = sql`(
     select ${credits.id} from ${credits}
     where ${credits.id} = any(${idArray(ids)}) and ${credits.status} = 'AVAILABLE'
@@ -115,6 +119,7 @@ async function insertBatchCredits(tx: Executor, batchId: number, estimate: Estim
 
 /** The figures the supplier saw, as wire numbers (jsonb has no bigint). */
 export function auditFigures(estimate: Estimate) {
-  const { date, daysToPay, value, total, discount, fees, iof, averageTimeframe, effectiveMonthlyCost } = estimate;
+  const { date, daysToPay, value, total, discount, fees, iof, averageTimeframe, effectiveMonthlyCost } =
+    estimate;
   return { date, daysToPay, value, total, discount, fees, iof, averageTimeframe, effectiveMonthlyCost };
 }

@@ -10,14 +10,18 @@ const t = await buildTestApp();
 
 /** Every live batch_credits row's credit appears once, and each batch still holds all it claimed. */
 async function expectNoPartialBatches(programProviderId: number) {
-  const [duplicates] = await t.db.execute<{ n: number }>(sql`
+  const [duplicates] = await t.db
+    .execute<{ n: number }>(sql`
     select count(*)::int as n from (
       select ${batchCredits.creditId} from ${batchCredits} where ${batchCredits.live}
       group by ${batchCredits.creditId} having count(*) > 1
-    ) d`).then((r) => r.rows);
+    ) d`)
+    .then((r) => r.rows);
   expect(duplicates!.n).toBe(0);
   for (const batch of await batchesOf(t.db, programProviderId)) {
-    const claimed = (batch.estimate as { creditEstimates: { id: number }[] }).creditEstimates.map((c) => c.id);
+    const claimed = (batch.estimate as { creditEstimates: { id: number }[] }).creditEstimates.map(
+      (c) => c.id,
+    );
     expect(await liveCreditIds(t.db, batch.id)).toEqual([...claimed].sort((a, b) => a - b));
     expect(await statusesOf(t.db, claimed)).toEqual(claimed.map(() => 'REQUESTED'));
   }

@@ -80,6 +80,8 @@ describe('Idempotency-Key on POST batches/request', () => {
     const supplier = await createSupplier(t.app, t.db);
     const ids = await createCreditIds(t.db, supplier.pp, 1);
     expect((await postBatch(t.app, supplier.headers, ids)).statusCode).toBe(200);
-    expect((await postBatch(t.app, supplier.headers, ids)).json()).toEqual(errorBody('error.credit.notfound'));
+    expect((await postBatch(t.app, supplier.headers, ids)).json()).toEqual(
+      errorBody('error.credit.notfound'),
+    );
   });
 });

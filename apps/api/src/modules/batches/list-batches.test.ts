@@ -3,7 +3,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app';
 import { postBatch } from '../../../test/batches-factories';
-import { addProgramProvider, createCreditIds, createSupplier, type Supplier } from '../../../test/estimates-factories';
+import {
+  addProgramProvider,
+  createCreditIds,
+  createSupplier,
+  type Supplier,
+} from '../../../test/estimates-factories';
 import { programProviders } from '../../db/schema';
 import { settleBatch } from './settle-batch';
 
@@ -56,13 +61,17 @@ describe('GET batches', () => {
     });
     const next = (await list(supplier, { programProviderId: supplier.pp.id, page: 1, size: 2 })).json();
     expect(next).toMatchObject({ number: 1, last: true, totalElements: 3 });
-    expect(next.content).toEqual([expect.objectContaining({ id: first, status: 'REJECTED', creditCount: 1 })]);
+    expect(next.content).toEqual([
+      expect.objectContaining({ id: first, status: 'REJECTED', creditCount: 1 }),
+    ]);
   });
 
   it('without programProviderId lists the default company’s requests across its programs', async () => {
     const supplier = await createSupplier(t.app, t.db);
     const second = await addProgramProvider(t.db, supplier);
-    const here = (await postBatch(t.app, supplier.headers, await createCreditIds(t.db, supplier.pp, 1))).json();
+    const here = (
+      await postBatch(t.app, supplier.headers, await createCreditIds(t.db, supplier.pp, 1))
+    ).json();
     const there = (await postBatch(t.app, supplier.headers, await createCreditIds(t.db, second, 1))).json();
     const body = (await list(supplier, {})).json();
     expect(body.content.map((b: { id: number }) => b.id).sort()).toEqual([here.id, there.id].sort());
@@ -82,7 +91,10 @@ describe('GET batches', () => {
   it('hides a REMOVED participation’s requests', async () => {
     const supplier = await createSupplier(t.app, t.db);
     await postBatch(t.app, supplier.headers, await createCreditIds(t.db, supplier.pp, 1));
-    await t.db.update(programProviders).set({ status: 'REMOVED' }).where(eq(programProviders.id, supplier.pp.id));
+    await t.db
+      .update(programProviders)
+      .set({ status: 'REMOVED' })
+      .where(eq(programProviders.id, supplier.pp.id));
     expect((await list(supplier, { programProviderId: supplier.pp.id })).statusCode).toBe(404);
     expect((await list(supplier, {})).json()).toMatchObject({ totalElements: 0 });
   });

@@ -26,9 +26,10 @@ export async function listBatches(db: Executor, caller: AuthenticatedUser, query
         daysToPay: batches.daysToPay,
         // Qualified by hand: inside a one-table select Drizzle leaves column names bare, and a bare "id"
         // in the subquery would be batch_credits.id.
-        creditCount: sql<number>`(select count(*) from ${batchCredits} bc where bc.batch_id = ${batches}.id)`.mapWith(
-          Number,
-        ),
+        creditCount:
+          sql<number>`(select count(*) from ${batchCredits} bc where bc.batch_id = ${batches}.id)`.mapWith(
+            Number,
+          ),
       })
       .from(batches)
       .where(scope)
@@ -57,7 +58,11 @@ export async function listBatches(db: Executor, caller: AuthenticatedUser, query
   };
 }
 
-async function scopeOf(db: Executor, caller: AuthenticatedUser, programProviderId: number | undefined): Promise<SQL> {
+async function scopeOf(
+  db: Executor,
+  caller: AuthenticatedUser,
+  programProviderId: number | undefined,
+): Promise<SQL> {
   if (programProviderId !== undefined) {
     const { programProvider } = await findCallerProgramProvider(db, caller, programProviderId);
     return eq(batches.programProviderId, programProvider.id);

@@ -1,30 +1,30 @@
-import { buildPath, type ErrorCode, type Estimate, errorBody, estimateCreditsCall } from '@portal/contract';
+import { type ErrorCode, type Estimate, errorBody } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app';
 import { batchesOf, liveCreditIds, postBatch, statusesOf } from '../../../test/batches-factories';
 import { createCredits } from '../../../test/early-payment-factories';
-import { addProgramProvider, createCreditIds, createSupplier } from '../../../test/estimates-factories';
+import {
+  addProgramProvider,
+  createCreditIds,
+  createSupplier,
+  expectErrorBody as expectError,
+  putEstimate,
+} from '../../../test/estimates-factories';
 import { batchAudit, credits } from '../../db/schema';
 
 const t = await buildTestApp();
 
-function expectError(res: { statusCode: number; json(): unknown }, code: ErrorCode) {
-  expect({ status: res.statusCode, body: res.json() }).toEqual({ status: errorBody(code).httpStatus, body: errorBody(code) });
-}
-
 describe('POST batches/request', () => {
   it('claims the credits and freezes exactly the figures the estimate showed, with an audit row', async () => {
     const supplier = await createSupplier(t.app, t.db, {
-      program: { platformFee: '0.005', iof: [{ validFrom: '2026-01-01', daily: '0.000082', fixed: '0.0038' }] },
+      program: {
+        platformFee: '0.005',
+        iof: [{ validFrom: '2026-01-01', daily: '0.000082', fixed: '0.0038' }],
+      },
     });
     const ids = await createCreditIds(t.db, supplier.pp, 3);
-    const shown = await t.app.inject({
-      method: 'PUT',
-      url: buildPath(estimateCreditsCall),
-      headers: supplier.headers,
-      payload: ids,
-    });
+    const shown = await putEstimate(t.app, supplier.headers, ids);
     const estimate = shown.json() as Estimate;
 
     const res = await postBatch(t.app, supplier.headers, [ids[2]!, ids[0]!, ids[1]!]);
@@ -74,7 +74,9 @@ describe('POST batches/request', () => {
   it('mails the receipt in the user’s language after the answer', async () => {
     const portuguese = await createSupplier(t.app, t.db);
     const english = await createSupplier(t.app, t.db, { langKey: 'en' });
-    const a = (await postBatch(t.app, portuguese.headers, await createCreditIds(t.db, portuguese.pp, 2))).json();
+    const a = (
+      await postBatch(t.app, portuguese.headers, await createCreditIds(t.db, portuguese.pp, 2))
+    ).json();
     const b = (await postBatch(t.app, english.headers, await createCreditIds(t.db, english.pp, 1))).json();
     await t.app.deps.background.drain();
     const pt = t.mailer.sent.find((m) => m.to === portuguese.user.login)!;
@@ -113,7 +115,10 @@ describe('POST batches/request', () => {
       { originalValueCents: 100_000n, expireDate: '2026-04-10', kind: 'SERVICE' },
       { originalValueCents: 100_000n, expireDate: '2026-04-10', kind: 'SERVICE', invoiceUploaded: true },
     ]);
-    expectError(await postBatch(t.app, supplier.headers, [goods!.id, service!.id]), 'error.credit.invoiceRequired');
+    expectError(
+      await postBatch(t.app, supplier.headers, [goods!.id, service!.id]),
+      'error.credit.invoiceRequired',
+    );
     expect((await postBatch(t.app, supplier.headers, [goods!.id, uploaded!.id])).statusCode).toBe(200);
     const relaxed = await createSupplier(t.app, t.db);
     const [free] = await createCredits(t.db, relaxed.pp, [
@@ -141,7 +146,9 @@ describe('POST batches/request', () => {
   it('rolls back when the costs exceed a credit’s value (error.credit.invalid)', async () => {
     const supplier = await createSupplier(t.app, t.db, { program: { bankFeeCents: 350n } });
     const [big] = await createCreditIds(t.db, supplier.pp, 1);
-    const [tiny] = await createCredits(t.db, supplier.pp, [{ originalValueCents: 100n, expireDate: '2026-04-10' }]);
+    const [tiny] = await createCredits(t.db, supplier.pp, [
+      { originalValueCents: 100n, expireDate: '2026-04-10' },
+    ]);
     expectError(await postBatch(t.app, supplier.headers, [big!, tiny!.id]), 'error.credit.invalid');
     expect(await statusesOf(t.db, [big!, tiny!.id])).toEqual(['AVAILABLE', 'AVAILABLE']);
     expect(await batchesOf(t.db, supplier.pp.id)).toEqual([]);
@@ -163,6 +170,8 @@ describe('POST batches/request', () => {
     const supplier = await createSupplier(t.app, t.db);
     expect((await postBatch(t.app, {}, [1])).statusCode).toBe(401);
     const res = await postBatch(t.app, supplier.headers, []);
-    expect(res.json()).toEqual(errorBody('error.validation', [{ field: 'body', message: 'validation.ids.required' }]));
+    expect(res.json()).toEqual(
+      errorBody('error.validation', [{ field: 'body', message: 'validation.ids.required' }]),
+    );
   });
 });

@@ -40,7 +40,15 @@ export async function requestBatch(deps: AppDeps, request: BatchRequest): Promis
 
   let batch: Awaited<ReturnType<typeof claimBatch>>;
   try {
-    batch = await claimBatch(db, { ...idempotency, idempotencyKey, access, context, ids, ip: request.ip, now });
+    batch = await claimBatch(db, {
+      ...idempotency,
+      idempotencyKey,
+      access,
+      context,
+      ids,
+      ip: request.ip,
+      now,
+    });
   } catch (error) {
     // A concurrent first request under the same key won (it claimed the credits, or the key's unique
     // index): answer what it answered. Anything else stands.

@@ -30,7 +30,10 @@ export async function settleBatch(
       .where(and(eq(batches.id, batchId), eq(batches.status, 'REQUESTED')))
       .returning({ id: batches.id, estimate: batches.estimate });
     if (!batch) {
-      const [current] = await tx.select({ status: batches.status }).from(batches).where(eq(batches.id, batchId));
+      const [current] = await tx
+        .select({ status: batches.status })
+        .from(batches)
+        .where(eq(batches.id, batchId));
       throw new SettleBatchError(
         current
           ? `batch ${batchId} is ${current.status}: only a REQUESTED batch can become ${to}`

@@ -13,6 +13,8 @@ beforeEach(() => t.clock.set(TEST_NOW));
 async function listAll(pp: { id: number }, auth: { authorization: string }, query = 'size=100') {
   const res = await t.app.inject({ url: `/api/webapp/credits/programProvider/${pp.id}?${query}`, headers: auth });
   expect(res.statusCode).toBe(200);
+  // Orders other than by the total answer before their pricing pass ends; the stored state is read after it.
+  await t.app.deps.background.drain();
   return res.json() as { content: Credit[]; totalElements: number };
 }
 
@@ -147,6 +149,28 @@ describe('list prices stay current', () => {
     expect((await listAll(s.pp, auth)).content.map(figures)).toEqual([
       { id: a!.id, discountedValue: 200, anticipationValue: 9800 },
       { id: b!.id, discountedValue: 400, anticipationValue: 19600 },
+    ]);
+  });
+
+  it('orders by the total with the new prices at once after a change of rates', async () => {
+    const s = await createSupplier(t.db);
+    const auth = await loginAs(t.app, s.user);
+    // 1.5 %: A 10.000,00 at n 30 → 9.850,00; B 9.852,00 at n 1 → 9.847,07. At 3 %: A 9.700,00, B 9.842,15.
+    const [a, b] = await createCredits(t.db, s.pp, [
+      { originalValueCents: 1_000_000n, expireDate: '2026-04-10' },
+      { originalValueCents: 985_200n, expireDate: '2026-03-12' },
+    ]);
+    const byTotal = async () =>
+      (await t.app.inject({ url: `/api/webapp/credits/programProvider/${s.pp.id}?sort=creditEstimate.total,asc`, headers: auth })).json()
+        .content as Credit[];
+    expect((await byTotal()).map(figures)).toEqual([
+      { id: b!.id, discountedValue: 4.93, anticipationValue: 9847.07 },
+      { id: a!.id, discountedValue: 150, anticipationValue: 9850 },
+    ]);
+    await t.db.update(programs).set({ monthlyRate: '0.03' }).where(eq(programs.id, s.program.id));
+    expect((await byTotal()).map(figures)).toEqual([
+      { id: a!.id, discountedValue: 300, anticipationValue: 9700 },
+      { id: b!.id, discountedValue: 9.85, anticipationValue: 9842.15 },
     ]);
   });
 

@@ -8,36 +8,31 @@ const REPRICE_LOCK_CLASS = 7_001_003;
 // Rows per UPDATE: large enough to be set-based, small enough to keep each statement's arrays modest.
 const CHUNK_SIZE = 10_000;
 
-/** What the list needs to know about a program provider's AVAILABLE credits before reading a page. */
-export type AvailableState = {
-  total: number;
+/** The ends of the priced_for range of a program provider's AVAILABLE credits. */
+export type PricedRange = {
   /** min(priced_for): null only when none is priced. */
-  oldestPricedFor: string | null;
+  oldest: string | null;
   /** The first in descending order, where nulls come first: null as soon as one credit is unpriced. */
-  newestPricedFor: string | null;
+  newest: string | null;
 };
 
-/**
- * One statement: the count (an index-only scan of a partial index) and two index probes at both ends of
- * (program_provider_id, priced_for), which tell whether every AVAILABLE credit is priced for one date.
- */
-export async function readAvailableState(db: Executor, programProviderId: number): Promise<AvailableState> {
-  const available = sql`program_provider_id = ${programProviderId} and status = 'AVAILABLE'`;
-  const result = await db.execute<AvailableState>(sql`
+/** Two probes at both ends of the partial index (program_provider_id, priced_for): no scan. */
+export async function readPricedRange(db: Executor, programProviderId: number): Promise<PricedRange> {
+  const available = sql`c.program_provider_id = ${programProviderId} and c.status = 'AVAILABLE'`;
+  const result = await db.execute<PricedRange>(sql`
     select
-      (select count(*)::int from credits where ${available}) as "total",
-      (select priced_for::text from credits where ${available} order by priced_for asc limit 1)
-        as "oldestPricedFor",
-      (select priced_for::text from credits where ${available} order by priced_for desc limit 1)
-        as "newestPricedFor"`);
+      (select c.priced_for::text from credits c where ${available} order by c.priced_for asc limit 1) as "oldest",
+      (select c.priced_for::text from credits c where ${available} order by c.priced_for desc limit 1) as "newest"`);
   return result.rows[0]!;
 }
 
-/** True when the stored prices are not those of this payment date and these rates. */
-export function isStale(state: AvailableState, storedFingerprint: string | null, pricing: ListPricing) {
-  if (storedFingerprint !== pricing.fingerprint) return true;
-  if (state.total === 0) return false;
-  return state.oldestPricedFor !== pricing.paymentDate || state.newestPricedFor !== pricing.paymentDate;
+type ProviderPricingState = { pricingFingerprint: string | null; availableCredits: number };
+
+/** True when the stored prices are not all those of this payment date and these rates. */
+export function isStale(provider: ProviderPricingState, range: PricedRange, pricing: ListPricing) {
+  if (provider.pricingFingerprint !== pricing.fingerprint) return true;
+  if (provider.availableCredits === 0) return false;
+  return range.oldest !== pricing.paymentDate || range.newest !== pricing.paymentDate;
 }
 
 /**
@@ -50,11 +45,13 @@ export async function repriceCredits(db: Database, programProviderId: number, pr
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${REPRICE_LOCK_CLASS}, ${programProviderId})`);
     const [provider] = await tx
-      .select({ fingerprint: programProviders.pricingFingerprint })
+      .select({
+        pricingFingerprint: programProviders.pricingFingerprint,
+        availableCredits: programProviders.availableCredits,
+      })
       .from(programProviders)
       .where(eq(programProviders.id, programProviderId));
-    const state = await readAvailableState(tx, programProviderId);
-    if (!isStale(state, provider?.fingerprint ?? null, pricing)) return false;
+    if (!provider || !isStale(provider, await readPricedRange(tx, programProviderId), pricing)) return false;
 
     const rows = await tx
       .select({ id: credits.id, valueCents: credits.originalValueCents, expireDate: credits.expireDate })
@@ -93,4 +90,23 @@ export async function repriceCredits(db: Database, programProviderId: number, pr
       .where(eq(programProviders.id, programProviderId));
     return true;
   });
+}
+
+// Passes running in this process, per database and program provider and target prices: requests that find
+// the same stale prices share one pass (and one connection) instead of queueing on the advisory lock.
+const running = new WeakMap<Database, Map<string, Promise<boolean>>>();
+
+/** repriceCredits, at most once at a time per program provider and pricing in this process. */
+export function repriceOnce(db: Database, programProviderId: number, pricing: ListPricing) {
+  let passes = running.get(db);
+  if (!passes) {
+    passes = new Map();
+    running.set(db, passes);
+  }
+  const key = `${programProviderId} ${pricing.fingerprint}`;
+  const current = passes.get(key);
+  if (current) return current;
+  const pass = repriceCredits(db, programProviderId, pricing).finally(() => passes.delete(key));
+  passes.set(key, pass);
+  return pass;
 }

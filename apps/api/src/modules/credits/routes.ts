@@ -6,13 +6,14 @@ import { listNextCredits } from './next-credits';
 import { getPortfolio } from './portfolio';
 
 export async function creditRoutes(app: FastifyInstance) {
-  const { db, clock } = app.deps;
+  const { db, clock, background } = app.deps;
   registerCall(app, listCreditsCall, async (request, _reply, caller) =>
     listCredits(db, {
       caller,
       programProviderId: request.params.programProviderId,
       ...request.query,
       now: clock.now(),
+      background,
     }),
   );
   registerCall(app, listNextCreditsCall, async (request, _reply, caller) =>

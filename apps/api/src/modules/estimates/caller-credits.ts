@@ -28,7 +28,9 @@ export type PricedCredit = {
 
 /** One order everywhere (estimate, frozen batch figures), so the same credits always give the same JSON. */
 export function sortCredits<T extends { id: number; expireDate: string }>(rows: T[]): T[] {
-  return rows.sort((a, b) => (a.expireDate === b.expireDate ? a.id - b.id : a.expireDate < b.expireDate ? -1 : 1));
+  return rows.sort((a, b) =>
+    a.expireDate === b.expireDate ? a.id - b.id : a.expireDate < b.expireDate ? -1 : 1,
+  );
 }
 
 /** A JSON array of ids as ONE parameter, whatever its length (`= any($1)`), instead of one per id. */

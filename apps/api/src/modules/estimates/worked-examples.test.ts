@@ -46,7 +46,14 @@ describe('DECISIONS 5 worked examples', () => {
       platformFee: 0,
       anticipation: 9850,
     } satisfies Expected);
-    expect(e).toMatchObject({ value: 10000, discount: 150, total: 9850, fees: 0, iof: 0, averageTimeframe: 30 });
+    expect(e).toMatchObject({
+      value: 10000,
+      discount: 150,
+      total: 9850,
+      fees: 0,
+      iof: 0,
+      averageTimeframe: 30,
+    });
     expect(e.effectiveMonthlyCost).toBeCloseTo(10000 / 9850 - 1, 12);
   });
 
@@ -104,13 +111,17 @@ describe('DECISIONS 5 worked examples', () => {
   });
 
   it('request Fri 2026-02-13 17:59, daysToPay 1: paid 2026-02-18 (weekend and Carnival skipped)', async () => {
-    const e = await estimateAt('2026-02-13T17:59:00-03:00', {}, [{ cents: 1_000_000n, due: '2026-03-20', n: 30 }]);
+    const e = await estimateAt('2026-02-13T17:59:00-03:00', {}, [
+      { cents: 1_000_000n, due: '2026-03-20', n: 30 },
+    ]);
     expect(e.date).toBe('2026-02-18');
     expect(e.daysToPay).toBe(1);
   });
 
   it('request Wed 2026-06-03 09:00, due Sun 2026-07-05: paid 2026-06-05 (Corpus Christi), n 31', async () => {
-    const e = await estimateAt('2026-06-03T09:00:00-03:00', {}, [{ cents: 1_000_000n, due: '2026-07-05', n: 31 }]);
+    const e = await estimateAt('2026-06-03T09:00:00-03:00', {}, [
+      { cents: 1_000_000n, due: '2026-07-05', n: 31 },
+    ]);
     expect(e.date).toBe('2026-06-05');
     expect(e.creditEstimates[0]).toMatchObject({ expireDate: '2026-07-05', days: 31, investorDiscount: 155 });
   });

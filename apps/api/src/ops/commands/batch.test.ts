@@ -30,7 +30,11 @@ async function newBatch(count = 2) {
 }
 
 async function auditActions(batchId: number) {
-  const rows = await t.db.select().from(batchAudit).where(eq(batchAudit.batchId, batchId)).orderBy(batchAudit.id);
+  const rows = await t.db
+    .select()
+    .from(batchAudit)
+    .where(eq(batchAudit.batchId, batchId))
+    .orderBy(batchAudit.id);
   return rows.map((r) => ({ action: r.action, userId: r.userId, creditIds: r.creditIds, at: r.at }));
 }
 
@@ -47,7 +51,12 @@ describe('npm run ops -- batch <id> paid|rejected', () => {
     expect(await statusesOf(t.db, batch.ids)).toEqual(['PAID', 'PAID']);
     expect(await liveCreditIds(t.db, batch.id)).toEqual(batch.ids);
     expect((await auditActions(batch.id)).map((a) => a.action)).toEqual(['REQUESTED', 'PAID']);
-    expect((await auditActions(batch.id))[1]).toEqual({ action: 'PAID', userId: null, creditIds: batch.ids, at: TEST_NOW });
+    expect((await auditActions(batch.id))[1]).toEqual({
+      action: 'PAID',
+      userId: null,
+      creditIds: batch.ids,
+      at: TEST_NOW,
+    });
   });
 
   it('rejects a REQUESTED batch and releases its credits for a new request', async () => {
@@ -80,8 +89,19 @@ describe('npm run ops -- batch <id> paid|rejected', () => {
   });
 
   it('answers bad usage with exit 2', async () => {
-    for (const args of [[], ['12'], ['12', 'cancelled'], ['abc', 'paid'], ['0', 'paid'], ['1', 'paid', 'x']]) {
-      expect(await ops(...args)).toEqual({ code: 2, out: '', err: 'usage: npm run ops -- batch <id> paid|rejected' });
+    for (const args of [
+      [],
+      ['12'],
+      ['12', 'cancelled'],
+      ['abc', 'paid'],
+      ['0', 'paid'],
+      ['1', 'paid', 'x'],
+    ]) {
+      expect(await ops(...args)).toEqual({
+        code: 2,
+        out: '',
+        err: 'usage: npm run ops -- batch <id> paid|rejected',
+      });
     }
   });
 

@@ -22,8 +22,9 @@ export function ToastHost() {
   if (!toast) return null;
   const isError = toast.kind === 'error';
   return (
-    <div className={classes.host} role={isError ? 'alert' : 'status'}>
+    <div className={classes.host}>
       <Notification
+        role={isError ? 'alert' : 'status'}
         color={isError ? 'red.9' : 'brand'}
         withCloseButton={false}
         title={t(isError ? 'global.attention' : 'global.success')}

@@ -15,7 +15,11 @@ type FieldProps<T extends FieldValues, O> = {
 
 function ValidMark() {
   const { t } = useTranslation();
-  return <CheckIcon size={14} color="var(--portal-money-received)" aria-label={t('global.valid-field')} role="img" />;
+  return (
+    <span role="img" aria-label={t('global.valid-field')} style={{ display: 'inline-flex', color: 'var(--portal-money-received)' }}>
+      <CheckIcon size={14} aria-hidden />
+    </span>
+  );
 }
 
 /** Error text after the first submit, a check mark on a valid field that was filled (PORTAL_SPEC 5). */

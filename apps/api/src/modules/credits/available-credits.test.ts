@@ -1,0 +1,65 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/app';
+import { addParticipation, createSupplier } from '../../../test/credits-factories';
+import { createCredits } from '../../../test/early-payment-factories';
+import { credits, programProviders } from '../../db/schema';
+
+// program_providers.available_credits is kept by statement triggers on credits (migration 0002); the list's
+// totalElements reads it, so every kind of write must keep it equal to a real count.
+const t = await buildTestApp();
+
+async function expectCountsRight(ids: number[]) {
+  const kept = await t.db
+    .select({ id: programProviders.id, n: programProviders.availableCredits })
+    .from(programProviders)
+    .where(inArray(programProviders.id, ids));
+  const counted = await t.db.execute<{ id: number; n: number }>(sql`
+    select pp.id, (select count(*)::int from credits c where c.program_provider_id = pp.id and c.status = 'AVAILABLE') as n
+    from program_providers pp where pp.id in ${ids}`);
+  const byId = (rows: { id: number; n: number }[]) => Object.fromEntries(rows.map((r) => [r.id, r.n]));
+  expect(byId(kept)).toEqual(byId(counted.rows));
+  return byId(kept);
+}
+
+describe('available_credits', () => {
+  it('follows inserts, status changes, moves, upserts and deletes, several providers per statement', async () => {
+    const s = await createSupplier(t.db);
+    const other = await addParticipation(t.db, {
+      organizationId: s.organization.id,
+      companyId: s.company.id,
+      buyerId: s.buyer.id,
+    });
+    const ids = [s.pp.id, other.pp.id];
+    const due = { originalValueCents: 1000n, expireDate: '2026-04-10' };
+    const [a, b, c] = await createCredits(t.db, s.pp, [due, due, due, { ...due, status: 'PAID' }]);
+    const [d] = await createCredits(t.db, other.pp, [due, { ...due, status: 'REQUESTED' }]);
+    expect(await expectCountsRight(ids)).toEqual({ [s.pp.id]: 3, [other.pp.id]: 1 });
+
+    // A claim across both providers and a release in one statement each.
+    await t.db.update(credits).set({ status: 'REQUESTED' }).where(inArray(credits.id, [a!.id, d!.id]));
+    expect(await expectCountsRight(ids)).toEqual({ [s.pp.id]: 2, [other.pp.id]: 0 });
+    await t.db.update(credits).set({ status: 'AVAILABLE' }).where(eq(credits.id, a!.id));
+    expect(await expectCountsRight(ids)).toEqual({ [s.pp.id]: 3, [other.pp.id]: 0 });
+
+    // A repricing-like update that changes no status changes no count; a move between providers does.
+    await t.db.update(credits).set({ pricedFor: '2026-03-11' }).where(inArray(credits.programProviderId, ids));
+    await t.db.update(credits).set({ programProviderId: other.pp.id }).where(eq(credits.id, b!.id));
+    expect(await expectCountsRight(ids)).toEqual({ [s.pp.id]: 2, [other.pp.id]: 1 });
+
+    // An import-style upsert: one new row, one existing row whose status changes.
+    await t.db.execute(sql`
+      insert into credits (organization_id, ref, program_provider_id, nf_number, nf_serial, installment_number,
+        buyer_name, issue_date, expire_date, original_value_cents, kind, status)
+      select organization_id, ref, program_provider_id, nf_number, nf_serial, installment_number, buyer_name,
+        issue_date, expire_date, original_value_cents, kind, 'UNAVAILABLE' from credits where id = ${c!.id}
+      union all
+      select organization_id, ref || '-new', program_provider_id, nf_number, nf_serial, installment_number,
+        buyer_name, issue_date, expire_date, original_value_cents, kind, 'AVAILABLE' from credits where id = ${c!.id}
+      on conflict (organization_id, ref) do update set status = excluded.status`);
+    expect(await expectCountsRight(ids)).toEqual({ [s.pp.id]: 2, [other.pp.id]: 1 });
+
+    await t.db.delete(credits).where(eq(credits.id, a!.id));
+    expect(await expectCountsRight(ids)).toEqual({ [s.pp.id]: 1, [other.pp.id]: 1 });
+  });
+});

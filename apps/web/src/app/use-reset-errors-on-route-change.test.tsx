@@ -1,0 +1,44 @@
+import { errorBody } from '@portal/contract';
+import { act, render } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { errorDisplayStore, reportError, showSuccess } from '../lib/errors/error-display-store';
+import { useResetErrorsOnRouteChange } from './use-reset-errors-on-route-change';
+
+function Root() {
+  useResetErrorsOnRouteChange();
+  return <Outlet />;
+}
+
+function setup() {
+  const router = createMemoryRouter(
+    [{ path: '/', element: <Root />, children: [{ path: 'a', element: null }, { path: 'b', element: null }] }],
+    { initialEntries: ['/a'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('errors reset when the route changes (PORTAL_SPEC 4)', () => {
+  beforeEach(() => errorDisplayStore.set({ blocking: [], toasts: [] }));
+
+  it('clears blocking and toast errors on navigation, keeps success toasts', async () => {
+    const router = setup();
+    act(() => {
+      reportError(errorBody('error.credit.notfound'));
+      reportError(errorBody('error.unknown'));
+      showSuccess('profile.updated');
+    });
+    await act(() => router.navigate('/b'));
+    expect(errorDisplayStore.get().blocking).toEqual([]);
+    expect(errorDisplayStore.get().toasts.map((shown) => shown.kind)).toEqual(['success']);
+  });
+
+  it('keeps the errors across a redirect the error itself caused, and on a hash change', async () => {
+    const router = setup();
+    act(() => reportError(errorBody('error.unknown')));
+    await act(() => router.navigate('/b', { state: { keepErrors: true } }));
+    await act(() => router.navigate('/b#password'));
+    expect(errorDisplayStore.get().toasts).toHaveLength(1);
+  });
+});

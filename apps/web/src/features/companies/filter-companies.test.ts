@@ -1,0 +1,32 @@
+import type { Company } from '@portal/contract';
+import { describe, expect, it } from 'vitest';
+import { filterCompanies } from './filter-companies';
+
+const company = (name: string, identification: string, id: number): Company => ({
+  id,
+  name,
+  identification,
+  type: 'CORPORATION',
+  value: 0,
+  canAnticipate: true,
+});
+const companies = [company('Alfa Componentes Ltda', '21534876000198', 1), company('Beta Serviços ME', '30982157000120', 2)];
+const names = (query: string) => filterCompanies(companies, query, 'pt-BR').map((found) => found.name);
+
+describe('company search (PORTAL_SPEC 5)', () => {
+  it('matches the identification by prefix, digits only, punctuation allowed', () => {
+    expect(names('2153')).toEqual(['Alfa Componentes Ltda']);
+    expect(names('30.982')).toEqual(['Beta Serviços ME']);
+    expect(names('0001')).toEqual([]);
+  });
+
+  it('matches any part of the name, ignoring case', () => {
+    expect(names('serviços')).toEqual(['Beta Serviços ME']);
+    expect(names('LTDA')).toEqual(['Alfa Componentes Ltda']);
+    expect(names('a')).toEqual(['Alfa Componentes Ltda', 'Beta Serviços ME']);
+  });
+
+  it('an empty filter lists them all', () => {
+    expect(names('  ')).toHaveLength(2);
+  });
+});
