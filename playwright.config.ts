@@ -5,7 +5,10 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 18_080);
 const baseURL = `http://127.0.0.1:${port}`;
 // A throw-away data folder per run: its own embedded PostgreSQL, mailbox and uploads, seeded with the demo data.
-const dataDir = path.join(os.tmpdir(), `portal-e2e-${process.pid}`);
+// Workers load this file again in their own process (another pid), so the runner's choice travels to them
+// through the environment: specs read it as E2E_DATA_DIR (e2e/mailbox.ts reads the reset mails there).
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `portal-e2e-${process.pid}`);
+const dataDir = process.env.E2E_DATA_DIR;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

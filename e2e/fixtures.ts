@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { storageKeys } from '../apps/web/src/lib/storage-keys';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -7,8 +8,76 @@ export const DEMO_PASSWORD = 'demo1234';
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
-export const test = base;
+/** A full-page screenshot under the test's output folder, named after the screen and the viewport. */
+export async function screenshot(page: Page, testInfo: TestInfo, screen: string) {
+  await page.screenshot({ path: testInfo.outputPath(`${screen}-${testInfo.project.name}.png`), fullPage: true });
+}
+
+/** The look and the accessibility of one screen, checked together. */
+export async function checkScreen(page: Page, testInfo: TestInfo, screen: string) {
+  await screenshot(page, testInfo, screen);
+  await expectAccessible(page);
+}
+
+export type Token = { access_token: string; expires_in: number };
+
+/** Logs in through the API, as the web app does (the login spec is the one place that uses the form). */
+export async function apiLogin(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<Token> {
+  const response = await request.post('/api/oauth/token', {
+    form: {
+      username: email,
+      password,
+      grant_type: 'password',
+      scope: 'read write',
+      client_id: 'portal-web',
+      client_secret: 'portal-web-secret',
+    },
+  });
+  expect(response.status(), `login of ${email}`).toBe(200);
+  return (await response.json()) as Token;
+}
+
+/** Changes a password through the API (used to restore demo passwords after a spec changed them). */
+export async function apiChangePassword(request: APIRequestContext, token: Token, from: string, to: string) {
+  const response = await request.put('/api/webapp/account/change_password', {
+    headers: { authorization: `Bearer ${token.access_token}` },
+    data: { currentPassword: from, newPassword: to, newPasswordConfirm: to },
+  });
+  expect(response.status()).toBe(200);
+}
+
+type Fixtures = {
+  /** Seeds the browser with a session of `email` (token from the API) before the first page loads. */
+  loginAs: (email: string) => Promise<Token>;
+  /** Starts the app in `locale` as if the user had chosen it in the footer. */
+  useLocale: (locale: string) => Promise<void>;
+};
+
+export const test = base.extend<Fixtures>({
+  loginAs: async ({ page, request }, use) => {
+    await use(async (email) => {
+      const token = await apiLogin(request, email);
+      const stored = JSON.stringify({ ...token, expires_at: Date.now() + token.expires_in * 1000 });
+      // Seeded once per tab: a reload after logout must not bring the session back.
+      await page.addInitScript(
+        ([key, value]) => {
+          if (sessionStorage.getItem('e2e-seeded')) return;
+          localStorage.setItem(key, value);
+          sessionStorage.setItem('e2e-seeded', '1');
+        },
+        [storageKeys.token, stored] as const,
+      );
+      return token;
+    });
+  },
+  useLocale: async ({ page }, use) => {
+    await use(async (locale) => {
+      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [storageKeys.locale, locale] as const);
+    });
+  },
+});
+
 export { expect };

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { calls } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -90,6 +91,15 @@ describe('HTTP hygiene', () => {
       ]),
     );
     expect((await app.inject({ url: '/api/docs' })).statusCode).toBeLessThan(400);
+  });
+
+  it('registers every call of the contract, with its method', async () => {
+    const doc = (await app.inject({ url: '/api/docs/json' })).json();
+    const registered = Object.entries(doc.paths as Record<string, object>).flatMap(([p, ops]) =>
+      Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`),
+    );
+    const expected = Object.values(calls).map((c) => `${c.method} ${c.path.replace(/:(\w+)/g, '{$1}')}`);
+    expect(registered).toEqual(expect.arrayContaining(expected));
   });
 
   it('answers malformed JSON and oversized bodies with the error body, never internals', async () => {

@@ -1,0 +1,69 @@
+import { checkScreen, DEMO_PASSWORD, expect, test } from './fixtures';
+
+// The login spec drives the form itself; every other spec logs in through the API.
+test.describe('login', () => {
+  test('a provider with accepted terms lands on the dashboard', async ({ page }, testInfo) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Acesse sua conta' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Por que antecipar com o Giro' })).toBeVisible();
+    await checkScreen(page, testInfo, 'login');
+
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('ana@demo.test');
+    await page.getByRole('textbox', { name: 'Senha' }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Olá, Ana!' })).toBeVisible();
+    await expect(page.getByText('21.534.876/0001-98')).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('portal.auth-token') ?? 'null'));
+    expect(stored.expires_at - Date.now()).toBeGreaterThan((stored.expires_in - 60) * 1000);
+    await checkScreen(page, testInfo, 'dashboard');
+  });
+
+  test('the form shows its errors only after a submit', async ({ page }, testInfo) => {
+    await page.goto('/');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('ana@');
+    await expect(page.getByText('Informe um e-mail válido.')).toBeHidden();
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page.getByText('Informe um e-mail válido.')).toBeVisible();
+    await expect(page.getByText('Informe a senha.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Entrar' })).toBeDisabled();
+    await checkScreen(page, testInfo, 'login-validation');
+  });
+
+  test('a wrong password shows the invalid-login toast and keeps the user out', async ({ page }, testInfo) => {
+    await page.goto('/');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('ana@demo.test');
+    await page.getByRole('textbox', { name: 'Senha' }).fill('wrong-password');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Usuário e/ou senha inválidos.' })).toBeVisible();
+    await checkScreen(page, testInfo, 'login-wrong-password');
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('portal.auth-token'))).toBeNull();
+  });
+
+  test('an account not yet activated gets the blocking message with the support phone', async ({ page }, testInfo) => {
+    await page.goto('/');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('diego@demo.test');
+    await page.getByRole('textbox', { name: 'Senha' }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('Seu cadastro ainda não foi ativado.')).toBeVisible();
+    await expect(dialog.getByText('Precisa de ajuda? Ligue para +55 11 4000-0000.')).toBeVisible();
+    await checkScreen(page, testInfo, 'blocking-not-activated');
+    await dialog.getByRole('button', { name: 'Fechar' }).click();
+    await expect(page.getByRole('heading', { name: 'Acesse sua conta' })).toBeVisible();
+  });
+
+  test('a user without ROLE_PROVIDER is sent to the giro-api address', async ({ page }) => {
+    // The external site is answered here: the test never leaves for the network.
+    await page.route('https://giro.example/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Giro API</title><h1>Giro API</h1>' }),
+    );
+    await page.goto('/');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('eva@demo.test');
+    await page.getByRole('textbox', { name: 'Senha' }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL('https://giro.example/api');
+    await expect(page.getByRole('heading', { name: 'Giro API' })).toBeVisible();
+  });
+});
