@@ -1,4 +1,4 @@
-import { checkScreen, DEMO_PASSWORD, expect, test } from './fixtures';
+import { checkScreen, DEMO_PASSWORD, expect, screenshot, test } from './fixtures';
 
 // The login spec drives the form itself; every other spec logs in through the API.
 test.describe('login', () => {
@@ -13,30 +13,32 @@ test.describe('login', () => {
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Olá, Ana!' })).toBeVisible();
+    await checkScreen(page, testInfo, 'dashboard');
+    // On a phone the company sits in the header's menu.
+    if (testInfo.project.name === 'mobile') await page.getByRole('button', { name: 'Abrir menu' }).click();
     await expect(page.getByText('21.534.876/0001-98')).toBeVisible();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('portal.auth-token') ?? 'null'));
     expect(stored.expires_at - Date.now()).toBeGreaterThan((stored.expires_in - 60) * 1000);
-    await checkScreen(page, testInfo, 'dashboard');
   });
 
-  test('the form shows its errors only after a submit', async ({ page }, testInfo) => {
+  test('the form shows its errors only after a submit; a wrong password gets the invalid-login toast', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/');
-    await page.getByRole('textbox', { name: 'E-mail' }).fill('ana@');
+    const email = page.getByRole('textbox', { name: 'E-mail' });
+    await email.fill('ana@');
     await expect(page.getByText('Informe um e-mail válido.')).toBeHidden();
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page.getByText('Informe um e-mail válido.')).toBeVisible();
     await expect(page.getByText('Informe a senha.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Entrar' })).toBeDisabled();
     await checkScreen(page, testInfo, 'login-validation');
-  });
 
-  test('a wrong password shows the invalid-login toast and keeps the user out', async ({ page }, testInfo) => {
-    await page.goto('/');
-    await page.getByRole('textbox', { name: 'E-mail' }).fill('ana@demo.test');
+    await email.fill('ana@demo.test');
     await page.getByRole('textbox', { name: 'Senha' }).fill('wrong-password');
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Usuário e/ou senha inválidos.' })).toBeVisible();
-    await checkScreen(page, testInfo, 'login-wrong-password');
+    await screenshot(page, testInfo, 'login-wrong-password');
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => localStorage.getItem('portal.auth-token'))).toBeNull();
   });

@@ -70,14 +70,16 @@ describe('POST /api/oauth/token', () => {
     await time('warm-up@test.example');
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 6; i++) {
       known.push(await time(user.login));
       unknown.push(await time(`ghost-${i}@test.example`));
     }
     const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     const ratio = median(unknown) / median(known);
-    expect(ratio).toBeGreaterThan(0.6);
-    expect(ratio).toBeLessThan(1.6);
+    // Without the dummy verification an unknown user answers in ~1 ms against ~40 ms: a ratio near 0.03.
+    // The wide band only absorbs the noise of a loaded CI machine.
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
   });
 
   it('tells a not-activated user so, but only after the right password', async () => {

@@ -37,13 +37,19 @@ describe('available_credits', () => {
     expect(await expectCountsRight(ids)).toEqual({ [s.pp.id]: 3, [other.pp.id]: 1 });
 
     // A claim across both providers and a release in one statement each.
-    await t.db.update(credits).set({ status: 'REQUESTED' }).where(inArray(credits.id, [a!.id, d!.id]));
+    await t.db
+      .update(credits)
+      .set({ status: 'REQUESTED' })
+      .where(inArray(credits.id, [a!.id, d!.id]));
     expect(await expectCountsRight(ids)).toEqual({ [s.pp.id]: 2, [other.pp.id]: 0 });
     await t.db.update(credits).set({ status: 'AVAILABLE' }).where(eq(credits.id, a!.id));
     expect(await expectCountsRight(ids)).toEqual({ [s.pp.id]: 3, [other.pp.id]: 0 });
 
     // A repricing-like update that changes no status changes no count; a move between providers does.
-    await t.db.update(credits).set({ pricedFor: '2026-03-11' }).where(inArray(credits.programProviderId, ids));
+    await t.db
+      .update(credits)
+      .set({ pricedFor: '2026-03-11' })
+      .where(inArray(credits.programProviderId, ids));
     await t.db.update(credits).set({ programProviderId: other.pp.id }).where(eq(credits.id, b!.id));
     expect(await expectCountsRight(ids)).toEqual({ [s.pp.id]: 2, [other.pp.id]: 1 });
 

@@ -35,7 +35,13 @@ const listUrl = (query: string, id = supplier.pp.id) => `/api/webapp/credits/pro
 async function list(query: string) {
   const res = await t.app.inject({ url: listUrl(query), headers: auth });
   expect(res.statusCode).toBe(200);
-  return res.json() as { content: Credit[]; number: number; size: number; last: boolean; totalElements: number };
+  return res.json() as {
+    content: Credit[];
+    number: number;
+    size: number;
+    last: boolean;
+    totalElements: number;
+  };
 }
 
 /** The value each key sorts on, from what the test created (the anticipation from the pricing engine). */
@@ -51,7 +57,14 @@ function sortValue(key: CreditSortKey, credit: (typeof created)[number]): string
       valueCents: credit.originalValueCents,
       paymentDate: '2026-03-11',
       dueDate: credit.expireDate,
-      program: { monthlyRate: '0.015', discountMode: 'simple', platformFee: '0', iofDaily: '0', iofFixed: '0', bankFeeCents: 0n },
+      program: {
+        monthlyRate: '0.015',
+        discountMode: 'simple',
+        platformFee: '0',
+        iofDaily: '0',
+        iofFixed: '0',
+        bankFeeCents: 0n,
+      },
     }).anticipation,
   };
   return byKey[key];
@@ -76,14 +89,22 @@ describe('GET credits/programProvider/:id paging', () => {
 
   it('pages with number, size, last and totalElements, and past the end answers an empty last page', async () => {
     const pages = [await list('page=0&size=5'), await list('page=1&size=5'), await list('page=2&size=5')];
-    expect(pages.map(({ number, size, last, totalElements }) => ({ number, size, last, totalElements }))).toEqual([
+    expect(
+      pages.map(({ number, size, last, totalElements }) => ({ number, size, last, totalElements })),
+    ).toEqual([
       { number: 0, size: 5, last: false, totalElements: 12 },
       { number: 1, size: 5, last: false, totalElements: 12 },
       { number: 2, size: 5, last: true, totalElements: 12 },
     ]);
     expect(pages.map((p) => p.content.length)).toEqual([5, 5, 2]);
     expect(pages.flatMap((p) => p.content.map((c) => c.id))).toEqual(expectedIds('expireDate', 'asc'));
-    expect(await list('page=3&size=5')).toEqual({ content: [], number: 3, size: 5, last: true, totalElements: 12 });
+    expect(await list('page=3&size=5')).toEqual({
+      content: [],
+      number: 3,
+      size: 5,
+      last: true,
+      totalElements: 12,
+    });
     expect((await list('page=0&size=12')).last).toBe(true);
     expect((await list('page=0&size=11')).last).toBe(false);
   });
@@ -130,7 +151,9 @@ describe('GET credits/programProvider/:id refusals', () => {
   it('a path id that is not an id is 400 on programProviderId', async () => {
     const res = await t.app.inject({ url: '/api/webapp/credits/programProvider/abc', headers: auth });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual(validation([{ field: 'programProviderId', message: 'validation.id.invalid' }]));
+    expect(res.json()).toEqual(
+      validation([{ field: 'programProviderId', message: 'validation.id.invalid' }]),
+    );
   });
 
   const notFound = {
@@ -146,7 +169,11 @@ describe('GET credits/programProvider/:id refusals', () => {
     await createCredits(t.db, other.pp, [{ originalValueCents: 500_00n, expireDate: '2026-04-10' }]);
     const removed = await addParticipation(
       t.db,
-      { organizationId: supplier.organization.id, companyId: supplier.company.id, buyerId: supplier.buyer.id },
+      {
+        organizationId: supplier.organization.id,
+        companyId: supplier.company.id,
+        buyerId: supplier.buyer.id,
+      },
       {},
       'REMOVED',
     );
@@ -161,7 +188,11 @@ describe('GET credits/programProvider/:id refusals', () => {
   it('an INACTIVATED participation still lists its credits (the screen explains why they cannot be requested)', async () => {
     const inactive = await addParticipation(
       t.db,
-      { organizationId: supplier.organization.id, companyId: supplier.company.id, buyerId: supplier.buyer.id },
+      {
+        organizationId: supplier.organization.id,
+        companyId: supplier.company.id,
+        buyerId: supplier.buyer.id,
+      },
       {},
       'INACTIVATED',
     );
@@ -176,7 +207,10 @@ describe('GET credits/programProvider/:id refusals', () => {
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().code).toBe('error.http.unauthorized');
     const company = await createCompany(t.db, supplier.organization.id);
-    const user = await createUser(t.db, supplier.organization.id, { authorities: ['ROLE_USER'], companyIds: [company.id] });
+    const user = await createUser(t.db, supplier.organization.id, {
+      authorities: ['ROLE_USER'],
+      companyIds: [company.id],
+    });
     const res = await t.app.inject({ url: listUrl(''), headers: await loginAs(t.app, user) });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({

@@ -5,7 +5,8 @@ import { type CallerProgramProvider, findCallerProgramProvider } from '../access
 import type { AuthenticatedUser } from '../auth/tokens';
 import { type CreditPageRow, readCreditPage } from './credit-page-query';
 import { createCreditPricer, type ListPricing, loadListPricing } from './credit-pricing';
-import { isStale, readPricedRange, repriceOnce } from './credit-repricing';
+import { isStale } from './credit-repricing';
+import { repriceOnce } from './pricing-pass';
 
 /** Without a sort the list shows the soonest due first, as the dashboard does. */
 const defaultSort: CreditSort = 'expireDate,asc';
@@ -38,18 +39,17 @@ export async function listCredits(db: Database, input: ListCreditsInput): Promis
     size: input.size,
     total: provider.availableCredits,
   };
-  // Three independent reads on three connections: the request costs the slowest, not their sum.
-  const [pricing, range, firstRead] = await Promise.all([
+  // Two independent reads on two connections: the request costs the slower, not their sum.
+  const [pricing, firstRead] = await Promise.all([
     loadListPricing(db, found.program.id, input.now),
-    readPricedRange(db, provider.id),
     readCreditPage(db, query),
   ]);
-  let rows = firstRead;
-  if (isStale(provider, range, pricing)) {
-    const pass = repriceOnce(db, provider.id, pricing);
+  let rows = firstRead.rows;
+  if (isStale(provider, firstRead.range, pricing)) {
+    const pass = repriceOnce(db, provider.id, pricing, input.background);
     if (query.key === 'creditEstimate.total') {
       await pass;
-      rows = await readCreditPage(db, query);
+      rows = (await readCreditPage(db, query)).rows;
     } else {
       input.background.run('reprice credits', () => pass);
     }

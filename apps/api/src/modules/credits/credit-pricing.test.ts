@@ -11,19 +11,28 @@ const t = await buildTestApp();
 beforeEach(() => t.clock.set(TEST_NOW));
 
 async function listAll(pp: { id: number }, auth: { authorization: string }, query = 'size=100') {
-  const res = await t.app.inject({ url: `/api/webapp/credits/programProvider/${pp.id}?${query}`, headers: auth });
+  const res = await t.app.inject({
+    url: `/api/webapp/credits/programProvider/${pp.id}?${query}`,
+    headers: auth,
+  });
   expect(res.statusCode).toBe(200);
   // Orders other than by the total answer before their pricing pass ends; the stored state is read after it.
   await t.app.deps.background.drain();
   return res.json() as { content: Credit[]; totalElements: number };
 }
 
-const figures = (c: Credit) => ({ id: c.id, discountedValue: c.discountedValue, anticipationValue: c.anticipationValue });
+const figures = (c: Credit) => ({
+  id: c.id,
+  discountedValue: c.discountedValue,
+  anticipationValue: c.anticipationValue,
+});
 
 describe('list prices: the estimate engine’s worked examples (DECISIONS 5)', () => {
   it('10.000,00 at n 30, 1.5 % simple, no fee: 150,00 withheld, 9.850,00 paid', async () => {
     const s = await createSupplier(t.db);
-    const [credit] = await createCredits(t.db, s.pp, [{ originalValueCents: 1_000_000n, expireDate: '2026-04-10' }]);
+    const [credit] = await createCredits(t.db, s.pp, [
+      { originalValueCents: 1_000_000n, expireDate: '2026-04-10' },
+    ]);
     const { content } = await listAll(s.pp, await loginAs(t.app, s.user));
     expect(content.map(figures)).toEqual([{ id: credit!.id, discountedValue: 150, anticipationValue: 9850 }]);
     expect(content[0]).toMatchObject({ originalValue: 10000, expireDate: '2026-04-10' });
@@ -33,7 +42,9 @@ describe('list prices: the estimate engine’s worked examples (DECISIONS 5)', (
     const s = await createSupplier(t.db, { daysToPay: 3, platformFee: '0.005' });
     await createCredits(t.db, s.pp, [{ originalValueCents: 1_000_000n, expireDate: '2026-04-27' }]);
     const { content } = await listAll(s.pp, await loginAs(t.app, s.user));
-    expect(content.map(figures)).toEqual([{ id: content[0]!.id, discountedValue: 275, anticipationValue: 9725 }]);
+    expect(content.map(figures)).toEqual([
+      { id: content[0]!.id, discountedValue: 275, anticipationValue: 9725 },
+    ]);
   });
 
   it('25.432,17 at n 73 with IOF and a bank fee: everything withheld is discounted, 24.171,60 paid', async () => {
@@ -46,7 +57,42 @@ describe('list prices: the estimate engine’s worked examples (DECISIONS 5)', (
     await createCredits(t.db, s.pp, [{ originalValueCents: 2_543_217n, expireDate: '2026-05-25' }]);
     const { content } = await listAll(s.pp, await loginAs(t.app, s.user));
     // 928,27 investor + 89,01 platform + 146,68 daily IOF + 93,11 fixed IOF + 3,50 bank fee = 1.260,57
-    expect(content.map(figures)).toEqual([{ id: content[0]!.id, discountedValue: 1260.57, anticipationValue: 24171.6 }]);
+    expect(content.map(figures)).toEqual([
+      { id: content[0]!.id, discountedValue: 1260.57, anticipationValue: 24171.6 },
+    ]);
+  });
+
+  it('every row equals the estimate call’s figures for the same credits', async () => {
+    const s = await createSupplier(t.db, {
+      daysToPay: 2,
+      platformFee: '0.0035',
+      bankFeeCents: 350n,
+      iof: [{ validFrom: '2025-01-01', daily: '0.000082', fixed: '0.0038' }],
+    });
+    const auth = await loginAs(t.app, s.user);
+    await createCredits(
+      t.db,
+      s.pp,
+      ['2026-03-13', '2026-04-04', '2026-06-04', '2026-12-25', '2027-07-01'].map((expireDate, i) => ({
+        originalValueCents: 1_234_567n * BigInt(i + 1),
+        expireDate,
+      })),
+    );
+    const { content } = await listAll(s.pp, auth);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/webapp/estimates/programProvider/${s.pp.id}/request`,
+      headers: auth,
+    });
+    expect(res.statusCode).toBe(200);
+    const estimated = (res.json() as { creditEstimates: { id: number; originalValue: number; anticipation: number }[] })
+      .creditEstimates;
+    const fromEstimate = estimated.map((c) => ({
+      id: c.id,
+      discountedValue: Math.round((c.originalValue - c.anticipation) * 100) / 100,
+      anticipationValue: c.anticipation,
+    }));
+    expect(content.map(figures).sort((a, b) => a.id - b.id)).toEqual(fromEstimate.sort((a, b) => a.id - b.id));
   });
 
   it('a due date on a Saturday runs to Monday (n 33), and costs above the value list as 0 paid', async () => {
@@ -70,17 +116,26 @@ describe('list prices stay current', () => {
     await createCredits(t.db, s.pp, [{ originalValueCents: 1_000_000n, expireDate: '2026-04-10' }]);
     expect((await listAll(s.pp, auth)).content.map(figures)[0]).toMatchObject({ anticipationValue: 9850 });
     const version = async () =>
-      (await t.db.execute<{ v: string }>(sql`select xmin::text as v from credits where program_provider_id = ${s.pp.id}`))
-        .rows[0]!.v;
+      (
+        await t.db.execute<{ v: string }>(
+          sql`select xmin::text as v from credits where program_provider_id = ${s.pp.id}`,
+        )
+      ).rows[0]!.v;
     const before = await version();
 
     t.clock.set(new Date('2026-03-10T17:59:00-03:00'));
-    expect((await listAll(s.pp, auth)).content[0]).toMatchObject({ discountedValue: 150, anticipationValue: 9850 });
+    expect((await listAll(s.pp, auth)).content[0]).toMatchObject({
+      discountedValue: 150,
+      anticipationValue: 9850,
+    });
     expect(await version()).toBe(before);
 
     // Wed 03-11 → payment Thu 03-12, n 29: 145,00 and 9.855,00.
     t.clock.set(new Date('2026-03-11T08:00:00-03:00'));
-    expect((await listAll(s.pp, auth)).content[0]).toMatchObject({ discountedValue: 145, anticipationValue: 9855 });
+    expect((await listAll(s.pp, auth)).content[0]).toMatchObject({
+      discountedValue: 145,
+      anticipationValue: 9855,
+    });
     const stored = await t.db.select().from(credits).where(eq(credits.programProviderId, s.pp.id));
     expect(stored.map((c) => [c.pricedFor, c.discountedCents, c.anticipationCents])).toEqual([
       ['2026-03-12', 14_500n, 985_500n],
@@ -94,13 +149,24 @@ describe('list prices stay current', () => {
     expect((await listAll(s.pp, auth)).content[0]).toMatchObject({ anticipationValue: 9850 });
 
     await t.db.update(programs).set({ monthlyRate: '0.02' }).where(eq(programs.id, s.program.id));
-    expect((await listAll(s.pp, auth)).content[0]).toMatchObject({ discountedValue: 200, anticipationValue: 9800 });
+    expect((await listAll(s.pp, auth)).content[0]).toMatchObject({
+      discountedValue: 200,
+      anticipationValue: 9800,
+    });
 
     // 0.38 % fixed IOF from tomorrow: nothing today; tomorrow n 29: 193,33 discount + 37,27 IOF.
-    await t.db.insert(programIofRates).values({ programId: s.program.id, validFrom: '2026-03-11', daily: '0', fixed: '0.0038' });
-    expect((await listAll(s.pp, auth)).content[0]).toMatchObject({ discountedValue: 200, anticipationValue: 9800 });
+    await t.db
+      .insert(programIofRates)
+      .values({ programId: s.program.id, validFrom: '2026-03-11', daily: '0', fixed: '0.0038' });
+    expect((await listAll(s.pp, auth)).content[0]).toMatchObject({
+      discountedValue: 200,
+      anticipationValue: 9800,
+    });
     t.clock.set(new Date('2026-03-11T09:00:00-03:00'));
-    expect((await listAll(s.pp, auth)).content[0]).toMatchObject({ discountedValue: 230.6, anticipationValue: 9769.4 });
+    expect((await listAll(s.pp, auth)).content[0]).toMatchObject({
+      discountedValue: 230.6,
+      anticipationValue: 9769.4,
+    });
   });
 
   it('follows credits that are claimed, released (with an old price) or newly imported', async () => {
@@ -120,7 +186,9 @@ describe('list prices stay current', () => {
     t.clock.set(new Date('2026-03-11T09:00:00-03:00'));
     await listAll(s.pp, auth);
     await t.db.update(credits).set({ status: 'AVAILABLE' }).where(eq(credits.id, a!.id));
-    const [c] = await createCredits(t.db, s.pp, [{ originalValueCents: 3_000_000n, expireDate: '2026-04-10' }]);
+    const [c] = await createCredits(t.db, s.pp, [
+      { originalValueCents: 3_000_000n, expireDate: '2026-04-10' },
+    ]);
     const released = await listAll(s.pp, auth, 'sort=value,asc');
     expect(released.totalElements).toBe(3);
     expect(released.content.map(figures)).toEqual([
@@ -128,7 +196,10 @@ describe('list prices stay current', () => {
       { id: b!.id, discountedValue: 290, anticipationValue: 19710 },
       { id: c!.id, discountedValue: 435, anticipationValue: 29565 },
     ]);
-    const stored = await t.db.select().from(credits).where(inArray(credits.id, [a!.id, b!.id, c!.id]));
+    const stored = await t.db
+      .select()
+      .from(credits)
+      .where(inArray(credits.id, [a!.id, b!.id, c!.id]));
     expect(new Set(stored.map((row) => row.pricedFor))).toEqual(new Set(['2026-03-12']));
   });
 
@@ -161,8 +232,12 @@ describe('list prices stay current', () => {
       { originalValueCents: 985_200n, expireDate: '2026-03-12' },
     ]);
     const byTotal = async () =>
-      (await t.app.inject({ url: `/api/webapp/credits/programProvider/${s.pp.id}?sort=creditEstimate.total,asc`, headers: auth })).json()
-        .content as Credit[];
+      (
+        await t.app.inject({
+          url: `/api/webapp/credits/programProvider/${s.pp.id}?sort=creditEstimate.total,asc`,
+          headers: auth,
+        })
+      ).json().content as Credit[];
     expect((await byTotal()).map(figures)).toEqual([
       { id: b!.id, discountedValue: 4.93, anticipationValue: 9847.07 },
       { id: a!.id, discountedValue: 150, anticipationValue: 9850 },
@@ -180,9 +255,14 @@ describe('list prices stay current', () => {
     await createCredits(
       t.db,
       s.pp,
-      Array.from({ length: 200 }, (_, i) => ({ originalValueCents: 1_000_000n + BigInt(i), expireDate: '2026-04-10' })),
+      Array.from({ length: 200 }, (_, i) => ({
+        originalValueCents: 1_000_000n + BigInt(i),
+        expireDate: '2026-04-10',
+      })),
     );
-    const pages = await Promise.all(Array.from({ length: 6 }, () => listAll(s.pp, auth, 'sort=creditEstimate.total,asc&size=3')));
+    const pages = await Promise.all(
+      Array.from({ length: 6 }, () => listAll(s.pp, auth, 'sort=creditEstimate.total,asc&size=3')),
+    );
     for (const page of pages) {
       expect(page.totalElements).toBe(200);
       expect(page.content.map((c) => c.anticipationValue)).toEqual([9850, 9850.01, 9850.02]);

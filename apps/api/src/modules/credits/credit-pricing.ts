@@ -62,7 +62,8 @@ export function createCreditPricer({ context, paymentDate }: ListPricing) {
       const { anticipation } = price(valueCents, dueDate);
       return { discountedCents: valueCents - anticipation, anticipationCents: anticipation };
     } catch (error) {
-      if (error instanceof NegativeAnticipationError) return { discountedCents: valueCents, anticipationCents: 0n };
+      if (error instanceof NegativeAnticipationError)
+        return { discountedCents: valueCents, anticipationCents: 0n };
       throw error;
     }
   };

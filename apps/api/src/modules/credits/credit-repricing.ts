@@ -39,7 +39,7 @@ export function isStale(provider: ProviderPricingState, range: PricedRange, pric
  * Reprices every AVAILABLE credit of the program provider in one set-based pass: prices computed in JS by
  * the estimate's engine, written back with one UPDATE … FROM unnest(…) per chunk. The advisory lock makes
  * concurrent requests wait for one pass instead of each running their own; the one that waited finds the
- * prices current and does nothing. Answers whether this call repriced.
+ * prices current and does nothing. Answers how many credits this call repriced.
  */
 export async function repriceCredits(db: Database, programProviderId: number, pricing: ListPricing) {
   return db.transaction(async (tx) => {
@@ -51,7 +51,7 @@ export async function repriceCredits(db: Database, programProviderId: number, pr
       })
       .from(programProviders)
       .where(eq(programProviders.id, programProviderId));
-    if (!provider || !isStale(provider, await readPricedRange(tx, programProviderId), pricing)) return false;
+    if (!provider || !isStale(provider, await readPricedRange(tx, programProviderId), pricing)) return 0;
 
     const rows = await tx
       .select({ id: credits.id, valueCents: credits.originalValueCents, expireDate: credits.expireDate })
@@ -88,25 +88,6 @@ export async function repriceCredits(db: Database, programProviderId: number, pr
       .update(programProviders)
       .set({ pricingFingerprint: pricing.fingerprint })
       .where(eq(programProviders.id, programProviderId));
-    return true;
+    return rows.length;
   });
-}
-
-// Passes running in this process, per database and program provider and target prices: requests that find
-// the same stale prices share one pass (and one connection) instead of queueing on the advisory lock.
-const running = new WeakMap<Database, Map<string, Promise<boolean>>>();
-
-/** repriceCredits, at most once at a time per program provider and pricing in this process. */
-export function repriceOnce(db: Database, programProviderId: number, pricing: ListPricing) {
-  let passes = running.get(db);
-  if (!passes) {
-    passes = new Map();
-    running.set(db, passes);
-  }
-  const key = `${programProviderId} ${pricing.fingerprint}`;
-  const current = passes.get(key);
-  if (current) return current;
-  const pass = repriceCredits(db, programProviderId, pricing).finally(() => passes.delete(key));
-  passes.set(key, pass);
-  return pass;
 }

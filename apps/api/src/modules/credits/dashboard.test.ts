@@ -18,7 +18,11 @@ const user = await createUser(t.db, s.organization.id, { companyIds: [s.company.
 const auth = await loginAs(t.app, user);
 
 const reais = (value: number) => BigInt(Math.round(value * 100));
-const credit = (expireDate: string, value: number, status: 'AVAILABLE' | 'REQUESTED' | 'PAID' = 'AVAILABLE') => ({
+const credit = (
+  expireDate: string,
+  value: number,
+  status: 'AVAILABLE' | 'REQUESTED' | 'PAID' = 'AVAILABLE',
+) => ({
   expireDate,
   originalValueCents: reais(value),
   status,
@@ -38,8 +42,12 @@ await createCredits(t.db, inactive.pp, [credit('2026-02-28', 200), credit('2026-
 await createCredits(t.db, removed.pp, [credit('2026-03-12', 999)]);
 await createCredits(t.db, other.pp, [credit('2026-03-11', 999)]);
 
-const batch = (pp: { id: number; organizationId: number; companyId: number }, at: string, net: number, status?: 'PAID' | 'REJECTED') =>
-  createBatch(t.db, { pp, userId: user.id, netValueCents: reais(net), createdAt: new Date(at), status });
+const batch = (
+  pp: { id: number; organizationId: number; companyId: number },
+  at: string,
+  net: number,
+  status?: 'PAID' | 'REJECTED',
+) => createBatch(t.db, { pp, userId: user.id, netValueCents: reais(net), createdAt: new Date(at), status });
 // 23:30 on 31 January in São Paulo is already February in UTC: the month is the organization's.
 await batch(s.pp, '2026-01-31T23:30:00-03:00', 980);
 await batch(s.pp, '2025-12-31T23:59:00-03:00', 999);
@@ -73,7 +81,10 @@ describe('GET credits/next', () => {
 
   it('takes a limit of 1 to 50, and breaks ties of due date by id', async () => {
     const res = await t.app.inject({ url: '/api/webapp/credits/next?limit=3', headers: auth });
-    expect((res.json() as { id: number }[]).map((r) => r.id).slice(1)).toEqual([march20!.id, secondMarch20!.id]);
+    expect((res.json() as { id: number }[]).map((r) => r.id).slice(1)).toEqual([
+      march20!.id,
+      secondMarch20!.id,
+    ]);
     for (const limit of ['0', '51', 'x']) {
       const bad = await t.app.inject({ url: `/api/webapp/credits/next?limit=${limit}`, headers: auth });
       expect(bad.statusCode).toBe(400);
@@ -109,7 +120,10 @@ describe('GET portfolio', () => {
   it('are for providers with a token', async () => {
     for (const url of ['/api/webapp/portfolio', '/api/webapp/credits/next']) {
       expect((await t.app.inject({ url })).statusCode).toBe(401);
-      const plain = await createUser(t.db, s.organization.id, { authorities: ['ROLE_USER'], companyIds: [s.company.id] });
+      const plain = await createUser(t.db, s.organization.id, {
+        authorities: ['ROLE_USER'],
+        companyIds: [s.company.id],
+      });
       const res = await t.app.inject({ url, headers: await loginAs(t.app, plain) });
       expect([res.statusCode, res.json().code]).toEqual([403, 'error.http.forbidden']);
     }

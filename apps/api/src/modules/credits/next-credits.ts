@@ -38,5 +38,8 @@ export async function listNextCredits(
     )
     .orderBy(asc(credits.expireDate), asc(credits.id))
     .limit(input.limit);
-  return rows.map(({ originalValueCents, ...row }) => ({ ...row, originalValue: centsToWire(originalValueCents) }));
+  return rows.map(({ originalValueCents, ...row }) => ({
+    ...row,
+    originalValue: centsToWire(originalValueCents),
+  }));
 }

@@ -46,6 +46,7 @@ export function FormTextField<T extends FieldValues, O>(
       value={field.value ?? ''}
       label={label}
       error={error}
+      aria-invalid={error ? true : undefined}
       rightSection={mark}
       rightSectionPointerEvents="none"
     />
@@ -65,6 +66,7 @@ export function FormPasswordField<T extends FieldValues, O>(
       value={field.value ?? ''}
       label={label}
       error={error}
+      aria-invalid={error ? true : undefined}
       leftSection={mark}
       leftSectionPointerEvents="none"
     />

@@ -1,8 +1,10 @@
 import { errorBody, getAccountCall, issueTokenCall, logoutCall, requestPasswordResetCall } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../errors/app-error';
+import { errorDisplayStore } from '../errors/error-display-store';
 import { sessionStore, setToken } from '../session/session-store';
 import { callApi, timeouts } from './api-client';
+import { reportOperationError } from './query-client';
 
 const account = { login: 'ana@demo.test', email: 'ana@demo.test', firstName: 'Ana', activated: true, authorities: ['ROLE_PROVIDER'], langKey: 'pt-BR' };
 
@@ -61,11 +63,15 @@ describe('callApi', () => {
     expect(timeouts).toEqual({ default: 60_000, upload: 120_000 });
   });
 
-  it('clears the token on an unrecognised 401', async () => {
+  it('marks an unrecognised 401 as ending the session; reporting it clears the token', async () => {
     setToken({ access_token: 'tok', expires_in: 60, expires_at: Date.now() + 60_000 });
     fetchMock.mockResolvedValue(answer(401, errorBody('error.token.invalid')));
-    const failure = await callApi(getAccountCall).catch((error: unknown) => error);
-    expect((failure as ApiError).detail.code).toBe('error.http.unauthorized');
+    const failure = (await callApi(getAccountCall).catch((error: unknown) => error)) as ApiError;
+    expect(failure.detail.code).toBe('error.http.unauthorized');
+    expect(failure.endsSession).toBe(true);
+    expect(sessionStore.get().token).not.toBeNull();
+    reportOperationError(failure);
+    expect(errorDisplayStore.get().blocking.map((shown) => shown.messageKey)).toEqual(['error.http.unauthorized']);
     expect(sessionStore.get().token).toBeNull();
   });
 

@@ -2,7 +2,7 @@ import { buildPath, buildQuery, type Call, type ResponseOf } from '@portal/contr
 import { appConfig } from '../../config/app-config';
 import { ApiError } from '../errors/app-error';
 import { normalizeError } from '../errors/normalize-error';
-import { clearToken, currentAccessToken } from '../session/session-store';
+import { currentAccessToken } from '../session/session-store';
 
 /** PORTAL_SPEC 9: every call times out after 60 s, an invoice upload after 120 s. */
 export const timeouts = { default: 60_000, upload: 120_000 } as const;
@@ -51,9 +51,8 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 function fail(failed: Parameters<typeof normalizeError>[0]): never {
-  const { error, clearToken: mustClear } = normalizeError(failed);
-  if (mustClear) clearToken();
-  throw new ApiError(error);
+  const { error, clearToken } = normalizeError(failed);
+  throw new ApiError(error, clearToken);
 }
 
 /**

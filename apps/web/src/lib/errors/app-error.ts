@@ -17,11 +17,17 @@ export type ErrorAction = { labelKey: string; kind: ErrorActionKind };
 /** Thrown by the API client; TanStack Query hands it to the error display and to the operation's state. */
 export class ApiError extends Error {
   readonly detail: AppError;
+  /**
+   * The session ends with this error (PORTAL_SPEC 8). The error display clears the token after it shows the
+   * error, so the page that failed stays under the blocking message instead of redirecting at once.
+   */
+  readonly endsSession: boolean;
 
-  constructor(detail: AppError) {
+  constructor(detail: AppError, endsSession = false) {
     super(detail.code);
     this.name = 'ApiError';
     this.detail = detail;
+    this.endsSession = endsSession;
   }
 }
 

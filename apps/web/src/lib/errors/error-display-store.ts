@@ -22,8 +22,8 @@ export const errorDisplayStore = createStore<ErrorDisplayState>({ blocking: [], 
 
 let nextId = 1;
 
-const isSame = (a: ShownMessage, b: Pick<ShownMessage, 'kind' | 'messageKey'>) =>
-  a.kind === b.kind && a.messageKey === b.messageKey;
+const isSame = (a: ShownMessage, b: ShownMessage) =>
+  a.kind === b.kind && a.messageKey === b.messageKey && JSON.stringify(a.values) === JSON.stringify(b.values);
 
 /**
  * Adds an error by its display rule. A message already on screen or waiting is not added twice; toasts wait in

@@ -1,0 +1,68 @@
+import { checkScreen, expect, test } from './fixtures';
+
+test('company modal: search by name and by CNPJ prefix, clean the filter, switch company and back', async ({
+  page,
+  loginAs,
+}, testInfo) => {
+  await loginAs('ana@demo.test');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Olá, Ana!' })).toBeVisible();
+  if (testInfo.project.name === 'mobile') {
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Navegação principal' })).toBeVisible();
+    await checkScreen(page, testInfo, 'provider-menu');
+  }
+  await page.getByRole('button', { name: 'Trocar empresa' }).click();
+  const modal = page.getByRole('dialog', { name: 'Escolha a empresa' });
+  await expect(modal.getByRole('button', { name: 'Acessar Alfa Componentes Ltda' })).toBeVisible();
+  await expect(modal.getByRole('button', { name: 'Acessar Beta Serviços ME' })).toBeVisible();
+  await expect(modal.getByText('30.982.157/0001-20')).toBeVisible();
+  await checkScreen(page, testInfo, 'company-modal');
+
+  const search = modal.getByRole('textbox', { name: 'Buscar por nome ou CNPJ/CPF' });
+  await search.fill('beta');
+  await expect(modal.getByRole('button', { name: /^Acessar / })).toHaveCount(1);
+  await search.fill('21.534');
+  await expect(modal.getByRole('button', { name: /^Acessar / })).toHaveText(['Acessar']);
+  await expect(modal.getByRole('button', { name: 'Acessar Alfa Componentes Ltda' })).toBeVisible();
+  await search.fill('zzz');
+  await expect(modal.getByText('Nenhuma empresa encontrada.')).toBeVisible();
+  await modal.getByRole('button', { name: 'Limpar filtro' }).click();
+  await expect(search).toHaveValue('');
+  await expect(modal.getByRole('button', { name: /^Acessar / })).toHaveCount(2);
+
+  await modal.getByRole('button', { name: 'Acessar Beta Serviços ME' }).click();
+  await expect(modal).toBeHidden();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Agora você está operando como Beta Serviços ME.' })).toBeVisible();
+  if (testInfo.project.name === 'mobile') await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await expect(page.getByText('30.982.157/0001-20')).toBeVisible();
+
+  // Back to the demo default, which the other specs expect.
+  await page.getByRole('button', { name: 'Trocar empresa' }).click();
+  await page.getByRole('dialog', { name: 'Escolha a empresa' }).getByRole('button', { name: 'Acessar Alfa Componentes Ltda' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Alfa Componentes Ltda' })).toBeVisible();
+});
+
+test('the header follows the role and the company: consult link, no program link when the company cannot anticipate', async ({
+  page,
+  loginAs,
+}, testInfo) => {
+  await loginAs('gabriel@demo.test');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Olá, Gabriel!' })).toBeVisible();
+  if (testInfo.project.name === 'mobile') await page.getByRole('button', { name: 'Abrir menu' }).click();
+  const nav = page.getByRole('navigation', { name: 'Navegação principal' });
+  await expect(nav.getByRole('link', { name: 'Início' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Programas' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: /Relatório de títulos/ })).toHaveCount(0);
+});
+
+test('a ROLE_PROVIDER_CONSULT user gets the report link in a new tab', async ({ page, loginAs }, testInfo) => {
+  await loginAs('carlos@demo.test');
+  await page.goto('/dashboard');
+  if (testInfo.project.name === 'mobile') await page.getByRole('button', { name: 'Abrir menu' }).click();
+  const nav = page.getByRole('navigation', { name: 'Navegação principal' });
+  await expect(nav.getByRole('link', { name: 'Programas' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: /Relatório de títulos/ })).toHaveAttribute('target', '_blank');
+});

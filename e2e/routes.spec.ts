@@ -1,0 +1,59 @@
+import { checkScreen, expect, screenshot, test } from './fixtures';
+
+test('routes: not found, disabled by the build, external redirects, the invitation placeholder', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/page-not-found$/);
+  await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+  await checkScreen(page, testInfo, 'page-not-found');
+  await page.getByRole('link', { name: 'Ir para o início' }).click();
+  await expect(page.getByRole('heading', { name: 'Acesse sua conta' })).toBeVisible();
+
+  // apps/web/.env.production disables the older front end's pages: there is none in the demo.
+  await page.goto('/terms-webview');
+  await expect(page).toHaveURL(/\/page-not-found$/);
+  await page.goto('/credit-approved-detail');
+  await expect(page).toHaveURL(/\/page-not-found$/);
+
+  await page.goto('/accept-invite/demo-invite-open-1?companyName=Alfa');
+  await expect(page.getByRole('heading', { name: 'Convite' })).toBeVisible();
+  await screenshot(page, testInfo, 'accept-invite-placeholder');
+
+  // The external site is answered here: the test never leaves for the network.
+  await page.route('https://cadastro.giro.example/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Cadastro</title><h1>Endereço</h1>' }),
+  );
+  await page.goto('/company-address-manage');
+  await expect(page).toHaveURL('https://cadastro.giro.example/empresa/endereco');
+});
+
+test('guards: authenticated pages need a token; the invoice pages need their navigation state', async ({
+  page,
+  loginAs,
+}) => {
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/$/);
+  await loginAs('ana@demo.test');
+  await page.goto('/anticipation/invoices');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/anticipation/simulation');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/program-selection');
+  await expect(page.getByRole('heading', { name: 'Programas de antecipação' })).toBeVisible();
+  // A disabled route leads to /page-not-found for a logged-in user too.
+  await page.goto('/terms-webview');
+  await expect(page).toHaveURL(/\/page-not-found$/);
+});
+
+test('a page that fails to load shows the error fallback with details and the support phone', async ({
+  page,
+}, testInfo) => {
+  // A route module that cannot be fetched (a deploy replaced it, a proxy failed) is a page-level failure.
+  await page.route(/\/assets\/not-found-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/page-not-found');
+  await expect(page.getByRole('heading', { name: 'Algo deu errado nesta página' })).toBeVisible();
+  await expect(page.getByText('Código do evento')).toBeVisible();
+  await expect(page.getByText('Suporte: +55 11 4000-0000')).toBeVisible();
+  await checkScreen(page, testInfo, 'error-fallback');
+});

@@ -1,0 +1,70 @@
+import { checkScreen, expect, test } from './fixtures';
+
+test('auto-login: with a stored token, / shows the auto-login screen and goes on to the dashboard', async ({
+  page,
+  loginAs,
+}, testInfo) => {
+  await loginAs('ana@demo.test');
+  // Hold the account answer until the auto-login screen was looked at, so the check does not race it.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/webapp/account', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByRole('status').filter({ hasText: 'Entrando na sua conta…' })).toBeVisible();
+  await checkScreen(page, testInfo, 'auto-login');
+  release();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.unroute('**/api/webapp/account');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Olá, Ana!' })).toBeVisible();
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('logout from the profile clears the session; a reload stays logged out', async ({ page, loginAs }) => {
+  await loginAs('ana@demo.test');
+  await page.goto('/profile');
+  await expect(page.getByRole('textbox', { name: 'Nome completo' })).toHaveValue('Ana Souza');
+  await page.evaluate(() => localStorage.setItem('portal.dismissed-notifications', '[1]'));
+  const logout = page.waitForRequest((request) => request.url().endsWith('/api/oauth/logout'));
+  await page.getByRole('navigation', { name: 'Seções do perfil' }).getByRole('button', { name: 'Sair' }).click();
+  await logout;
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Acesse sua conta' })).toBeVisible();
+  const stored = await page.evaluate(() => [
+    localStorage.getItem('portal.auth-token'),
+    localStorage.getItem('portal.dismissed-notifications'),
+  ]);
+  expect(stored).toEqual([null, null]);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Acesse sua conta' })).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a session revoked elsewhere shows the blocking unauthorized error, whose action returns to /', async ({
+  page,
+  loginAs,
+  request,
+}, testInfo) => {
+  const token = await loginAs('carlos@demo.test');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Olá, Carlos!' })).toBeVisible();
+  await request.post('/api/oauth/logout', { headers: { authorization: `Bearer ${token.access_token}` } });
+
+  if (testInfo.project.name === 'mobile') await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await page.getByRole('link', { name: 'Meu perfil' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Sua sessão expirou. Entre novamente.')).toBeVisible();
+  await checkScreen(page, testInfo, 'blocking-unauthorized');
+  await dialog.getByRole('button', { name: 'Entrar novamente' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Acesse sua conta' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
