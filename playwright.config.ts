@@ -30,7 +30,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
-  use: { baseURL, launchOptions: chromium, trace: 'retain-on-failure' },
+  // Reduced motion: screenshots and accessibility checks see finished states, not transitions half-way (the
+  // app honours the setting); e2e/login-carousel.spec.ts turns motion back on to test the carousel's timing.
+  use: { baseURL, launchOptions: chromium, trace: 'retain-on-failure', reducedMotion: 'reduce' },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     {

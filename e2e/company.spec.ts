@@ -10,14 +10,14 @@ test('company modal: search by name and by CNPJ prefix, clean the filter, switch
   if (testInfo.project.name === 'mobile') {
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Navegação principal' })).toBeVisible();
-    await checkScreen(page, testInfo, 'provider-menu');
+    await checkScreen(page, testInfo, 'provider-menu', { fullPage: false });
   }
   await page.getByRole('button', { name: 'Trocar empresa' }).click();
   const modal = page.getByRole('dialog', { name: 'Escolha a empresa' });
   await expect(modal.getByRole('button', { name: 'Acessar Alfa Componentes Ltda' })).toBeVisible();
   await expect(modal.getByRole('button', { name: 'Acessar Beta Serviços ME' })).toBeVisible();
   await expect(modal.getByText('30.982.157/0001-20')).toBeVisible();
-  await checkScreen(page, testInfo, 'company-modal');
+  await checkScreen(page, testInfo, 'company-modal', { fullPage: false });
 
   const search = modal.getByRole('textbox', { name: 'Buscar por nome ou CNPJ/CPF' });
   await search.fill('beta');
@@ -34,13 +34,18 @@ test('company modal: search by name and by CNPJ prefix, clean the filter, switch
   await modal.getByRole('button', { name: 'Acessar Beta Serviços ME' }).click();
   await expect(modal).toBeHidden();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Agora você está operando como Beta Serviços ME.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Agora você está operando como Beta Serviços ME.' }),
+  ).toBeVisible();
   if (testInfo.project.name === 'mobile') await page.getByRole('button', { name: 'Abrir menu' }).click();
   await expect(page.getByText('30.982.157/0001-20')).toBeVisible();
 
   // Back to the demo default, which the other specs expect.
   await page.getByRole('button', { name: 'Trocar empresa' }).click();
-  await page.getByRole('dialog', { name: 'Escolha a empresa' }).getByRole('button', { name: 'Acessar Alfa Componentes Ltda' }).click();
+  await page
+    .getByRole('dialog', { name: 'Escolha a empresa' })
+    .getByRole('button', { name: 'Acessar Alfa Componentes Ltda' })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: 'Alfa Componentes Ltda' })).toBeVisible();
 });
 
@@ -58,7 +63,10 @@ test('the header follows the role and the company: consult link, no program link
   await expect(nav.getByRole('link', { name: /Relatório de títulos/ })).toHaveCount(0);
 });
 
-test('a ROLE_PROVIDER_CONSULT user gets the report link in a new tab', async ({ page, loginAs }, testInfo) => {
+test('a ROLE_PROVIDER_CONSULT user gets the report link in a new tab', async ({
+  page,
+  loginAs,
+}, testInfo) => {
   await loginAs('carlos@demo.test');
   await page.goto('/dashboard');
   if (testInfo.project.name === 'mobile') await page.getByRole('button', { name: 'Abrir menu' }).click();

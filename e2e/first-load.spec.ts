@@ -29,8 +29,12 @@ test('the first load of / stays small', async ({ page }, testInfo) => {
     .sort((a, b) => b.gzip - a.gzip)
     .map((size) => `${(size.gzip / 1024).toFixed(1).padStart(7)} kB  ${size.script}`)
     .join('\n');
-  await testInfo.attach('first-load-js.txt', { body: `${report}\n${(total / 1024).toFixed(1)} kB gzip in total\n` });
-  console.log(`[${testInfo.project.name}] first load of /: ${scripts.size} scripts, ${(total / 1024).toFixed(1)} kB gzip`);
+  await testInfo.attach('first-load-js.txt', {
+    body: `${report}\n${(total / 1024).toFixed(1)} kB gzip in total\n`,
+  });
+  console.log(
+    `[${testInfo.project.name}] first load of /: ${scripts.size} scripts, ${(total / 1024).toFixed(1)} kB gzip`,
+  );
   expect(sizes.some((size) => /zxcvbn|language-common/.test(size.script))).toBe(false);
   expect(total).toBeLessThan(260 * 1024);
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { storageKeys } from '../apps/web/src/lib/storage-keys';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -12,24 +12,38 @@ export const DEMO_PASSWORD = 'demo1234';
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  expect(
+    blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
 }
 
-/** A full-page screenshot under the test's output folder, named after the screen and the viewport. */
-export async function screenshot(page: Page, testInfo: TestInfo, screen: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${screen}-${testInfo.project.name}.png`), fullPage: true });
+type ShotOptions = {
+  /** Full page by default; a dialog is shot as the viewport it covers. */
+  fullPage?: boolean;
+};
+
+/** A screenshot under the test's output folder, named after the screen and the viewport. */
+export async function screenshot(page: Page, testInfo: TestInfo, screen: string, options: ShotOptions = {}) {
+  await page.screenshot({
+    path: testInfo.outputPath(`${screen}-${testInfo.project.name}.png`),
+    fullPage: options.fullPage ?? true,
+  });
 }
 
 /** The look and the accessibility of one screen, checked together. */
-export async function checkScreen(page: Page, testInfo: TestInfo, screen: string) {
-  await screenshot(page, testInfo, screen);
+export async function checkScreen(page: Page, testInfo: TestInfo, screen: string, options: ShotOptions = {}) {
+  await screenshot(page, testInfo, screen, options);
   await expectAccessible(page);
 }
 
 export type Token = { access_token: string; expires_in: number };
 
 /** Logs in through the API, as the web app does (the login spec is the one place that uses the form). */
-export async function apiLogin(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<Token> {
+export async function apiLogin(
+  request: APIRequestContext,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<Token> {
   const response = await request.post('/api/oauth/token', {
     form: {
       username: email,
@@ -79,7 +93,10 @@ export const test = base.extend<Fixtures>({
   },
   useLocale: async ({ page }, use) => {
     await use(async (locale) => {
-      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [storageKeys.locale, locale] as const);
+      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+        storageKeys.locale,
+        locale,
+      ] as const);
     });
   },
 });

@@ -7,11 +7,15 @@ test('pt-PT: a failed login speaks European Portuguese', async ({ page, useLocal
   await page.getByRole('textbox', { name: 'E-mail' }).fill('ana@demo.test');
   await page.getByRole('textbox', { name: 'Palavra-passe' }).fill(`${DEMO_PASSWORD}-not`);
   await page.getByRole('button', { name: 'Iniciar sessão' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Utilizador e/ou palavra-passe inválidos.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Utilizador e/ou palavra-passe inválidos.' }),
+  ).toBeVisible();
   await screenshot(page, testInfo, 'login-pt-PT');
 });
 
-test('en: chosen in the footer, remembered, and the forgot-password flow in English', async ({ page }, testInfo) => {
+test('en: chosen in the footer, remembered, and the forgot-password flow in English', async ({
+  page,
+}, testInfo) => {
   await page.goto('/forgot-password');
   await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
   await expect(page.getByRole('heading', { name: 'Recover your password' })).toBeVisible();
@@ -24,7 +28,7 @@ test('en: chosen in the footer, remembered, and the forgot-password flow in Engl
   await page.getByRole('textbox', { name: 'Email' }).fill('nobody@demo.test');
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByRole('dialog', { name: 'Email sent' })).toBeVisible();
-  await screenshot(page, testInfo, 'forgot-password-sent-en');
+  await screenshot(page, testInfo, 'forgot-password-sent-en', { fullPage: false });
 });
 
 test('en-ZA: the company modal formats money as South Africans write it', async ({
@@ -37,10 +41,12 @@ test('en-ZA: the company modal formats money as South Africans write it', async 
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Hello, Ana!' })).toBeVisible();
   if (testInfo.project.name === 'mobile') await page.getByRole('button', { name: 'Open menu' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Programmes' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Programmes' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Change company' }).click();
   const modal = page.getByRole('dialog', { name: 'Choose the company' });
   // Reais (the organization's currency) with a decimal comma and spaces between thousands: R$1 234 567,89.
   await expect(modal.getByText(/^R\$\d{1,3}([\u00a0\u202f ]\d{3})*,\d{2}$/).first()).toBeVisible();
-  await screenshot(page, testInfo, 'company-modal-en-ZA');
+  await screenshot(page, testInfo, 'company-modal-en-ZA', { fullPage: false });
 });

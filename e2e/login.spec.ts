@@ -43,7 +43,9 @@ test.describe('login', () => {
     expect(await page.evaluate(() => localStorage.getItem('portal.auth-token'))).toBeNull();
   });
 
-  test('an account not yet activated gets the blocking message with the support phone', async ({ page }, testInfo) => {
+  test('an account not yet activated gets the blocking message with the support phone', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/');
     await page.getByRole('textbox', { name: 'E-mail' }).fill('diego@demo.test');
     await page.getByRole('textbox', { name: 'Senha' }).fill(DEMO_PASSWORD);
@@ -51,7 +53,7 @@ test.describe('login', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('Seu cadastro ainda não foi ativado.')).toBeVisible();
     await expect(dialog.getByText('Precisa de ajuda? Ligue para +55 11 4000-0000.')).toBeVisible();
-    await checkScreen(page, testInfo, 'blocking-not-activated');
+    await checkScreen(page, testInfo, 'blocking-not-activated', { fullPage: false });
     await dialog.getByRole('button', { name: 'Fechar' }).click();
     await expect(page.getByRole('heading', { name: 'Acesse sua conta' })).toBeVisible();
   });

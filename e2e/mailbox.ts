@@ -8,12 +8,16 @@ const mailboxDir = path.join(process.env.E2E_DATA_DIR ?? '', 'mailbox');
 /** Quoted-printable, as nodemailer writes the bodies: soft line breaks and =XX bytes. */
 function decodeQuotedPrintable(text: string): string {
   const joined = text.replace(/=\r?\n/g, '');
-  const bytes = joined.replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  const bytes = joined.replace(/=([0-9A-F]{2})/g, (_match, hex: string) =>
+    String.fromCharCode(Number.parseInt(hex, 16)),
+  );
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
 async function mailsTo(recipient: string): Promise<string[]> {
-  const names = (await readdir(mailboxDir).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort();
+  const names = (await readdir(mailboxDir).catch(() => [] as string[]))
+    .filter((name) => name.endsWith('.eml'))
+    .sort();
   const mails = await Promise.all(names.map((name) => readFile(path.join(mailboxDir, name), 'utf8')));
   return mails.filter((mail) => new RegExp(`^To: ${recipient.replace('.', '\\.')}\\r?$`, 'm').test(mail));
 }

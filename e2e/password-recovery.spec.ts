@@ -4,7 +4,10 @@ import { countMailsTo, waitForResetLink } from './mailbox';
 // One user per viewport: the server sends at most one reset mail per address a minute.
 const userOf = (project: string) => (project === 'desktop' ? 'gabriel@demo.test' : 'eva@demo.test');
 
-test('forgot password, then reset through the link of the local mailbox', async ({ page, request }, testInfo) => {
+test('forgot password, then reset through the link of the local mailbox', async ({
+  page,
+  request,
+}, testInfo) => {
   const email = userOf(testInfo.project.name);
   const newPassword = `nova-${testInfo.project.name}-42`;
   const mailsBefore = await countMailsTo(email);
@@ -17,7 +20,7 @@ test('forgot password, then reset through the link of the local mailbox', async 
   await page.getByRole('button', { name: 'Enviar' }).click();
   const sent = page.getByRole('dialog', { name: 'E-mail enviado' });
   await expect(sent).toBeVisible();
-  await checkScreen(page, testInfo, 'forgot-password-sent');
+  await checkScreen(page, testInfo, 'forgot-password-sent', { fullPage: false });
   await sent.getByRole('button', { name: 'Voltar para o login' }).click();
   await expect(page).toHaveURL(/\/$/);
 
@@ -38,8 +41,9 @@ test('forgot password, then reset through the link of the local mailbox', async 
   await page.getByRole('button', { name: 'Salvar nova senha' }).click();
   const done = page.getByRole('dialog', { name: 'Senha alterada' });
   await expect(done).toBeVisible();
-  if (testInfo.project.name === 'mobile') await expect(done.getByRole('link', { name: 'Abrir o aplicativo' })).toBeVisible();
-  await checkScreen(page, testInfo, 'password-reset-done');
+  if (testInfo.project.name === 'mobile')
+    await expect(done.getByRole('link', { name: 'Abrir o aplicativo' })).toBeVisible();
+  await checkScreen(page, testInfo, 'password-reset-done', { fullPage: false });
   await done.getByRole('button', { name: 'Ir para o login' }).click();
   await expect(page).toHaveURL(/\/$/);
 
@@ -50,8 +54,10 @@ test('forgot password, then reset through the link of the local mailbox', async 
   // The link is single use.
   await page.goto(link);
   const blocking = page.getByRole('dialog');
-  await expect(blocking.getByText('Este link de recuperação de senha é inválido ou já foi usado.')).toBeVisible();
-  await checkScreen(page, testInfo, 'password-reset-invalid-key');
+  await expect(
+    blocking.getByText('Este link de recuperação de senha é inválido ou já foi usado.'),
+  ).toBeVisible();
+  await checkScreen(page, testInfo, 'password-reset-invalid-key', { fullPage: false });
   await blocking.getByRole('button', { name: 'Entendi' }).click();
   await expect(page).toHaveURL(/\/$/);
 });

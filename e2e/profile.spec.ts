@@ -12,7 +12,10 @@ test('profile: personal data, then a password change with its closable success m
   await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue('carlos@demo.test');
   const companyPages = page.getByRole('navigation', { name: 'Seções do perfil' });
   for (const name of ['Endereço', 'Conta bancária', 'Signatário', 'Documentos']) {
-    await expect(companyPages.getByRole('link', { name: new RegExp(name) })).toHaveAttribute('target', '_blank');
+    await expect(companyPages.getByRole('link', { name: new RegExp(name) })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
   }
   await checkScreen(page, testInfo, 'profile-data');
 

@@ -33,7 +33,10 @@ test('logout from the profile clears the session; a reload stays logged out', as
   await expect(page.getByRole('textbox', { name: 'Nome completo' })).toHaveValue('Ana Souza');
   await page.evaluate(() => localStorage.setItem('portal.dismissed-notifications', '[1]'));
   const logout = page.waitForRequest((request) => request.url().endsWith('/api/oauth/logout'));
-  await page.getByRole('navigation', { name: 'Seções do perfil' }).getByRole('button', { name: 'Sair' }).click();
+  await page
+    .getByRole('navigation', { name: 'Seções do perfil' })
+    .getByRole('button', { name: 'Sair' })
+    .click();
   await logout;
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Acesse sua conta' })).toBeVisible();
@@ -62,7 +65,7 @@ test('a session revoked elsewhere shows the blocking unauthorized error, whose a
   await page.getByRole('link', { name: 'Meu perfil' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Sua sessão expirou. Entre novamente.')).toBeVisible();
-  await checkScreen(page, testInfo, 'blocking-unauthorized');
+  await checkScreen(page, testInfo, 'blocking-unauthorized', { fullPage: false });
   await dialog.getByRole('button', { name: 'Entrar novamente' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Acesse sua conta' })).toBeVisible();

@@ -22,7 +22,9 @@ test('a demo user logs in through the API and reads the account', async ({ reque
   });
   expect(token.status()).toBe(200);
   const { access_token } = await token.json();
-  const account = await request.get('/api/webapp/account', { headers: { authorization: `Bearer ${access_token}` } });
+  const account = await request.get('/api/webapp/account', {
+    headers: { authorization: `Bearer ${access_token}` },
+  });
   expect(await account.json()).toMatchObject({ login: 'ana@demo.test', firstName: 'Ana' });
 });
 

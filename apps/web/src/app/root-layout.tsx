@@ -10,7 +10,9 @@ import { useResetErrorsOnRouteChange } from './use-reset-errors-on-route-change'
 
 // The modal machinery loads the first time a blocking error appears, not with every page.
 const BlockingErrorModal = lazy(() =>
-  import('../components/feedback/blocking-error-modal').then((module) => ({ default: module.BlockingErrorModal })),
+  import('../components/feedback/blocking-error-modal').then((module) => ({
+    default: module.BlockingErrorModal,
+  })),
 );
 
 /** Wraps every page: the error display, the support chat, scroll restoration and the skip link. */

@@ -22,6 +22,7 @@ const pages = {
   programSelection: { lazy: () => import('./routes/program-selection') },
   anticipationInvoices: { lazy: () => import('./routes/anticipation-invoices') },
   anticipationSimulation: { lazy: () => import('./routes/anticipation-simulation') },
+  anticipationHistory: { lazy: () => import('./routes/anticipation-history') },
 } satisfies Partial<Record<RouteKey, PageRoute>>;
 
 /**
@@ -68,6 +69,7 @@ export function buildRoutes(disabled: ReadonlySet<RouteKey>): RouteObject[] {
                 ...page('programSelection'),
                 ...page('anticipationInvoices'),
                 ...page('anticipationSimulation'),
+                ...page('anticipationHistory'),
               ],
             },
           ],

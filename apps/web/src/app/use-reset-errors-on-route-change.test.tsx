@@ -1,7 +1,7 @@
 import { errorBody } from '@portal/contract';
 import { act, render } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { errorDisplayStore, reportError, showSuccess } from '../lib/errors/error-display-store';
 import { useResetErrorsOnRouteChange } from './use-reset-errors-on-route-change';
 
@@ -12,7 +12,16 @@ function Root() {
 
 function setup() {
   const router = createMemoryRouter(
-    [{ path: '/', element: <Root />, children: [{ path: 'a', element: null }, { path: 'b', element: null }] }],
+    [
+      {
+        path: '/',
+        element: <Root />,
+        children: [
+          { path: 'a', element: null },
+          { path: 'b', element: null },
+        ],
+      },
+    ],
     { initialEntries: ['/a'] },
   );
   render(<RouterProvider router={router} />);

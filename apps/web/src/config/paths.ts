@@ -13,6 +13,7 @@ export const paths = {
   programSelection: '/program-selection',
   anticipationInvoices: '/anticipation/invoices',
   anticipationSimulation: '/anticipation/simulation',
+  anticipationHistory: '/anticipation/history',
   notFound: '/page-not-found',
   // External redirects: the route sends the browser to a configured address (config/app-config.ts).
   giroApi: '/giro-api',

@@ -3,7 +3,8 @@ import { sanitizeHtml } from './sanitize-html';
 
 describe('sanitizeHtml', () => {
   it('keeps formatting and drops scripts, handlers and styles', () => {
-    const html = '<p onclick="x()">Olá <strong>mundo</strong><script>alert(1)</script><img src=x onerror=alert(1)><style>*{}</style></p>';
+    const html =
+      '<p onclick="x()">Olá <strong>mundo</strong><script>alert(1)</script><img src=x onerror=alert(1)><style>*{}</style></p>';
     expect(sanitizeHtml(html)).toBe('<p>Olá <strong>mundo</strong></p>');
   });
 

@@ -7,7 +7,12 @@ import {
 import { describe, expect, it } from 'vitest';
 
 /** The message keys a schema reports, by field path: what the forms translate and show. */
-function keysOf(schema: { safeParse: (value: unknown) => { error?: { issues: { path: PropertyKey[]; message: string }[] } } }, value: unknown) {
+function keysOf(
+  schema: {
+    safeParse: (value: unknown) => { error?: { issues: { path: PropertyKey[]; message: string }[] } };
+  },
+  value: unknown,
+) {
   const issues = schema.safeParse(value).error?.issues ?? [];
   return Object.fromEntries(issues.map((issue) => [issue.path.join('.'), issue.message]));
 }
@@ -16,8 +21,12 @@ const long = (length: number) => 'a'.repeat(length);
 
 describe('PORTAL_SPEC 5 validation, with catalogue keys', () => {
   it('login email: required, pattern, at most 100', () => {
-    expect(keysOf(loginFormSchema, { email: '', password: 'abcd' })).toEqual({ email: 'validation.email.required' });
-    expect(keysOf(loginFormSchema, { email: 'ana@', password: 'abcd' })).toEqual({ email: 'validation.email.invalid' });
+    expect(keysOf(loginFormSchema, { email: '', password: 'abcd' })).toEqual({
+      email: 'validation.email.required',
+    });
+    expect(keysOf(loginFormSchema, { email: 'ana@', password: 'abcd' })).toEqual({
+      email: 'validation.email.invalid',
+    });
     expect(keysOf(loginFormSchema, { email: `${long(95)}@x.com`, password: 'abcd' })).toEqual({
       email: 'validation.email.max',
     });
@@ -26,15 +35,25 @@ describe('PORTAL_SPEC 5 validation, with catalogue keys', () => {
 
   it('login password: required, 4 to 100', () => {
     const email = 'ana@demo.test';
-    expect(keysOf(loginFormSchema, { email, password: '' })).toEqual({ password: 'validation.password.required' });
-    expect(keysOf(loginFormSchema, { email, password: 'abc' })).toEqual({ password: 'validation.password.min' });
-    expect(keysOf(loginFormSchema, { email, password: long(101) })).toEqual({ password: 'validation.password.max' });
+    expect(keysOf(loginFormSchema, { email, password: '' })).toEqual({
+      password: 'validation.password.required',
+    });
+    expect(keysOf(loginFormSchema, { email, password: 'abc' })).toEqual({
+      password: 'validation.password.min',
+    });
+    expect(keysOf(loginFormSchema, { email, password: long(101) })).toEqual({
+      password: 'validation.password.max',
+    });
     expect(keysOf(loginFormSchema, { email, password: long(100) })).toEqual({});
   });
 
   it('forgot password uses the email rules', () => {
-    expect(keysOf(passwordResetRequestJsonSchema, { email: '' })).toEqual({ email: 'validation.email.required' });
-    expect(keysOf(passwordResetRequestJsonSchema, { email: 'x' })).toEqual({ email: 'validation.email.invalid' });
+    expect(keysOf(passwordResetRequestJsonSchema, { email: '' })).toEqual({
+      email: 'validation.email.required',
+    });
+    expect(keysOf(passwordResetRequestJsonSchema, { email: 'x' })).toEqual({
+      email: 'validation.email.invalid',
+    });
   });
 
   it('reset: new password and confirmation 4 to 100, identical', () => {
@@ -52,10 +71,22 @@ describe('PORTAL_SPEC 5 validation, with catalogue keys', () => {
   });
 
   it('profile: current password required; new and confirmation as the reset', () => {
-    expect(keysOf(passwordChangeFormSchema, { currentPassword: '', newPassword: 'abcd', newPasswordConfirm: 'abcd' })).toEqual({
+    expect(
+      keysOf(passwordChangeFormSchema, {
+        currentPassword: '',
+        newPassword: 'abcd',
+        newPasswordConfirm: 'abcd',
+      }),
+    ).toEqual({
       currentPassword: 'validation.currentPassword.required',
     });
-    expect(keysOf(passwordChangeFormSchema, { currentPassword: 'x', newPassword: 'abcd', newPasswordConfirm: 'abcf' })).toEqual({
+    expect(
+      keysOf(passwordChangeFormSchema, {
+        currentPassword: 'x',
+        newPassword: 'abcd',
+        newPasswordConfirm: 'abcf',
+      }),
+    ).toEqual({
       newPasswordConfirm: 'validation.confirm.mismatch',
     });
   });

@@ -37,7 +37,8 @@ export type CreditPageRow = {
   invoiceUploaded: boolean;
 };
 
-type Row = PricedRange & ({ [K in keyof CreditPageRow]: CreditPageRow[K] } | { [K in keyof CreditPageRow]: null });
+type Row = PricedRange &
+  ({ [K in keyof CreditPageRow]: CreditPageRow[K] } | { [K in keyof CreditPageRow]: null });
 
 /**
  * A page of AVAILABLE credits in `key` order, ties by id in the same direction, and the priced_for range of

@@ -85,14 +85,17 @@ describe('list prices: the estimate engine’s worked examples (DECISIONS 5)', (
       headers: auth,
     });
     expect(res.statusCode).toBe(200);
-    const estimated = (res.json() as { creditEstimates: { id: number; originalValue: number; anticipation: number }[] })
-      .creditEstimates;
+    const estimated = (
+      res.json() as { creditEstimates: { id: number; originalValue: number; anticipation: number }[] }
+    ).creditEstimates;
     const fromEstimate = estimated.map((c) => ({
       id: c.id,
       discountedValue: Math.round((c.originalValue - c.anticipation) * 100) / 100,
       anticipationValue: c.anticipation,
     }));
-    expect(content.map(figures).sort((a, b) => a.id - b.id)).toEqual(fromEstimate.sort((a, b) => a.id - b.id));
+    expect(content.map(figures).sort((a, b) => a.id - b.id)).toEqual(
+      fromEstimate.sort((a, b) => a.id - b.id),
+    );
   });
 
   it('a due date on a Saturday runs to Monday (n 33), and costs above the value list as 0 paid', async () => {
@@ -223,6 +226,28 @@ describe('list prices stay current', () => {
     ]);
   });
 
+  it('prices a released or new credit alone, leaving the other stored prices untouched', async () => {
+    const s = await createSupplier(t.db);
+    const auth = await loginAs(t.app, s.user);
+    const [a, b] = await createCredits(t.db, s.pp, [
+      { originalValueCents: 1_000_000n, expireDate: '2026-04-10', status: 'REQUESTED' },
+      { originalValueCents: 2_000_000n, expireDate: '2026-04-10' },
+    ]);
+    await listAll(s.pp, auth);
+    const versionOf = async (id: number) =>
+      (await t.db.execute<{ v: string }>(sql`select xmin::text as v from credits where id = ${id}`)).rows[0]!
+        .v;
+    const before = await versionOf(b!.id);
+    await t.db.update(credits).set({ status: 'AVAILABLE' }).where(eq(credits.id, a!.id));
+    expect((await listAll(s.pp, auth, 'sort=creditEstimate.total,asc')).content.map(figures)).toEqual([
+      { id: a!.id, discountedValue: 150, anticipationValue: 9850 },
+      { id: b!.id, discountedValue: 300, anticipationValue: 19700 },
+    ]);
+    expect(await versionOf(b!.id)).toBe(before);
+    const [stored] = await t.db.select().from(credits).where(eq(credits.id, a!.id));
+    expect([stored!.pricedFor, stored!.anticipationCents]).toEqual(['2026-03-11', 985_000n]);
+  });
+
   it('orders by the total with the new prices at once after a change of rates', async () => {
     const s = await createSupplier(t.db);
     const auth = await loginAs(t.app, s.user);
@@ -247,6 +272,31 @@ describe('list prices stay current', () => {
       { id: a!.id, discountedValue: 300, anticipationValue: 9700 },
       { id: b!.id, discountedValue: 9.85, anticipationValue: 9842.15 },
     ]);
+  });
+
+  it('a batch request during a pass over the same credits waits for it, and both succeed', async () => {
+    const s = await createSupplier(t.db);
+    const auth = await loginAs(t.app, s.user);
+    const created = await createCredits(
+      t.db,
+      s.pp,
+      Array.from({ length: 3000 }, (_, i) => ({
+        originalValueCents: 100_000n + BigInt(i),
+        expireDate: '2026-04-10',
+      })),
+    );
+    const claimed = [created[10]!.id, created[2500]!.id, created[2999]!.id];
+    const [list, batch] = await Promise.all([
+      listAll(s.pp, auth, 'sort=creditEstimate.total,desc&size=1'),
+      new Promise((resolve) => setTimeout(resolve, 20)).then(() =>
+        t.app.inject({ method: 'POST', url: '/api/webapp/batches/request', headers: auth, payload: claimed }),
+      ),
+    ]);
+    expect(batch.statusCode).toBe(200);
+    expect([2997, 3000]).toContain(list.totalElements);
+    const after = await listAll(s.pp, auth, 'sort=creditEstimate.total,desc&size=1');
+    expect(after.totalElements).toBe(2997);
+    expect(after.content.map((c) => c.id)).toEqual([created[2998]!.id]);
   });
 
   it('concurrent first requests of the day all answer the same current prices', async () => {

@@ -10,6 +10,7 @@ import { useHasToken } from '../../lib/session/session-store';
 export function RequireToken() {
   const hasToken = useHasToken();
   const hasBlockingError = useHasBlockingError();
-  if (!hasToken && !hasBlockingError) return <Navigate to={paths.login} replace state={{ keepErrors: true }} />;
+  if (!hasToken && !hasBlockingError)
+    return <Navigate to={paths.login} replace state={{ keepErrors: true }} />;
   return <Outlet />;
 }

@@ -39,10 +39,20 @@ export function ProviderLayout() {
         hasCompanyFailed={company.isError}
         onChangeCompany={() => setChoosing(true)}
       />
-      <Container component="main" id="main" tabIndex={-1} size="lg" py={{ base: 'md', sm: 'xl' }} w="100%" style={{ flex: 1 }}>
+      <Container
+        component="main"
+        id="main"
+        tabIndex={-1}
+        size="lg"
+        py={{ base: 'md', sm: 'xl' }}
+        w="100%"
+        style={{ flex: 1 }}
+      >
         <ProviderGuard
           step={session.step}
-          isLoading={session.account.isPending || session.terms.isPending || (canHaveCompany && company.isPending)}
+          isLoading={
+            session.account.isPending || session.terms.isPending || (canHaveCompany && company.isPending)
+          }
           hasFailed={session.account.isError || session.terms.isError || company.isError}
         >
           <Outlet />

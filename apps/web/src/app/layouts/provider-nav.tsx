@@ -4,7 +4,12 @@ import { NavLink as RouterNavLink } from 'react-router';
 import { paths } from '../../config/paths';
 import classes from './provider-header.module.css';
 
-type Props = { canAnticipate: boolean; isConsult: boolean; direction: 'row' | 'column'; onNavigate?: () => void };
+type Props = {
+  canAnticipate: boolean;
+  isConsult: boolean;
+  direction: 'row' | 'column';
+  onNavigate?: () => void;
+};
 
 /**
  * The provider's links: dashboard; program selection when the company can anticipate; for

@@ -12,7 +12,15 @@ export function PublicLayout() {
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <SimpleHeader />
-      <Container component="main" id="main" tabIndex={-1} size="lg" py={{ base: 'lg', sm: 'xl' }} w="100%" style={{ flex: 1 }}>
+      <Container
+        component="main"
+        id="main"
+        tabIndex={-1}
+        size="lg"
+        py={{ base: 'lg', sm: 'xl' }}
+        w="100%"
+        style={{ flex: 1 }}
+      >
         <Outlet />
       </Container>
       <SimpleFooter organizationName={organizationName} />

@@ -1,15 +1,99 @@
-import { Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { type ErrorCode, errorBody, type InviteStatus } from '@portal/contract';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { appConfig } from '../../config/app-config';
+import { paths } from '../../config/paths';
+import { useCreateInvitedPerson } from '../../features/invite/api/create-invited-person';
+import { useInvite } from '../../features/invite/api/get-invite';
+import { useIssueInviteToken } from '../../features/invite/api/issue-invite-token';
+import { InviteFrame, InviteWizard } from '../../features/invite/components/invite-wizard';
+import { InviteSuccessDialog } from '../../features/invite/components/invite-success-dialog';
+import { InviteUnavailable } from '../../features/invite/components/invite-unavailable';
+import { WelcomeStep } from '../../features/invite/components/welcome-step';
+import { isMobileDevice } from '../../lib/device';
+import { isApiError } from '../../lib/errors/app-error';
+import { reportError } from '../../lib/errors/error-display-store';
 
-/** `/accept-invite/:token`: placeholder heading; the invitation wizard is built in issue "[5 of 7]". */
+const unconfirmed: Record<Exclude<InviteStatus, 'CONFIRMED'>, ErrorCode> = {
+  OPEN: 'error.unknown',
+  CLOSED: 'error.invite.closed',
+  WAITING_CONFIRMATION: 'error.invite.waitingConfirmation',
+};
+
+/** Only CONFIRMED opens the success dialog; any other status is shown as that invite status' error. */
+function reportUnconfirmed({ inviteStatus }: { inviteStatus: InviteStatus }) {
+  if (inviteStatus !== 'CONFIRMED') reportError(errorBody(unconfirmed[inviteStatus]));
+}
+
+/** The phone layout of the wizard (PORTAL_SPEC 9: mobile breakpoint max width 767 px). */
+const phoneQuery = '(max-width: 767px)';
+
+/**
+ * `/accept-invite/:token?companyName&identification&organizationName`: the welcome names the company from
+ * the query string while the invite loads; only an OPEN invite goes on to the wizard, any other answer is
+ * the blocking error.invite.* error of the error display ("understood"), with the same message left on the
+ * page. Start use logs in and, whatever the answer, leaves for /invite-redirect (PORTAL_SPEC 4).
+ */
 export function Component() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const token = useParams().token ?? '';
+  const [query] = useSearchParams();
+  const invite = useInvite(token);
+  const create = useCreateInvitedPerson();
+  const startUse = useIssueInviteToken();
+  const isMobile = useMediaQuery(phoneQuery, undefined, { getInitialValueInEffect: false });
+  const isPhoneDevice = useMemo(() => isMobileDevice(), []);
+  const created = create.variables?.body;
+  const preview = {
+    companyName: query.get('companyName') ?? undefined,
+    identification: query.get('identification') ?? undefined,
+    organizationName: query.get('organizationName') ?? undefined,
+  };
+  const errorCode = isApiError(invite.error) ? invite.error.detail.code : 'error.unknown';
+  const isInviteError = errorCode.startsWith('error.invite.');
   return (
     <>
       <title>{`${t('invite.title')} · ${t('app.name')}`}</title>
-      <Title order={1} size="h2">
-        {t('invite.title')}
-      </Title>
+      {invite.isPending && (
+        <InviteFrame isMobile={false}>
+          <WelcomeStep details={preview} isLoading onStart={() => {}} />
+        </InviteFrame>
+      )}
+      {invite.isError && (
+        <InviteFrame isMobile={false}>
+          <InviteUnavailable
+            messageKey={errorCode}
+            actionLabel={isInviteError ? t('invite.unavailable.login') : t('global.try-again')}
+            onAction={() => (isInviteError ? navigate(paths.login) : void invite.refetch())}
+          />
+        </InviteFrame>
+      )}
+      {invite.isSuccess && (
+        <InviteWizard
+          token={token}
+          invite={invite.data}
+          isMobile={isMobile}
+          isFinishing={create.isPending}
+          onFinish={(body) => create.mutate({ token, body }, { onSuccess: reportUnconfirmed })}
+        />
+      )}
+      <InviteSuccessDialog
+        opened={create.data?.inviteStatus === 'CONFIRMED'}
+        email={created?.email ?? ''}
+        isMobileDevice={isPhoneDevice}
+        openAppUrl={appConfig.openAppUrl}
+        isStarting={startUse.isPending}
+        onStartUse={() =>
+          created &&
+          startUse.mutate(
+            { email: created.email, password: created.password },
+            { onSettled: () => navigate(paths.inviteRedirect, { replace: true }) },
+          )
+        }
+      />
     </>
   );
 }

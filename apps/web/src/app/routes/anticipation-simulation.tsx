@@ -1,23 +1,49 @@
-import { Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import type { Program } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
+import { ProgramRibbon } from '../../features/programs/components/program-ribbon';
+import { SimulationView } from '../../features/simulation/components/simulation-view';
+import type { InvoicesState } from './anticipation-invoices';
 
 /** Navigation state of the simulation: the program and the selected credit ids (PORTAL_SPEC 2). */
 export type SimulationState = { program?: Program; creditIds?: number[] };
 
-/** `/anticipation/simulation`: without program and ids, back to /dashboard; content in "[4 of 7]". */
+/** `/anticipation/simulation`: without program and ids, back to /dashboard. */
 export function Component() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const state = useLocation().state as SimulationState | null;
-  if (!state?.program || !state.creditIds) return <Navigate to={paths.dashboard} replace />;
+  if (!state?.program || !Array.isArray(state.creditIds)) return <Navigate to={paths.dashboard} replace />;
+  const { program, creditIds } = state;
   return (
-    <>
-      <title>{`${t('simulation.title')} · ${t('app.name')}`}</title>
-      <Title order={1} size="h2">
-        {t('simulation.title')}
-      </Title>
-    </>
+    <Stack gap="lg">
+      <title>{`${t('simulation.title')} · ${program.name} · ${t('app.name')}`}</title>
+      <ProgramRibbon
+        program={program}
+        back={{ to: paths.anticipationInvoices, state: { program } satisfies InvoicesState }}
+      />
+      <Stack gap={2}>
+        <Title order={1} size="h2">
+          {t('simulation.title')}
+        </Title>
+        <Text c="dimmed">
+          {creditIds.length === 0 ? t('simulation.subtitle-all', { program: program.name }) : t('simulation.subtitle', { count: creditIds.length, program: program.name })}
+        </Text>
+      </Stack>
+      <SimulationView
+        // A new selection is a new simulation: nothing of the previous one (panel, batch) carries over.
+        key={creditIds.join(',')}
+        program={program}
+        creditIds={creditIds}
+        onDone={() => navigate(paths.dashboard, { replace: true })}
+        noCreditsAction={
+          <Button component={Link} to={paths.programSelection} variant="light">
+            {t('global.choose-program')}
+          </Button>
+        }
+      />
+    </Stack>
   );
 }

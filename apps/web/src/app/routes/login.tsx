@@ -1,7 +1,6 @@
-import { Box, Paper } from '@mantine/core';
+import { Box, Loader, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { PageSpinner } from '../../components/feedback/page-spinner';
 import { BrandMark } from '../../components/layout/brand-mark';
 import { LanguageSelect } from '../../components/layout/language-select';
 import { appConfig } from '../../config/app-config';
@@ -12,7 +11,11 @@ import { useIssueToken } from '../../features/session/api/issue-token';
 import { useSessionQueries } from '../../features/session/use-session-queries';
 import classes from './login.module.css';
 
-const stepTargets = { giroApi: paths.giroApi, acceptTerms: paths.acceptTerms, dashboard: paths.dashboard } as const;
+const stepTargets = {
+  giroApi: paths.giroApi,
+  acceptTerms: paths.acceptTerms,
+  dashboard: paths.dashboard,
+} as const;
 
 /**
  * `/`: the login (no header or footer). With a stored token the auto-login screen shows a spinner while the
@@ -28,7 +31,10 @@ export function Component() {
       <Box component="main" id="main" className={classes.auto}>
         <title>{t('app.name')}</title>
         <BrandMark />
-        <PageSpinner label={t('login.auto')} />
+        <Box role="status" aria-live="polite" className={classes.autoStatus}>
+          <Loader aria-hidden />
+          <Text c="dimmed">{t('login.auto')}</Text>
+        </Box>
       </Box>
     );
   }

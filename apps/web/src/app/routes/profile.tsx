@@ -1,5 +1,5 @@
 import { Alert, Grid, Paper, Stack, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
@@ -23,9 +23,12 @@ export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const logout = useLogout();
-  const section = useLocation().hash === '#password' ? 'password' : 'data';
-  const [isUpdated, setUpdated] = useState(false);
-  useEffect(() => setUpdated(false), [section]);
+  const location = useLocation();
+  const section = location.hash === '#password' ? 'password' : 'data';
+  // The message belongs to the visit of the section where the change happened: any switch hides it.
+  const [updatedIn, setUpdatedIn] = useState<string | null>(null);
+  const isUpdated = updatedIn === location.key;
+  const setUpdated = (shown: boolean) => setUpdatedIn(shown ? location.key : null);
   return (
     <Stack gap="lg">
       <title>{`${t('profile.title')} · ${t('app.name')}`}</title>
@@ -59,7 +62,10 @@ export function Component() {
               {section === 'data' ? (
                 <ProfileData />
               ) : (
-                <PasswordChangeForm onCancel={() => navigate({ hash: 'data' })} onChanged={() => setUpdated(true)} />
+                <PasswordChangeForm
+                  onCancel={() => navigate({ hash: 'data' })}
+                  onChanged={() => setUpdated(true)}
+                />
               )}
             </Stack>
           </Paper>

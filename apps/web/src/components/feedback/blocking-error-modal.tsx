@@ -1,4 +1,4 @@
-import { Button, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ErrorActionKind } from '../../lib/errors/app-error';
 import { dismissMessage, useCurrentBlocking } from '../../lib/errors/error-display-store';
@@ -33,6 +33,11 @@ export function BlockingErrorModal({ supportPhone, onAction }: Props) {
       transitionProps={{ transition: 'fade', duration: 350 }}
     >
       <Stack align="center" justify="center" mih="60vh" ta="center" gap="lg" maw={560} mx="auto">
+        <ThemeIcon size={56} radius="xl" color="yellow.4" autoContrast aria-hidden>
+          <Text fz={28} fw={600} lh={1}>
+            !
+          </Text>
+        </ThemeIcon>
         <Text size="lg" role="alert">
           {t(asMessageKey(shown.messageKey))}
         </Text>

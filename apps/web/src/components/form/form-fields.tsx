@@ -1,9 +1,15 @@
-import { CheckIcon, PasswordInput, type PasswordInputProps, TextInput, type TextInputProps } from '@mantine/core';
+import {
+  CheckIcon,
+  PasswordInput,
+  type PasswordInputProps,
+  TextInput,
+  type TextInputProps,
+} from '@mantine/core';
 import { type Control, type FieldPath, type FieldValues, useController, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { asMessageKey } from '../../lib/i18n/i18n';
 
-type FieldProps<T extends FieldValues, O> = {
+export type FieldProps<T extends FieldValues, O> = {
   control: Control<T, unknown, O>;
   name: FieldPath<T>;
   label: string;
@@ -16,14 +22,18 @@ type FieldProps<T extends FieldValues, O> = {
 function ValidMark() {
   const { t } = useTranslation();
   return (
-    <span role="img" aria-label={t('global.valid-field')} style={{ display: 'inline-flex', color: 'var(--portal-money-received)' }}>
+    <span
+      role="img"
+      aria-label={t('global.valid-field')}
+      style={{ display: 'inline-flex', color: 'var(--portal-money-received)' }}
+    >
       <CheckIcon size={14} aria-hidden />
     </span>
   );
 }
 
 /** Error text after the first submit, a check mark on a valid field that was filled (PORTAL_SPEC 5). */
-function useFieldFeedback<T extends FieldValues, O>({ control, name, deps, forceErrors }: FieldProps<T, O>) {
+export function useFieldFeedback<T extends FieldValues, O>({ control, name, deps, forceErrors }: FieldProps<T, O>) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name, rules: { deps } });
   const { isSubmitted } = useFormState({ control });

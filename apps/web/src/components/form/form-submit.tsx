@@ -14,14 +14,24 @@ type Props<T extends FieldValues, O> = ButtonProps & {
  * The submit button of PORTAL_SPEC 5: disabled while the form is submitted and invalid, saying why under it
  * (DESIGN: disabled buttons say why).
  */
-export function FormSubmit<T extends FieldValues, O>({ control, label, blockedReason, ...rest }: Props<T, O>) {
+export function FormSubmit<T extends FieldValues, O>({
+  control,
+  label,
+  blockedReason,
+  ...rest
+}: Props<T, O>) {
   const { t } = useTranslation();
   const hintId = useId();
   const { isSubmitted, isValid } = useFormState({ control });
   const reason = blockedReason ?? (isSubmitted && !isValid ? t('form.fix-errors') : null);
   return (
     <Stack gap={4}>
-      <Button type="submit" disabled={reason !== null} aria-describedby={reason ? hintId : undefined} {...rest}>
+      <Button
+        type="submit"
+        disabled={reason !== null}
+        aria-describedby={reason ? hintId : undefined}
+        {...rest}
+      >
         {label}
       </Button>
       {reason && (

@@ -6,7 +6,12 @@ import { LanguageSelect } from './language-select';
 export function SimpleFooter({ organizationName }: { organizationName: string }) {
   const { t } = useTranslation();
   return (
-    <Box component="footer" bg="white" mt="auto" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+    <Box
+      component="footer"
+      bg="white"
+      mt="auto"
+      style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+    >
       <Container size="lg" py="md">
         <Group justify="space-between" align="end" gap="md">
           <Text size="sm" c="dimmed">

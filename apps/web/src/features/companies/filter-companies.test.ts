@@ -10,7 +10,10 @@ const company = (name: string, identification: string, id: number): Company => (
   value: 0,
   canAnticipate: true,
 });
-const companies = [company('Alfa Componentes Ltda', '21534876000198', 1), company('Beta Serviços ME', '30982157000120', 2)];
+const companies = [
+  company('Alfa Componentes Ltda', '21534876000198', 1),
+  company('Beta Serviços ME', '30982157000120', 2),
+];
 const names = (query: string) => filterCompanies(companies, query, 'pt-BR').map((found) => found.name);
 
 describe('company search (PORTAL_SPEC 5)', () => {

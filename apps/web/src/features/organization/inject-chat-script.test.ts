@@ -9,7 +9,11 @@ describe('the support chat loader', () => {
   });
 
   it('injects the script once, with its settings, when enabled', () => {
-    const chat = { enabled: true, scriptUrl: 'https://chat.example.test/widget.js', settings: { color: '#123456' } };
+    const chat = {
+      enabled: true,
+      scriptUrl: 'https://chat.example.test/widget.js',
+      settings: { color: '#123456' },
+    };
     expect(injectChatScript(chat)).toBe('injected');
     expect(injectChatScript(chat)).toBe('present');
     expect(scripts()).toHaveLength(1);
@@ -18,10 +22,16 @@ describe('the support chat loader', () => {
   });
 
   it('loads nothing when disabled, without an address, or from a non-https address', () => {
-    expect(injectChatScript({ enabled: false, scriptUrl: 'https://chat.example.test/w.js', settings: {} })).toBe('skipped');
+    expect(
+      injectChatScript({ enabled: false, scriptUrl: 'https://chat.example.test/w.js', settings: {} }),
+    ).toBe('skipped');
     expect(injectChatScript({ enabled: true, scriptUrl: null, settings: {} })).toBe('skipped');
-    expect(injectChatScript({ enabled: true, scriptUrl: 'http://chat.example.test/w.js', settings: {} })).toBe('skipped');
-    expect(injectChatScript({ enabled: true, scriptUrl: 'javascript:alert(1)', settings: {} })).toBe('skipped');
+    expect(
+      injectChatScript({ enabled: true, scriptUrl: 'http://chat.example.test/w.js', settings: {} }),
+    ).toBe('skipped');
+    expect(injectChatScript({ enabled: true, scriptUrl: 'javascript:alert(1)', settings: {} })).toBe(
+      'skipped',
+    );
     expect(scripts()).toHaveLength(0);
   });
 });

@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { isApiError } from '../../lib/errors/app-error';
 import { clearToken, useHasToken } from '../../lib/session/session-store';
-import { useAccount } from './api/get-account';
 import { useAcceptedTerms } from './api/get-accepted-terms';
+import { useAccount } from './api/get-account';
 import { nextSessionStep } from './next-session-step';
 
 /** A 400 or 500 while loading the account or the terms ends the session (PORTAL_SPEC 4). */

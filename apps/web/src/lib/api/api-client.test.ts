@@ -1,4 +1,10 @@
-import { errorBody, getAccountCall, issueTokenCall, logoutCall, requestPasswordResetCall } from '@portal/contract';
+import {
+  errorBody,
+  getAccountCall,
+  issueTokenCall,
+  logoutCall,
+  requestPasswordResetCall,
+} from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../errors/app-error';
 import { errorDisplayStore } from '../errors/error-display-store';
@@ -6,10 +12,20 @@ import { sessionStore, setToken } from '../session/session-store';
 import { callApi, timeouts } from './api-client';
 import { reportOperationError } from './query-client';
 
-const account = { login: 'ana@demo.test', email: 'ana@demo.test', firstName: 'Ana', activated: true, authorities: ['ROLE_PROVIDER'], langKey: 'pt-BR' };
+const account = {
+  login: 'ana@demo.test',
+  email: 'ana@demo.test',
+  firstName: 'Ana',
+  activated: true,
+  authorities: ['ROLE_PROVIDER'],
+  langKey: 'pt-BR',
+};
 
 function answer(status: number, body?: unknown) {
-  return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 describe('callApi', () => {
@@ -35,15 +51,22 @@ describe('callApi', () => {
   });
 
   it('sends no bearer when the stored token has expired', async () => {
-    sessionStore.set({ token: { access_token: 'old', expires_in: 60, expires_at: Date.now() - 1 }, program: null });
+    sessionStore.set({
+      token: { access_token: 'old', expires_in: 60, expires_at: Date.now() - 1 },
+      program: null,
+    });
     fetchMock.mockResolvedValue(answer(200, account));
     await callApi(getAccountCall);
     expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has('authorization')).toBe(false);
   });
 
   it('form-encodes the token call and sends the reset email as plain text', async () => {
-    fetchMock.mockResolvedValue(answer(200, { access_token: 'a', token_type: 'bearer', expires_in: 60, scope: 'read write' }));
-    await callApi(issueTokenCall, { body: { username: 'a@b.c', password: 'x', grant_type: 'password', client_id: 'c', client_secret: 's' } });
+    fetchMock.mockResolvedValue(
+      answer(200, { access_token: 'a', token_type: 'bearer', expires_in: 60, scope: 'read write' }),
+    );
+    await callApi(issueTokenCall, {
+      body: { username: 'a@b.c', password: 'x', grant_type: 'password', client_id: 'c', client_secret: 's' },
+    });
     const init = fetchMock.mock.calls[0]?.[1];
     expect(new Headers(init?.headers).get('content-type')).toBe('application/x-www-form-urlencoded');
     expect(String(init?.body)).toContain('grant_type=password');
@@ -71,7 +94,9 @@ describe('callApi', () => {
     expect(failure.endsSession).toBe(true);
     expect(sessionStore.get().token).not.toBeNull();
     reportOperationError(failure);
-    expect(errorDisplayStore.get().blocking.map((shown) => shown.messageKey)).toEqual(['error.http.unauthorized']);
+    expect(errorDisplayStore.get().blocking.map((shown) => shown.messageKey)).toEqual([
+      'error.http.unauthorized',
+    ]);
     expect(sessionStore.get().token).toBeNull();
   });
 
@@ -81,7 +106,9 @@ describe('callApi', () => {
       controller.abort();
       return Promise.reject(new DOMException('aborted', 'AbortError'));
     });
-    await expect(callApi(getAccountCall, { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(callApi(getAccountCall, { signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
   });
 
   it('treats an answer that breaks the contract as error.unknown', async () => {

@@ -14,6 +14,8 @@ export type CallInput = {
   query?: Readonly<Record<string, QueryValue>>;
   /** JSON unless the call consumes a form, plain text or multipart (a FormData). */
   body?: unknown;
+  /** Extra request headers the call declares (the batch request's Idempotency-Key). */
+  headers?: Readonly<Record<string, string>>;
   signal?: AbortSignal;
 };
 
@@ -30,8 +32,8 @@ function encodeBody(call: Call, body: unknown): { body?: BodyInit; contentType?:
   return { body: JSON.stringify(body), contentType: 'application/json' };
 }
 
-function headersFor(call: Call, contentType: string | undefined): Headers {
-  const headers = new Headers({ accept: 'application/json' });
+function headersFor(call: Call, contentType: string | undefined, extra: CallInput['headers']): Headers {
+  const headers = new Headers({ ...extra, accept: 'application/json' });
   if (contentType) headers.set('content-type', contentType);
   const token = currentAccessToken();
   if (token) headers.set('authorization', `Bearer ${token}`);
@@ -68,7 +70,7 @@ export async function callApi<C extends Call>(call: C, input: CallInput = {}): P
   const signal = input.signal ? AbortSignal.any([input.signal, timeout]) : timeout;
   let response: Response;
   try {
-    response = await fetch(url, { method: call.method, headers: headersFor(call, contentType), body, signal });
+    response = await fetch(url, { method: call.method, headers: headersFor(call, contentType, input.headers), body, signal });
   } catch (cause) {
     if (input.signal?.aborted) throw cause;
     return fail(null);

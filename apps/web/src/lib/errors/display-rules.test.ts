@@ -24,12 +24,22 @@ describe('displayOf (PORTAL_SPEC 8, specific errors)', () => {
     });
   });
 
-  it.each(['error.user.notActivated', 'error.user.notactive'] as const)('%s shows the support phone, no action', (code) => {
-    expect(displayOf(errorBody(code))).toMatchObject({ mode: 'BLOCKING', action: null, showSupportPhone: true });
-  });
+  it.each(['error.user.notActivated', 'error.user.notactive'] as const)(
+    '%s shows the support phone, no action',
+    (code) => {
+      expect(displayOf(errorBody(code))).toMatchObject({
+        mode: 'BLOCKING',
+        action: null,
+        showSupportPhone: true,
+      });
+    },
+  );
 
   it('not a team member logs out', () => {
-    expect(displayOf(errorBody('error.person.notTeamMember')).action).toEqual({ labelKey: 'global.exit', kind: 'logout' });
+    expect(displayOf(errorBody('error.person.notTeamMember')).action).toEqual({
+      labelKey: 'global.exit',
+      kind: 'logout',
+    });
   });
 
   it('an unknown reset key goes to /', () => {
@@ -47,13 +57,22 @@ describe('displayOf (PORTAL_SPEC 8, specific errors)', () => {
   });
 
   it('the invalid-login codes and every other code are toasts keyed by error_description', () => {
-    for (const code of ['error.invalidpassword', 'error.user.notfound', 'error.http.forbidden', 'error.unknown'] as const) {
+    for (const code of [
+      'error.invalidpassword',
+      'error.user.notfound',
+      'error.http.forbidden',
+      'error.unknown',
+    ] as const) {
       expect(displayOf(errorBody(code))).toMatchObject({ mode: 'NON_BLOCKING', messageKey: code });
     }
   });
 
   it('a key the catalogue does not know shows error.unknown', () => {
-    const error = { ...errorBody('error.unknown'), code: 'error.fromTheFuture', error_description: 'error.fromTheFuture' };
+    const error = {
+      ...errorBody('error.unknown'),
+      code: 'error.fromTheFuture',
+      error_description: 'error.fromTheFuture',
+    };
     expect(displayOf(error).messageKey).toBe('error.unknown');
   });
 

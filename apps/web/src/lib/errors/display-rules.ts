@@ -16,7 +16,11 @@ const specific: Partial<Record<ErrorCode, Omit<DisplaySpec, 'messageKey'>>> = {
   'error.invite.not.found': { mode: 'BLOCKING', action: understood('close'), showSupportPhone: false },
   'error.invite.closed': { mode: 'BLOCKING', action: understood('close'), showSupportPhone: false },
   'error.invite.confirmed': { mode: 'BLOCKING', action: understood('close'), showSupportPhone: false },
-  'error.invite.waitingConfirmation': { mode: 'BLOCKING', action: understood('close'), showSupportPhone: false },
+  'error.invite.waitingConfirmation': {
+    mode: 'BLOCKING',
+    action: understood('close'),
+    showSupportPhone: false,
+  },
   'error.credit.notfound': {
     mode: 'BLOCKING',
     action: { labelKey: 'global.choose-program', kind: 'programSelection' },
@@ -29,7 +33,11 @@ const specific: Partial<Record<ErrorCode, Omit<DisplaySpec, 'messageKey'>>> = {
     action: { labelKey: 'global.exit', kind: 'logout' },
     showSupportPhone: false,
   },
-  'error.user.resetKeyDoesNotExists': { mode: 'BLOCKING', action: understood('home'), showSupportPhone: false },
+  'error.user.resetKeyDoesNotExists': {
+    mode: 'BLOCKING',
+    action: understood('home'),
+    showSupportPhone: false,
+  },
   'error.http.unauthorized': {
     mode: 'BLOCKING',
     action: { labelKey: 'global.unauthorized-login', kind: 'logout' },
@@ -49,6 +57,7 @@ export function displayOf(error: AppError, override?: DisplayMode): DisplaySpec 
   const messageKey: ErrorCode = isErrorCode(key) ? key : 'error.unknown';
   const rule = specific[messageKey] ?? { mode: 'NON_BLOCKING', action: null, showSupportPhone: false };
   if (!override || override === rule.mode) return { ...rule, messageKey };
-  if (override === 'BLOCKING') return { ...rule, mode: 'BLOCKING', messageKey, action: rule.action ?? defaultBlockingAction };
+  if (override === 'BLOCKING')
+    return { ...rule, mode: 'BLOCKING', messageKey, action: rule.action ?? defaultBlockingAction };
   return { ...rule, mode: override, messageKey };
 }

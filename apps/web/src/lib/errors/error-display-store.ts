@@ -59,7 +59,9 @@ export function showSuccess(messageKey: string, values?: Record<string, string>)
     showSupportPhone: false,
   };
   errorDisplayStore.set((state) =>
-    state.toasts.some((shown) => isSame(shown, message)) ? state : { ...state, toasts: [...state.toasts, message] },
+    state.toasts.some((shown) => isSame(shown, message))
+      ? state
+      : { ...state, toasts: [...state.toasts, message] },
   );
 }
 

@@ -42,7 +42,11 @@ describe('normalizeError (PORTAL_SPEC 8, reading an error)', () => {
 
   it('turns every 403 into error.http.forbidden', () => {
     const { error } = normalizeError({ status: 403, body: errorBody('error.organization.unauthorized') });
-    expect(error).toMatchObject({ httpStatus: 403, code: 'error.http.forbidden', error_description: 'error.http.forbidden' });
+    expect(error).toMatchObject({
+      httpStatus: 403,
+      code: 'error.http.forbidden',
+      error_description: 'error.http.forbidden',
+    });
   });
 
   it('reads message, code, fieldErrors and error_description of other statuses', () => {
@@ -53,7 +57,10 @@ describe('normalizeError (PORTAL_SPEC 8, reading an error)', () => {
   });
 
   it('never lets server English through a field error', () => {
-    const body = { ...errorBody('error.validation'), fieldErrors: [{ field: 'email', message: 'must be an email' }] };
+    const body = {
+      ...errorBody('error.validation'),
+      fieldErrors: [{ field: 'email', message: 'must be an email' }],
+    };
     expect(normalizeError({ status: 400, body }).error.fieldErrors).toEqual([
       { field: 'email', message: 'validation.invalid' },
     ]);
@@ -66,7 +73,13 @@ describe('normalizeError (PORTAL_SPEC 8, reading an error)', () => {
   });
 
   it('prefers error_description when the three keys differ', () => {
-    const body = { httpStatus: 400, message: 'x', code: 'error.credit.invalid', fieldErrors: [], error_description: 'error.credit.notfound' };
+    const body = {
+      httpStatus: 400,
+      message: 'x',
+      code: 'error.credit.invalid',
+      fieldErrors: [],
+      error_description: 'error.credit.notfound',
+    };
     const { error } = normalizeError({ status: 400, body });
     expect(error.error_description).toBe('error.credit.notfound');
     expect(error.code).toBe('error.credit.invalid');

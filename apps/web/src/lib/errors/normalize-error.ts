@@ -27,7 +27,8 @@ function readFieldErrors(body: Record<string, unknown>): FieldError[] {
     if (typeof item !== 'object' || item === null) return [];
     const { field, message } = item as Record<string, unknown>;
     if (typeof field !== 'string') return [];
-    const key = typeof message === 'string' && isValidationMessageKey(message) ? message : 'validation.invalid';
+    const key =
+      typeof message === 'string' && isValidationMessageKey(message) ? message : 'validation.invalid';
     return [{ field, message: key }];
   });
 }
@@ -45,7 +46,8 @@ function withCode(status: number, code: string, fieldErrors: FieldError[] = []):
 export function normalizeError(failed: FailedCall): Normalized {
   if (failed === null) return { error: withCode(0, 'error.unknown'), clearToken: false };
   const { status } = failed;
-  const body = typeof failed.body === 'object' && failed.body !== null ? (failed.body as Record<string, unknown>) : {};
+  const body =
+    typeof failed.body === 'object' && failed.body !== null ? (failed.body as Record<string, unknown>) : {};
   const description =
     textField(body, 'error_description') || textField(body, 'code') || textField(body, 'message');
   if (status === 401) {

@@ -26,7 +26,11 @@ export function formatLongDate(isoDate: string, locale: Locale): string {
 }
 
 /** An instant in the organization's zone (America/Sao_Paulo unless told), with the time. */
-export function formatDateTime(instant: string | Date, locale: Locale, timeZone = 'America/Sao_Paulo'): string {
+export function formatDateTime(
+  instant: string | Date,
+  locale: Locale,
+  timeZone = 'America/Sao_Paulo',
+): string {
   return new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'short', timeStyle: 'short' }).format(
     typeof instant === 'string' ? new Date(instant) : instant,
   );

@@ -7,4 +7,8 @@ export function formatIdentification(value: string): string {
 }
 
 /** The input masks of the same formats, for react-imask. */
-export const identificationMasks = { cpf: '000.000.000-00', cnpj: '00.000.000/0000-00', phone: '(00) 00000-0000' };
+export const identificationMasks = {
+  cpf: '000.000.000-00',
+  cnpj: '00.000.000/0000-00',
+  phone: '(00) 00000-0000',
+};

@@ -36,9 +36,11 @@ export function formatCents(cents: bigint | number, locale: Locale, currency = '
 
 /** A fraction (0.015) as a percent with 0 to 2 decimals (PORTAL_SPEC 9): 1,5 %. */
 export function formatPercent(fraction: number, locale: Locale): string {
-  return numberFormat(locale, { style: 'percent', minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(
-    fraction,
-  );
+  return numberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  }).format(fraction);
 }
 
 /** A percent number as the API sends rates (1.5 means 1.5 %): divided by 100 first (DECISIONS 4). */

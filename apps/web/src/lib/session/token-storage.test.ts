@@ -4,7 +4,10 @@ import { readToken, toStoredToken, writeToken } from './token-storage';
 
 describe('the stored token', () => {
   it('gets expires_at = now + expires_in seconds', () => {
-    const token = toStoredToken({ access_token: 'a', token_type: 'bearer', expires_in: 86_400, scope: 'read write' }, 1000);
+    const token = toStoredToken(
+      { access_token: 'a', token_type: 'bearer', expires_in: 86_400, scope: 'read write' },
+      1000,
+    );
     expect(token).toEqual({ access_token: 'a', expires_in: 86_400, expires_at: 1000 + 86_400_000 });
   });
 

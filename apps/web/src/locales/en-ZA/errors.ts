@@ -3,7 +3,8 @@ import type { errors as source } from '../pt-BR/errors';
 
 export const errors = {
   ...en,
-  'error.operation.closed': 'Early settlement requests can only be made on business days, from 08:00 to 18:00.',
+  'error.operation.closed':
+    'Early settlement requests can only be made on business days, from 08:00 to 18:00.',
   'error.bankAccount.empty':
     'Register a bank account under Profile > Bank account, then submit the request again.',
   'error.credit.invoiceRequired': 'Upload the service invoice document before requesting early settlement.',
@@ -11,7 +12,8 @@ export const errors = {
   'error.provider.hasCredits': 'The supplier still has invoices in this programme.',
   'error.provider.notActive': 'The supplier is not active in this programme.',
   'error.provider.cannotAnticipate': 'Your company is not entitled to early settlement in this programme.',
-  'error.provider.cannotCancel': 'Your company is not entitled to cancel early settlements in this programme.',
+  'error.provider.cannotCancel':
+    'Your company is not entitled to cancel early settlements in this programme.',
   'error.request.batchDisabled': 'Early settlement requests are switched off in this programme.',
   'error.request.multiplePrograms': 'Choose invoices from a single programme.',
   'error.invite.phoneNumberAbsent': 'Enter your cellphone number to receive WhatsApp messages.',

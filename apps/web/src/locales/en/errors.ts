@@ -15,7 +15,8 @@ export const errors = {
   invalid_client: 'This application is not allowed to log in. Please contact support.',
   unsupported_grant_type: 'This way of logging in is not supported. Please contact support.',
   'error.operation.closed': 'Early payment requests can only be made on business days, from 8:00 to 18:00.',
-  'error.bankAccount.empty': 'Register a bank account under Profile > Bank account, then make the request again.',
+  'error.bankAccount.empty':
+    'Register a bank account under Profile > Bank account, then make the request again.',
   'error.bankAccount.notFound': 'Bank account not found.',
   'error.bank.notRegistered': 'Bank not registered.',
   'error.batch.empty': 'Select at least one invoice.',

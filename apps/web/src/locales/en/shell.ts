@@ -44,7 +44,8 @@ export const shell = {
   'not-found.subtitle': 'The address you opened does not exist or is not available.',
   'not-found.home': 'Go to the start page',
   'fallback.title': 'Something went wrong on this page',
-  'fallback.text': 'Reload the page. If the problem persists, contact support and give them the details below.',
+  'fallback.text':
+    'Reload the page. If the problem persists, contact support and give them the details below.',
   'fallback.error': 'Error',
   'fallback.origin': 'Origin',
   'fallback.agent': 'Browser',
@@ -70,5 +71,6 @@ export const shell = {
   'flavor.buyer.paused':
     'Access to the portal is temporarily paused for new registrations and operations because of a change in tax regulations.',
   'flavor.buyer.dashboard-note': 'Invoices issued more than 15 days ago are not listed.',
-  'flavor.buyer.service-invoice': 'For service invoices, upload the invoice document before requesting early payment.',
+  'flavor.buyer.service-invoice':
+    'For service invoices, upload the invoice document before requesting early payment.',
 } satisfies Record<keyof typeof source, string>;

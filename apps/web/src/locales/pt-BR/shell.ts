@@ -43,7 +43,8 @@ export const shell = {
   'not-found.subtitle': 'O endereço que você abriu não existe ou não está disponível.',
   'not-found.home': 'Ir para o início',
   'fallback.title': 'Algo deu errado nesta página',
-  'fallback.text': 'Recarregue a página. Se o problema continuar, fale com o suporte e informe os dados abaixo.',
+  'fallback.text':
+    'Recarregue a página. Se o problema continuar, fale com o suporte e informe os dados abaixo.',
   'fallback.error': 'Erro',
   'fallback.origin': 'Origem',
   'fallback.agent': 'Navegador',

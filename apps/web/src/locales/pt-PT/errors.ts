@@ -53,7 +53,8 @@ export const errors = {
   'error.user.invalidClientId': 'Aplicação não autorizada.',
   'error.user.loginEmpty': 'Indique o e-mail.',
   'error.user.passwordMismatch': 'A confirmação não corresponde à nova palavra-passe.',
-  'error.user.resetKeyDoesNotExists': 'Esta ligação de recuperação da palavra-passe é inválida ou já foi usada.',
+  'error.user.resetKeyDoesNotExists':
+    'Esta ligação de recuperação da palavra-passe é inválida ou já foi usada.',
   'error.user.pinNotRegistered': 'PIN não registado.',
   'error.user.pinAlreadyRegistered': 'PIN já registado.',
   'error.user.pinMismatch': 'O PIN não corresponde.',

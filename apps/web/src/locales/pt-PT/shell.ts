@@ -44,7 +44,8 @@ export const shell = {
   'not-found.subtitle': 'O endereço que abriu não existe ou não está disponível.',
   'not-found.home': 'Ir para o início',
   'fallback.title': 'Ocorreu um erro nesta página',
-  'fallback.text': 'Recarregue a página. Se o problema persistir, contacte o apoio e indique os dados abaixo.',
+  'fallback.text':
+    'Recarregue a página. Se o problema persistir, contacte o apoio e indique os dados abaixo.',
   'fallback.error': 'Erro',
   'fallback.origin': 'Origem',
   'fallback.agent': 'Navegador',

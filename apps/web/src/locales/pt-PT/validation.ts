@@ -47,5 +47,6 @@ export const validation = {
   'validation.ref.duplicate': 'Referência repetida.',
   'validation.ref.ambiguous': 'Referência ambígua.',
   'validation.dates.order': 'A data final deve ser posterior à inicial.',
-  'validation.defaultCompany.notListed': 'A empresa predefinida tem de estar entre as empresas do utilizador.',
+  'validation.defaultCompany.notListed':
+    'A empresa predefinida tem de estar entre as empresas do utilizador.',
 } satisfies Record<keyof typeof source, string>;

@@ -16,7 +16,8 @@ export function useSetDefaultCompany() {
     onSuccess: async (company) => {
       queryClient.setQueryData(defaultCompanyQueryOptions().queryKey, company);
       await queryClient.invalidateQueries({
-        predicate: (query) => !['session', 'public'].includes(String(query.queryKey[0])) && query.queryKey[1] !== 'default',
+        predicate: (query) =>
+          !['session', 'public'].includes(String(query.queryKey[0])) && query.queryKey[1] !== 'default',
       });
     },
   });

@@ -44,7 +44,11 @@ export function CompanyModal({ opened, isMandatory, currentId, onClose, onChosen
       closeOnEscape={!isMandatory}
       closeOnClickOutside={!isMandatory}
       closeButtonProps={{ 'aria-label': t('global.close') }}
-      title={<Title order={2} size="h3">{t('company.title')}</Title>}
+      title={
+        <Title order={2} size="h3">
+          {t('company.title')}
+        </Title>
+      }
     >
       <Stack gap="sm" h={isPhone ? undefined : 535 - 80}>
         {isMandatory && <Text size="sm">{t('company.mandatory')}</Text>}

@@ -35,9 +35,7 @@ export function CompanyRow({ company, isCurrent, isBusy, onAccess }: Props) {
         <Text size="xs" c="dimmed">
           {t('company.available')}
         </Text>
-        <Text fw={600}>
-          {format.money(company.value)}
-        </Text>
+        <Text fw={600}>{format.money(company.value)}</Text>
       </Stack>
       <Button
         onClick={() => onAccess(company)}

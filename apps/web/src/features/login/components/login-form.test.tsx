@@ -9,7 +9,13 @@ function setup() {
   const onSubmit = vi.fn();
   const rendered = renderWithProviders(
     <MemoryRouter>
-      <LoginForm isSubmitting={false} onSubmit={onSubmit} forgotPasswordTo="/f" registerTo="/r" pausedNotice={null} />
+      <LoginForm
+        isSubmitting={false}
+        onSubmit={onSubmit}
+        forgotPasswordTo="/f"
+        registerTo="/r"
+        pausedNotice={null}
+      />
     </MemoryRouter>,
   );
   return { onSubmit, rendered };

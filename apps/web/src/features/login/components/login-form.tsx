@@ -1,5 +1,5 @@
 import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import { limits, type LoginForm as LoginValues, loginFormSchema } from '@portal/contract';
+import { type LoginForm as LoginValues, limits, loginFormSchema } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormPasswordField, FormTextField } from '../../../components/form/form-fields';
@@ -50,10 +50,23 @@ export function LoginForm({ isSubmitting, onSubmit, forgotPasswordTo, registerTo
         <Anchor component={Link} to={forgotPasswordTo} size="sm" style={{ alignSelf: 'flex-end' }}>
           {t('login.forgot')}
         </Anchor>
-        <FormSubmit control={form.control} label={t('login.submit')} loading={isSubmitting} size="md" fullWidth />
+        <FormSubmit
+          control={form.control}
+          label={t('login.submit')}
+          loading={isSubmitting}
+          size="md"
+          fullWidth
+        />
         <Group gap={6} justify="center">
           <Text size="sm">{t('login.register.question')}</Text>
-          <Anchor component={Link} to={registerTo} target="_blank" rel="noopener noreferrer" size="sm" fw={600}>
+          <Anchor
+            component={Link}
+            to={registerTo}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+            fw={600}
+          >
             {t('login.register')} <span className="visually-hidden">{t('global.new-tab')}</span>
           </Anchor>
         </Group>

@@ -39,7 +39,11 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       <Modal
         opened={request.isSuccess}
         onClose={onBack}
-        title={<Title order={2} size="h3">{t('forgot.success.title')}</Title>}
+        title={
+          <Title order={2} size="h3">
+            {t('forgot.success.title')}
+          </Title>
+        }
         closeButtonProps={{ 'aria-label': t('global.close') }}
         centered
       >

@@ -35,7 +35,8 @@ export function ResetPasswordSteps({ resetKey, isSaving, onSubmit }: Props) {
     enterDelay: delay && !reduceMotion ? motion.exit : 0,
   });
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
+    // The sliding steps must not widen the page while they move.
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate style={{ overflowX: 'hidden' }}>
       <Text size="sm" c="dimmed" mb="sm" aria-live="polite">
         {t('reset.step', { n: step })}
       </Text>

@@ -11,7 +11,11 @@ export function ResetSuccessModal({ opened, isMobile, openAppUrl, onLogin }: Pro
       opened={opened}
       onClose={onLogin}
       centered
-      title={<Title order={2} size="h3">{t('reset.success.title')}</Title>}
+      title={
+        <Title order={2} size="h3">
+          {t('reset.success.title')}
+        </Title>
+      }
       closeButtonProps={{ 'aria-label': t('global.close') }}
     >
       <Stack gap="lg">

@@ -45,7 +45,12 @@ export function PasswordChangeForm({ onCancel, onChanged }: Props) {
           deps={['newPasswordConfirm']}
           {...field}
         />
-        <FormPasswordField control={form.control} name="newPasswordConfirm" label={t('profile.confirm')} {...field} />
+        <FormPasswordField
+          control={form.control}
+          name="newPasswordConfirm"
+          label={t('profile.confirm')}
+          {...field}
+        />
         <Group align="start">
           <Button variant="default" onClick={onCancel}>
             {t('global.cancel')}

@@ -11,7 +11,11 @@ export function ProfileData() {
   if (person.isPending) return <PageSpinner />;
   if (person.isError) {
     return (
-      <ErrorState message={t('profile.data.error')} actionLabel={t('global.try-again')} onAction={() => void person.refetch()} />
+      <ErrorState
+        message={t('profile.data.error')}
+        actionLabel={t('global.try-again')}
+        onAction={() => void person.refetch()}
+      />
     );
   }
   return (

@@ -7,7 +7,11 @@ export type ProfileSection = 'data' | 'password';
 export type CompanyPageLink = {
   /** An app path (an external-redirect route), so a disabled page leads to /page-not-found. */
   to: string;
-  labelKey: 'profile.company.address' | 'profile.company.bank' | 'profile.company.signer' | 'profile.company.files';
+  labelKey:
+    | 'profile.company.address'
+    | 'profile.company.bank'
+    | 'profile.company.signer'
+    | 'profile.company.files';
 };
 
 type Props = {

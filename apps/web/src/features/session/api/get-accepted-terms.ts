@@ -5,7 +5,10 @@ import { callApi } from '../../../lib/api/api-client';
 export const getAcceptedTerms = (signal?: AbortSignal) => callApi(getAcceptedTermsCall, { signal });
 
 export const acceptedTermsQueryOptions = () =>
-  queryOptions({ queryKey: ['session', 'accepted-terms'], queryFn: ({ signal }) => getAcceptedTerms(signal) });
+  queryOptions({
+    queryKey: ['session', 'accepted-terms'],
+    queryFn: ({ signal }) => getAcceptedTerms(signal),
+  });
 
 export function useAcceptedTerms(enabled = true) {
   return useQuery({ ...acceptedTermsQueryOptions(), enabled });

@@ -25,7 +25,11 @@ export function TermsPanel({ fullTermsHref, isAccepting, onAccept }: Props) {
         <Text>{t('terms.intro')}</Text>
         {terms.isPending && <PageSpinner />}
         {terms.isError && (
-          <ErrorState message={t('header.error.message')} actionLabel={t('global.try-again')} onAction={() => void terms.refetch()} />
+          <ErrorState
+            message={t('header.error.message')}
+            actionLabel={t('global.try-again')}
+            onAction={() => void terms.refetch()}
+          />
         )}
         {terms.isSuccess && (
           <Paper bg="gray.0" p="md" radius="sm">

@@ -1,0 +1,14 @@
+import { Alert } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format/use-format';
+
+/** The dashboard of a company that may not anticipate: which company, and what to do. */
+export function CannotAnticipate({ name, identification }: { name: string; identification: string }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <Alert color="yellow.9" variant="light" title={t('dashboard.cannot-anticipate.title')} role="status">
+      {t('dashboard.cannot-anticipate.text', { company: name, identification: format.identification(identification) })}
+    </Alert>
+  );
+}

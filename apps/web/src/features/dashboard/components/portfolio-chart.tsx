@@ -1,0 +1,32 @@
+import '@mantine/charts/styles.css';
+import { BarChart } from '@mantine/charts';
+import type { PortfolioMonth } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format/use-format';
+
+/**
+ * The bars of the portfolio (to receive versus advanced). recharts is large, so this module is loaded with a
+ * dynamic import() by PortfolioSection; the same figures are in the table next to it for screen readers.
+ */
+export default function PortfolioChart({ months }: { months: readonly PortfolioMonth[] }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const data = months.map((month) => ({ ...month, label: format.month(month.month) }));
+  return (
+    <BarChart
+      h={260}
+      data={data}
+      dataKey="label"
+      series={[
+        { name: 'toReceive', label: t('dashboard.portfolio.to-receive'), color: 'brand.6' },
+        { name: 'advanced', label: t('dashboard.portfolio.advanced'), color: 'var(--portal-money-received)' },
+      ]}
+      valueFormatter={format.money}
+      withLegend
+      legendProps={{ verticalAlign: 'bottom' }}
+      yAxisProps={{ width: 96 }}
+      tickLine="y"
+      aria-hidden
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import { Table } from '@mantine/core';
+import type { BatchSummary } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format/use-format';
+import { BatchStatusBadge } from './batch-status-badge';
+
+/** The requests: date, number of invoices, value, net, payment date, status; sideways scroll on a phone. */
+export function HistoryTable({ batches, labelledBy }: { batches: readonly BatchSummary[]; labelledBy: string }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <Table.ScrollContainer minWidth={760} type="native">
+      <Table aria-labelledby={labelledBy} striped highlightOnHover bg="white" withTableBorder verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('history.column.date')}</Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('history.column.count')}
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('history.column.value')}
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('history.column.net')}
+            </Table.Th>
+            <Table.Th scope="col">{t('history.column.payment-date')}</Table.Th>
+            <Table.Th scope="col">{t('history.column.status')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {batches.map((batch) => (
+            <Table.Tr key={batch.id} data-batch={batch.id}>
+              <Table.Td>{format.dateTime(batch.createdAt)}</Table.Td>
+              <Table.Td ta="right">{batch.creditCount}</Table.Td>
+              <Table.Td ta="right">{format.money(batch.originalValue)}</Table.Td>
+              <Table.Td ta="right">{format.money(batch.value)}</Table.Td>
+              <Table.Td>{format.date(batch.paymentDate)}</Table.Td>
+              <Table.Td>
+                <BatchStatusBadge status={batch.status} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

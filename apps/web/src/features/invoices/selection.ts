@@ -1,0 +1,57 @@
+/**
+ * The invoice selection of PORTAL_SPEC 4: one credit toggles; select all sets the all-selected flag and clears
+ * the list; deselecting one while all are selected turns the selection into an explicit list of all the
+ * others; sorting or reloading resets it. Pure, so the rules are tested without a screen.
+ */
+export type Selection = { readonly isAllSelected: boolean; readonly ids: readonly number[] };
+
+export type SelectionAction =
+  /** `allIds`: every selectable credit of the list; needed only when all are selected. */
+  | { type: 'toggle'; id: number; allIds?: readonly number[] }
+  | { type: 'toggleAll' }
+  | { type: 'reset' };
+
+export const emptySelection: Selection = { isAllSelected: false, ids: [] };
+
+export function selectionReducer(state: Selection, action: SelectionAction): Selection {
+  switch (action.type) {
+    case 'toggle': {
+      if (state.isAllSelected) {
+        if (!action.allIds) throw new Error('toggle while all are selected needs allIds');
+        return { isAllSelected: false, ids: action.allIds.filter((id) => id !== action.id) };
+      }
+      const isSelected = state.ids.includes(action.id);
+      return { isAllSelected: false, ids: isSelected ? state.ids.filter((id) => id !== action.id) : [...state.ids, action.id] };
+    }
+    case 'toggleAll':
+      return state.isAllSelected ? emptySelection : { isAllSelected: true, ids: [] };
+    case 'reset':
+      return state === emptySelection ? state : emptySelection;
+  }
+}
+
+export function isCreditSelected(state: Selection, id: number, isSelectable: boolean): boolean {
+  if (!isSelectable) return false;
+  return state.isAllSelected || state.ids.includes(id);
+}
+
+export function hasSelection(state: Selection): boolean {
+  return state.isAllSelected || state.ids.length > 0;
+}
+
+type Amounts = { count: number; cents: number };
+
+/**
+ * Count and total of the selection in centavos. With all selected, `all` is every selectable credit (null
+ * while it loads); otherwise each chosen id is priced from `centsOf`, filled from the loaded pages.
+ */
+export function summarizeSelection(
+  state: Selection,
+  all: Amounts | null,
+  centsOf: (id: number) => number | undefined,
+): Amounts | null {
+  if (state.isAllSelected) return all;
+  let cents = 0;
+  for (const id of state.ids) cents += centsOf(id) ?? 0;
+  return { count: state.ids.length, cents };
+}

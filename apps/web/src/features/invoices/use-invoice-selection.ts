@@ -1,0 +1,65 @@
+import type { Credit } from '@portal/contract';
+import { useCallback, useEffect, useMemo, useReducer } from 'react';
+import { useAllCredits } from './api/list-credits';
+import { centsOf } from './invoice-columns';
+import { emptySelection, selectionReducer, summarizeSelection } from './selection';
+
+type Input = {
+  providerId: number;
+  isActive: boolean;
+  /** The credits loaded so far, and whether more pages exist. */
+  loaded: readonly Credit[];
+  hasNextPage: boolean;
+  /** Changes when the list is sorted or reloaded: the selection resets (PORTAL_SPEC 4). */
+  resetKey: string;
+};
+
+/**
+ * The selection of the invoice list over the pure reducer. "All" means every selectable credit of the
+ * provider, not only the loaded ones: while it is selected the whole list is fetched once (pages of 100) so
+ * the bar shows the true count and total, and "all but one" can list the others.
+ */
+export function useInvoiceSelection({ providerId, isActive, loaded, hasNextPage, resetKey }: Input) {
+  const [selection, dispatch] = useReducer(selectionReducer, emptySelection);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey is the trigger, not a value read
+  useEffect(() => dispatch({ type: 'reset' }), [resetKey]);
+  const all = useAllCredits(providerId, selection.isAllSelected && hasNextPage);
+  const universe = hasNextPage ? all.data : loaded;
+  const isSelectable = useCallback((credit: Credit) => isActive && !credit.requiresInvoice, [isActive]);
+  const selectable = useMemo(() => universe?.filter(isSelectable), [universe, isSelectable]);
+  const amounts = useMemo(() => {
+    const map = new Map<number, number>();
+    for (const credit of [...loaded, ...(all.data ?? [])]) map.set(credit.id, centsOf(credit.originalValue));
+    return map;
+  }, [loaded, all.data]);
+  const summary = summarizeSelection(
+    selection,
+    selectable ? { count: selectable.length, cents: selectable.reduce((sum, c) => sum + centsOf(c.originalValue), 0) } : null,
+    (id) => amounts.get(id),
+  );
+  const isCounting = selection.isAllSelected && !selectable;
+  const selectedIdSet = useMemo(() => new Set(selection.ids), [selection.ids]);
+  return {
+    selection,
+    summary,
+    isCounting,
+    isSelectable,
+    isSelected: (credit: Credit) =>
+      isSelectable(credit) && (selection.isAllSelected || selectedIdSet.has(credit.id)),
+    toggle: (credit: Credit) => {
+      if (isCounting) return;
+      dispatch({ type: 'toggle', id: credit.id, allIds: selectable?.map((c) => c.id) });
+    },
+    toggleAll: () => dispatch({ type: 'toggleAll' }),
+    reset: () => dispatch({ type: 'reset' }),
+    /**
+     * The ids the simulation prices: [] for "every credit of the provider" when all are selected and none is
+     * waiting for its document; otherwise the explicit list.
+     */
+    simulationIds: (): number[] | null => {
+      if (!selection.isAllSelected) return [...selection.ids];
+      if (!selectable || !universe) return null;
+      return selectable.length === universe.length ? [] : selectable.map((c) => c.id);
+    },
+  };
+}

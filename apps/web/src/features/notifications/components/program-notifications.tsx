@@ -1,0 +1,35 @@
+import { Alert, Stack } from '@mantine/core';
+import type { NotificationType } from '@portal/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useActiveNotifications } from '../api/list-active-notifications';
+import { dismiss, readDismissed } from '../dismissed-notifications';
+
+const colorOf: Record<NotificationType, string> = { INFO: 'brand', WARNING: 'yellow.9', ERROR: 'red.9' };
+
+/** The organization's notices for a program; a dismissed one stays hidden (its id is kept in local storage). */
+export function ProgramNotifications({ programId }: { programId: number }) {
+  const { t } = useTranslation();
+  const notifications = useActiveNotifications(programId);
+  const [dismissed, setDismissed] = useState(readDismissed);
+  const shown = (notifications.data ?? []).filter((notification) => !dismissed.includes(notification.id));
+  if (shown.length === 0) return null;
+  return (
+    <Stack gap="xs" component="section" aria-label={t('notifications.label')}>
+      {shown.map((notification) => (
+        <Alert
+          key={notification.id}
+          color={colorOf[notification.type]}
+          variant="light"
+          title={notification.title}
+          role={notification.type === 'INFO' ? 'status' : 'alert'}
+          withCloseButton
+          closeButtonLabel={t('notifications.dismiss', { title: notification.title })}
+          onClose={() => setDismissed(dismiss(notification.id))}
+        >
+          {notification.message}
+        </Alert>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,25 @@
+import { Alert, Stack, Text } from '@mantine/core';
+import type { Program } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
+import { SafeHtml } from '../../../components/safe-html';
+import { useProviderConfiguration } from '../api/get-provider-configuration';
+
+/**
+ * Why the company cannot anticipate in this program: the participation is not active, and/or the program's
+ * own message for the company (server HTML, sanitised). Nothing when it can.
+ */
+export function ProviderStatusNotice({ program }: { program: Program }) {
+  const { t } = useTranslation();
+  const configuration = useProviderConfiguration(program.id);
+  const isActive = program.providerStatus === 'ACTIVATED';
+  const html = configuration.data?.providerCanNotAnticipate;
+  if (isActive && !html) return null;
+  return (
+    <Alert color="yellow.9" variant="light" title={t('invoices.inactive.title')} role="status">
+      <Stack gap="xs">
+        {!isActive && <Text size="sm">{t('invoices.inactive.text', { program: program.name })}</Text>}
+        {html && <SafeHtml html={html} />}
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,39 @@
+import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import type { BatchResult } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format/use-format';
+
+type Props = { result: BatchResult | undefined; onOk: () => void };
+
+/** The request went through: the net amount and the business days to pay; OK goes to the dashboard. */
+export function BatchSuccessDialog({ result, onOk }: Props) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <Modal
+      opened={result !== undefined}
+      onClose={onOk}
+      centered
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      title={
+        <Title order={2} size="h3">
+          {t('simulation.success.title')}
+        </Title>
+      }
+    >
+      {result && (
+        <Stack gap="lg">
+          <Text>
+            {t('simulation.success.text', { count: result.daysToPay, value: format.money(result.value) })}
+          </Text>
+          <Group justify="flex-end">
+            <Button onClick={onOk} data-autofocus>
+              {t('simulation.success.ok')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

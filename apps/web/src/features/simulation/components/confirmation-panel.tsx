@@ -1,0 +1,75 @@
+import { Alert, Button, Group, Paper, ScrollArea, Stack, Text, Title, Transition } from '@mantine/core';
+import type { Estimate } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
+import { SafeHtml } from '../../../components/safe-html';
+import { useFormat } from '../../../lib/format/use-format';
+
+type Props = {
+  opened: boolean;
+  estimate: Estimate;
+  isPastMaxTime: boolean;
+  isSending: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+};
+
+/** PORTAL_SPEC 9: the confirmation panel slides in over 500 ms (no motion when the system asks for less). */
+const panelDuration = 500;
+
+/**
+ * The last step before the request: the program's assignment term, the amount and the date, and the confirm
+ * button, disabled with the time-limit message once the day's cut-off has passed.
+ */
+export function ConfirmationPanel({ opened, estimate, isPastMaxTime, isSending, onCancel, onConfirm }: Props) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const term = estimate.programFinancial.financialConfiguration.sessionTerm;
+  return (
+    <Transition mounted={opened} transition="slide-up" duration={panelDuration} timingFunction="ease-out">
+      {(styles) => (
+        <Paper
+          style={styles}
+          withBorder
+          radius="md"
+          p={{ base: 'md', sm: 'lg' }}
+          shadow="md"
+          component="section"
+          aria-labelledby="confirmation-title"
+        >
+          <Stack gap="md">
+            <Title order={2} size="h4" id="confirmation-title">
+              {t('simulation.confirm.title')}
+            </Title>
+            <Text>
+              {t('simulation.confirm.text', { net: format.money(estimate.total), date: format.longDate(estimate.date) })}
+            </Text>
+            {term && (
+              <ScrollArea.Autosize mah={180} type="auto">
+                <SafeHtml html={term} />
+              </ScrollArea.Autosize>
+            )}
+            {isPastMaxTime && (
+              <Alert color="yellow.9" variant="light" role="alert" id="cut-off-message">
+                {t('simulation.confirm.closed', { time: estimate.anticipationMaxTime })}
+              </Alert>
+            )}
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={onCancel} disabled={isSending}>
+                {t('global.cancel')}
+              </Button>
+              <Button
+                onClick={onConfirm}
+                disabled={isPastMaxTime}
+                loading={isSending}
+                aria-describedby={isPastMaxTime ? 'cut-off-message' : undefined}
+                data-autofocus
+              >
+                {t('simulation.confirm.action')}
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      )}
+    </Transition>
+  );
+}

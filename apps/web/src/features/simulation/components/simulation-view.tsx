@@ -1,0 +1,119 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { Program } from '@portal/contract';
+import { type ReactNode, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../components/feedback/error-state';
+import { PageSpinner } from '../../../components/feedback/page-spinner';
+import { useRequestBatch } from '../api/request-batch';
+import { useEstimate } from '../api/use-estimate';
+import { useIsPastMaxTime } from '../cut-off';
+import { newIdempotencyKey } from '../idempotency-key';
+import { BatchSuccessDialog } from './batch-success-dialog';
+import { ConfirmationPanel } from './confirmation-panel';
+import { EstimateSummary } from './estimate-summary';
+import { EstimateTable } from './estimate-table';
+import { FeeExampleDialog } from './fee-example-dialog';
+
+type Props = {
+  program: Program;
+  /** [] prices every credit of the provider. */
+  creditIds: readonly number[];
+  /** The success dialog's OK. */
+  onDone: () => void;
+  /** The next step when nothing is left to request (choose another program). */
+  noCreditsAction: ReactNode;
+};
+
+/**
+ * The simulation: the estimate, request → confirmation panel → confirm → success dialog. One Idempotency-Key
+ * per opening of the panel: a double click or a retry after a lost answer makes one batch. Its state lives in
+ * this component and the query cache (gcTime 0), so leaving the screen resets it.
+ */
+export function SimulationView({ program, creditIds, onDone, noCreditsAction }: Props) {
+  const { t } = useTranslation();
+  const estimate = useEstimate(program.providerId, creditIds);
+  const batch = useRequestBatch();
+  const isPastMaxTime = useIsPastMaxTime(estimate.data?.anticipationMaxTime);
+  const [isConfirming, setConfirming] = useState(false);
+  const [isExampleOpen, setExampleOpen] = useState(false);
+  const idempotencyKey = useRef<string | null>(null);
+  const isSending = useRef(false);
+
+  if (estimate.isPending) return <PageSpinner label={t('simulation.loading')} />;
+  if (estimate.isError) {
+    return (
+      <ErrorState
+        message={t('simulation.error')}
+        actionLabel={t('global.try-again')}
+        onAction={() => void estimate.refetch()}
+      />
+    );
+  }
+  const rows = estimate.data.creditEstimates;
+  if (rows.length === 0) {
+    return (
+      <Paper withBorder radius="md" p="xl">
+        <Stack align="center" ta="center" gap="md">
+          <Text role="status">{t('simulation.no-credits')}</Text>
+          {noCreditsAction}
+        </Stack>
+      </Paper>
+    );
+  }
+  const canRequest = program.providerStatus === 'ACTIVATED' && estimate.data.programFinancial.active;
+  const openConfirmation = () => {
+    idempotencyKey.current = newIdempotencyKey();
+    setConfirming(true);
+  };
+  const confirm = () => {
+    // A second click before React re-renders must not send a second request (the key would still save us).
+    if (isSending.current || !idempotencyKey.current) return;
+    isSending.current = true;
+    batch.mutate(
+      { creditIds: rows.map((row) => row.id), idempotencyKey: idempotencyKey.current },
+      {
+        onSuccess: () => setConfirming(false),
+        onSettled: () => {
+          isSending.current = false;
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="lg">
+      <EstimateSummary estimate={estimate.data} />
+      <Group justify="space-between" gap="sm">
+        <Button variant="subtle" onClick={() => setExampleOpen(true)}>
+          {t('simulation.example.open')}
+        </Button>
+        <Stack gap={2} align="flex-end">
+          <Button size="md" onClick={openConfirmation} disabled={!canRequest || isConfirming}>
+            {t('simulation.request')}
+          </Button>
+          {!canRequest && (
+            <Text size="xs" c="dimmed">
+              {t('invoices.bar.inactivated')}
+            </Text>
+          )}
+        </Stack>
+      </Group>
+      <ConfirmationPanel
+        opened={isConfirming}
+        estimate={estimate.data}
+        isPastMaxTime={isPastMaxTime}
+        isSending={batch.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={confirm}
+      />
+      <Stack gap="xs">
+        <Title order={2} size="h4" id="estimate-credits">
+          {t('simulation.credits.title', { count: rows.length })}
+        </Title>
+        <EstimateTable rows={rows} />
+      </Stack>
+      <FeeExampleDialog programId={program.id} opened={isExampleOpen} onClose={() => setExampleOpen(false)} />
+      <BatchSuccessDialog result={batch.data} onOk={onDone} />
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import { Button, FileButton } from '@mantine/core';
+import { errorBody, invoiceUpload } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
+import { reportError, showSuccess } from '../../../lib/errors/error-display-store';
+import { useUploadCreditInvoice } from '../api/upload-credit-invoice';
+
+/** What the server recognises (by content); the picker offers only these. */
+const accept = 'application/pdf,application/xml,text/xml,image/png,image/jpeg,.pdf,.xml,.png,.jpg,.jpeg';
+
+type Props = { creditId: number; invoiceNumber: string; onUploaded: (creditId: number) => void };
+
+/**
+ * Sends the invoice document of a service credit. A file over 10 MB is refused here, before it travels; the
+ * server still checks the size and the type by content. Success shows a toast and unlocks the credit.
+ */
+export function UploadInvoiceButton({ creditId, invoiceNumber, onUploaded }: Props) {
+  const { t } = useTranslation();
+  const upload = useUploadCreditInvoice();
+  const send = (file: File | null) => {
+    if (!file) return;
+    if (file.size > invoiceUpload.maxBytes) {
+      reportError(errorBody('error.upload.tooLarge'));
+      return;
+    }
+    upload.mutate(
+      { creditId, file },
+      {
+        onSuccess: () => {
+          showSuccess('upload.success', { number: invoiceNumber });
+          onUploaded(creditId);
+        },
+      },
+    );
+  };
+  return (
+    <FileButton onChange={send} accept={accept}>
+      {(props) => (
+        <Button
+          {...props}
+          size="compact-sm"
+          variant="light"
+          color="yellow.9"
+          loading={upload.isPending}
+          aria-label={t('upload.action-invoice', { number: invoiceNumber })}
+        >
+          {t('upload.action')}
+        </Button>
+      )}
+    </FileButton>
+  );
+}

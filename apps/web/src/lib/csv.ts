@@ -1,0 +1,28 @@
+/**
+ * CSV for spreadsheets (RFC 4180): quoted where needed, CRLF line ends, UTF-8 with a byte-order mark so
+ * spreadsheet programs read accents right. A cell starting with = + - @ is prefixed with ' so it is never run
+ * as a formula (CSV injection); negative numbers are written as numbers.
+ */
+export type CsvCell = string | number;
+
+function cellText(cell: CsvCell): string {
+  if (typeof cell === 'number') return String(cell);
+  const safe = /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
+  return [header, ...rows].map((row) => row.map(cellText).join(',')).join('\r\n');
+}
+
+/** Offers the text as a file download. */
+export function downloadCsv(fileName: string, csv: string): void {
+  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
