@@ -9,8 +9,11 @@ test('company modal: search by name and by CNPJ prefix, clean the filter, switch
   await expect(page.getByRole('heading', { name: 'Olá, Ana!' })).toBeVisible();
   if (testInfo.project.name === 'mobile') {
     await page.getByRole('button', { name: 'Abrir menu' }).click();
-    await expect(page.getByRole('dialog', { name: 'Navegação principal' })).toBeVisible();
+    const menu = page.getByRole('dialog', { name: 'Navegação principal' });
+    await expect(menu.getByRole('link', { name: 'Meu perfil' })).toBeVisible();
     await checkScreen(page, testInfo, 'provider-menu', { fullPage: false });
+    await menu.getByRole('button', { name: 'Fechar' }).click();
+    await expect(menu).toBeHidden();
   }
   await page.getByRole('button', { name: 'Trocar empresa' }).click();
   const modal = page.getByRole('dialog', { name: 'Escolha a empresa' });
@@ -37,8 +40,7 @@ test('company modal: search by name and by CNPJ prefix, clean the filter, switch
   await expect(
     page.getByRole('status').filter({ hasText: 'Agora você está operando como Beta Serviços ME.' }),
   ).toBeVisible();
-  if (testInfo.project.name === 'mobile') await page.getByRole('button', { name: 'Abrir menu' }).click();
-  await expect(page.getByText('30.982.157/0001-20')).toBeVisible();
+  await expect(page.getByRole('banner').getByText('30.982.157/0001-20')).toBeVisible();
 
   // Back to the demo default, which the other specs expect.
   await page.getByRole('button', { name: 'Trocar empresa' }).click();

@@ -14,9 +14,8 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Olá, Ana!' })).toBeVisible();
     await checkScreen(page, testInfo, 'dashboard');
-    // On a phone the company sits in the header's menu.
-    if (testInfo.project.name === 'mobile') await page.getByRole('button', { name: 'Abrir menu' }).click();
-    await expect(page.getByText('21.534.876/0001-98')).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Alfa Componentes Ltda')).toBeVisible();
+    await expect(page.getByRole('banner').getByText('21.534.876/0001-98')).toBeVisible();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('portal.auth-token') ?? 'null'));
     expect(stored.expires_at - Date.now()).toBeGreaterThan((stored.expires_in - 60) * 1000);
   });

@@ -1,6 +1,6 @@
-import { checkScreen, expect, screenshot, test } from './fixtures';
+import { checkScreen, expect, test } from './fixtures';
 
-test('routes: not found, disabled by the build, external redirects, the invitation placeholder', async ({
+test('routes: not found, disabled by the build, external redirects', async ({
   page,
 }, testInfo) => {
   await page.goto('/no/such/page');
@@ -15,10 +15,6 @@ test('routes: not found, disabled by the build, external redirects, the invitati
   await expect(page).toHaveURL(/\/page-not-found$/);
   await page.goto('/credit-approved-detail');
   await expect(page).toHaveURL(/\/page-not-found$/);
-
-  await page.goto('/accept-invite/demo-invite-open-1?companyName=Alfa');
-  await expect(page.getByRole('heading', { name: 'Convite' })).toBeVisible();
-  await screenshot(page, testInfo, 'accept-invite-placeholder');
 
   // The external site is answered here: the test never leaves for the network.
   await page.route('https://cadastro.giro.example/**', (route) =>

@@ -26,8 +26,8 @@ export function ErrorFallback() {
     { label: t('fallback.event'), value: eventId },
   ];
   return (
-    <Container size="sm" py="xl" component="main" id="main">
-      <Paper withBorder p="xl" radius="md">
+    <Container size="sm" py={{ base: 'md', sm: 'xl' }} component="main" id="main">
+      <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
         <Stack gap="md">
           <Title order={1} size="h2">
             {t('fallback.title')}

@@ -3,7 +3,15 @@ import { toCsv } from './csv';
 
 describe('CSV', () => {
   it('quotes what needs quoting and ends lines with CRLF', () => {
-    expect(toCsv(['a', 'b'], [['x, y', 'say "hi"'], [1.5, 'plain']])).toBe('a,b\r\n"x, y","say ""hi"""\r\n1.5,plain');
+    expect(
+      toCsv(
+        ['a', 'b'],
+        [
+          ['x, y', 'say "hi"'],
+          [1.5, 'plain'],
+        ],
+      ),
+    ).toBe('a,b\r\n"x, y","say ""hi"""\r\n1.5,plain');
   });
 
   it('never lets a text cell become a formula, but keeps negative numbers', () => {

@@ -64,7 +64,7 @@ describe('the set of calls', () => {
   });
 
   it('requires the authority DECISIONS 3 sets for each call', () => {
-    const user = ['getAccount', 'changePassword', 'getAcceptedTerms', 'acceptTerms', 'getMyPerson'];
+    const user = ['getAccount', 'changePassword', 'getAcceptedTerms', 'acceptTerms', 'getTermsOfUse', 'getMyPerson'];
     const open = [
       'issueToken',
       'logout',
@@ -75,6 +75,7 @@ describe('the set of calls', () => {
       'validateInviteEmail',
       'createInvitedPerson',
       'getChat',
+      'getOrganizationInfo',
     ];
     const expected = (name: string): AuthLevel =>
       user.includes(name) ? 'user' : open.includes(name) ? 'public' : 'provider';
@@ -104,6 +105,8 @@ describe('the set of calls', () => {
         'GET /api/webapp/invites/:token',
         'GET /api/webapp/notifications/programs/:id/active',
         'GET /api/webapp/organizations/chat',
+        'GET /api/webapp/organizations/current',
+        'GET /api/webapp/terms-of-use',
         'POST /api/webapp/persons/provider/invite/:token',
         'GET /api/webapp/persons/me',
         'GET /api/webapp/programs/me/default',

@@ -16,7 +16,7 @@ type Props = {
   onChangeCompany: () => void;
 };
 
-/** The provider header; on a phone (≤ 767 px) the links, company and profile move into a drawer. */
+/** The provider header; on a phone (≤ 767 px) the company gets a row of its own, links and profile a drawer. */
 export function ProviderHeader({ account, company, hasCompanyFailed, onChangeCompany }: Props) {
   const { t } = useTranslation();
   const isPhone = useMediaQuery('(max-width: 767px)');
@@ -53,6 +53,11 @@ export function ProviderHeader({ account, company, hasCompanyFailed, onChangeCom
             </>
           )}
         </Group>
+        {isPhone && (
+          <Box pt="xs" mt="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+            <CompanyBadge company={company} hasFailed={hasCompanyFailed} onChange={changeCompany} isCompact />
+          </Box>
+        )}
       </Container>
       <Drawer
         opened={isPhone === true && isMenuOpen}
@@ -64,8 +69,6 @@ export function ProviderHeader({ account, company, hasCompanyFailed, onChangeCom
       >
         <Stack gap="md">
           <ProviderNav {...navProps} direction="column" onNavigate={menu.close} />
-          <Divider />
-          <CompanyBadge company={company} hasFailed={hasCompanyFailed} onChange={changeCompany} />
           <Divider />
           {profile}
         </Stack>

@@ -27,7 +27,10 @@ export function Component() {
 }
 
 function historyLink(program: Program) {
-  const search = new URLSearchParams({ providerId: String(program.providerId), programId: String(program.id) });
+  const search = new URLSearchParams({
+    providerId: String(program.providerId),
+    programId: String(program.id),
+  });
   return { to: `${paths.anticipationHistory}?${search}`, state: { program } satisfies InvoicesState };
 }
 
@@ -51,7 +54,9 @@ function InvoicesPage({ chosen }: { chosen: Program }) {
   };
   const renderAction = (credit: Credit) => {
     if (credit.requiresInvoice) {
-      return <UploadInvoiceButton creditId={credit.id} invoiceNumber={credit.nfNumber} onUploaded={markUploaded} />;
+      return (
+        <UploadInvoiceButton creditId={credit.id} invoiceNumber={credit.nfNumber} onUploaded={markUploaded} />
+      );
     }
     if (credit.kind === 'SERVICE' && credit.invoiceUploaded) {
       return (

@@ -29,7 +29,9 @@ export function Component() {
           {t('simulation.title')}
         </Title>
         <Text c="dimmed">
-          {creditIds.length === 0 ? t('simulation.subtitle-all', { program: program.name }) : t('simulation.subtitle', { count: creditIds.length, program: program.name })}
+          {creditIds.length === 0
+            ? t('simulation.subtitle-all', { program: program.name })
+            : t('simulation.subtitle', { count: creditIds.length, program: program.name })}
         </Text>
       </Stack>
       <SimulationView

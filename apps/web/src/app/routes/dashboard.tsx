@@ -46,7 +46,9 @@ export function Component() {
       const programs = await queryClient.fetchQuery(myProgramsQueryOptions());
       const program = programs.find((candidate) => candidate.providerId === credit.providerId);
       if (program) {
-        navigate(paths.anticipationSimulation, { state: { program, creditIds: [credit.id] } satisfies SimulationState });
+        navigate(paths.anticipationSimulation, {
+          state: { program, creditIds: [credit.id] } satisfies SimulationState,
+        });
       }
     } catch {
       // already shown by the error display
@@ -85,7 +87,11 @@ export function Component() {
       <SimpleGrid cols={{ base: 1, md: canAnticipate ? 2 : 1 }} spacing="lg">
         {canAnticipate && (
           <SectionCard id="dashboard-next" title={t('dashboard.next.title')}>
-            <NextInvoices labelledBy="dashboard-next" busyId={calculating} onCalculate={(credit) => void calculate(credit)} />
+            <NextInvoices
+              labelledBy="dashboard-next"
+              busyId={calculating}
+              onCalculate={(credit) => void calculate(credit)}
+            />
           </SectionCard>
         )}
         <SectionCard id="dashboard-portfolio" title={t('dashboard.portfolio.title')}>

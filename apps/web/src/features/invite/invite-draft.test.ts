@@ -23,7 +23,8 @@ const messages = (fields: readonly DraftField[], values: InviteDraft) =>
   validateFields(fields, values).map((issue) => `${issue.field}: ${issue.message}`);
 
 describe('the phone rule (PORTAL_SPEC 5)', () => {
-  const receive = (phoneNumber: string) => messages(stepFields.phone, { ...filled, whatsAppStatus: 'RECEIVE', phoneNumber });
+  const receive = (phoneNumber: string) =>
+    messages(stepFields.phone, { ...filled, whatsAppStatus: 'RECEIVE', phoneNumber });
 
   it('accepts a 2-digit area code (each 1 to 9) then 8 or 9 digits', () => {
     expect(receive('11987654321')).toEqual([]);
@@ -55,7 +56,9 @@ describe('one step of the contract form schema', () => {
 
   it('reports only the step’s own fields, even when later steps are still empty', () => {
     expect(empty.email).toBe('convite1@demo.test');
-    expect(messages(stepFields.identification, empty)).toEqual(['personName: validation.personName.required']);
+    expect(messages(stepFields.identification, empty)).toEqual([
+      'personName: validation.personName.required',
+    ]);
     expect(messages(stepFields.identification, { ...empty, personName: '   ' })).toEqual([
       'personName: validation.personName.required',
     ]);
@@ -89,10 +92,18 @@ describe('one step of the contract form schema', () => {
 
 describe('the person creation body', () => {
   it('sends the phone only with RECEIVE, trimmed values as the contract outputs them', () => {
-    const noPhone = buildPersonCreation({ ...filled, personName: ' Marina Souza ', phoneNumber: '11987654321' });
+    const noPhone = buildPersonCreation({
+      ...filled,
+      personName: ' Marina Souza ',
+      phoneNumber: '11987654321',
+    });
     expect(noPhone.body).toEqual({ ...filled, personName: 'Marina Souza', phoneNumber: undefined });
     expect(noPhone.body).not.toHaveProperty('phoneNumber');
-    const withPhone = buildPersonCreation({ ...filled, whatsAppStatus: 'RECEIVE', phoneNumber: '11987654321' });
+    const withPhone = buildPersonCreation({
+      ...filled,
+      whatsAppStatus: 'RECEIVE',
+      phoneNumber: '11987654321',
+    });
     expect(withPhone.body?.phoneNumber).toBe('11987654321');
   });
 

@@ -17,7 +17,8 @@ export function focusStep(container: HTMLElement | null): void {
   const target =
     container.querySelector<HTMLElement>('[data-autofocus]') ??
     container.querySelector<HTMLElement>('input:not([type="hidden"]):not([readonly]):not([disabled])') ??
-    container.querySelector<HTMLElement>('h2, h3');
+    container.querySelector<HTMLElement>('h2, h3') ??
+    container.querySelector<HTMLElement>('button[type="submit"]');
   if (target && !target.matches('input, button, a') && !target.hasAttribute('tabindex')) target.tabIndex = -1;
   target?.focus({ preventScroll: false });
 }

@@ -1,6 +1,12 @@
 import { useEffect, useReducer, useState } from 'react';
 import { type InviteDraft, initialDraft } from './invite-draft';
-import { initialWizardState, type WizardEvent, type WizardLayout, type WizardState, wizardReducer } from './wizard-steps';
+import {
+  initialWizardState,
+  type WizardEvent,
+  type WizardLayout,
+  type WizardState,
+  wizardReducer,
+} from './wizard-steps';
 
 /** The informative cards; once closed they stay hidden for the rest of the wizard (PORTAL_SPEC 2). */
 export type InfoCardId = 'newEmail' | 'whatsApp';

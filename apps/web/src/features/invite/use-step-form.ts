@@ -20,7 +20,12 @@ export function useStepForm(fields: readonly DraftField[], draft: InviteDraft) {
     ) as FieldErrors<InviteDraft>;
     return { values: {}, errors };
   };
-  const form = useForm<InviteDraft>({ mode: 'onChange', reValidateMode: 'onChange', defaultValues: draft, resolver });
+  const form = useForm<InviteDraft>({
+    mode: 'onChange',
+    reValidateMode: 'onChange',
+    defaultValues: draft,
+    resolver,
+  });
   const pickOwn = (values: InviteDraft): Partial<InviteDraft> =>
     Object.fromEntries(fields.map((field) => [field, values[field]]));
   return { form, pickOwn };

@@ -32,7 +32,13 @@ function walk(layout: WizardLayout, whatsAppStatus: 'RECEIVE' | 'NOT_RECEIVE'): 
 describe('the invitation step orders (PORTAL_SPEC 4)', () => {
   it('desktop: welcome, identification, password and confirm, contact, terms', () => {
     expect(walk('desktop', 'RECEIVE')).toEqual(['welcome', 'identification', 'password', 'contact', 'terms']);
-    expect(walk('desktop', 'NOT_RECEIVE')).toEqual(['welcome', 'identification', 'password', 'contact', 'terms']);
+    expect(walk('desktop', 'NOT_RECEIVE')).toEqual([
+      'welcome',
+      'identification',
+      'password',
+      'contact',
+      'terms',
+    ]);
   });
 
   it('mobile: user then person, password then confirm, informative then phone', () => {

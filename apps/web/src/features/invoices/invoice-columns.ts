@@ -16,8 +16,20 @@ export type InvoiceColumn = {
 
 /** The columns of PORTAL_SPEC 2, in its order. */
 export const invoiceColumns: readonly InvoiceColumn[] = [
-  { id: 'nfNumber', labelKey: 'invoices.column.nfNumber', sortKey: 'nfNumber', width: 88, text: (c) => c.nfNumber },
-  { id: 'nfSerial', labelKey: 'invoices.column.nfSerial', sortKey: 'nfSerial', width: 64, text: (c) => c.nfSerial },
+  {
+    id: 'nfNumber',
+    labelKey: 'invoices.column.nfNumber',
+    sortKey: 'nfNumber',
+    width: 88,
+    text: (c) => c.nfNumber,
+  },
+  {
+    id: 'nfSerial',
+    labelKey: 'invoices.column.nfSerial',
+    sortKey: 'nfSerial',
+    width: 64,
+    text: (c) => c.nfSerial,
+  },
   {
     id: 'expireDate',
     labelKey: 'invoices.column.expireDate',

@@ -9,12 +9,24 @@ import {
   summarizeSelection,
 } from './selection';
 
-const run = (actions: SelectionAction[], from: Selection = emptySelection) => actions.reduce(selectionReducer, from);
+const run = (actions: SelectionAction[], from: Selection = emptySelection) =>
+  actions.reduce(selectionReducer, from);
 
 describe('the invoice selection (PORTAL_SPEC 4)', () => {
   it('toggles one credit on and off, keeping the order of choice', () => {
-    expect(run([{ type: 'toggle', id: 3 }, { type: 'toggle', id: 1 }])).toEqual({ isAllSelected: false, ids: [3, 1] });
-    expect(run([{ type: 'toggle', id: 3 }, { type: 'toggle', id: 1 }, { type: 'toggle', id: 3 }])).toEqual({
+    expect(
+      run([
+        { type: 'toggle', id: 3 },
+        { type: 'toggle', id: 1 },
+      ]),
+    ).toEqual({ isAllSelected: false, ids: [3, 1] });
+    expect(
+      run([
+        { type: 'toggle', id: 3 },
+        { type: 'toggle', id: 1 },
+        { type: 'toggle', id: 3 },
+      ]),
+    ).toEqual({
       isAllSelected: false,
       ids: [1],
     });

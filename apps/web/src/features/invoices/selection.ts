@@ -7,9 +7,7 @@ export type Selection = { readonly isAllSelected: boolean; readonly ids: readonl
 
 export type SelectionAction =
   /** `allIds`: every selectable credit of the list; needed only when all are selected. */
-  | { type: 'toggle'; id: number; allIds?: readonly number[] }
-  | { type: 'toggleAll' }
-  | { type: 'reset' };
+  { type: 'toggle'; id: number; allIds?: readonly number[] } | { type: 'toggleAll' } | { type: 'reset' };
 
 export const emptySelection: Selection = { isAllSelected: false, ids: [] };
 
@@ -21,7 +19,10 @@ export function selectionReducer(state: Selection, action: SelectionAction): Sel
         return { isAllSelected: false, ids: action.allIds.filter((id) => id !== action.id) };
       }
       const isSelected = state.ids.includes(action.id);
-      return { isAllSelected: false, ids: isSelected ? state.ids.filter((id) => id !== action.id) : [...state.ids, action.id] };
+      return {
+        isAllSelected: false,
+        ids: isSelected ? state.ids.filter((id) => id !== action.id) : [...state.ids, action.id],
+      };
     }
     case 'toggleAll':
       return state.isAllSelected ? emptySelection : { isAllSelected: true, ids: [] };

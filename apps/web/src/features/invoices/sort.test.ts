@@ -11,7 +11,10 @@ describe('sort cycling (PORTAL_SPEC 4)', () => {
   });
 
   it('another column starts ascending, whatever the current direction', () => {
-    expect(nextSort({ key: 'nfNumber', direction: 'desc' }, 'value')).toEqual({ key: 'value', direction: 'asc' });
+    expect(nextSort({ key: 'nfNumber', direction: 'desc' }, 'value')).toEqual({
+      key: 'value',
+      direction: 'asc',
+    });
   });
 
   it('writes and reads the API parameter', () => {

@@ -1,4 +1,10 @@
-import { type CreditSort, type CreditSortKey, creditSortSchema, parseCreditSort, type SortDirection } from '@portal/contract';
+import {
+  type CreditSort,
+  type CreditSortKey,
+  creditSortSchema,
+  parseCreditSort,
+  type SortDirection,
+} from '@portal/contract';
 
 /** A column's server-side sort; null is the list's own order (soonest due first). */
 export type SortState = { key: CreditSortKey; direction: SortDirection } | null;

@@ -20,7 +20,10 @@ export function useExportInvoices(providerId: number, fileName: string) {
     try {
       const credits = await queryClient.fetchQuery(allCreditsQueryOptions(providerId));
       const header = [...invoiceColumns.map((column) => t(column.labelKey)), t('invoices.csv.kind')];
-      const rows = credits.map((credit) => [...invoiceColumns.map((column) => column.text(credit, plain)), credit.kind]);
+      const rows = credits.map((credit) => [
+        ...invoiceColumns.map((column) => column.text(credit, plain)),
+        credit.kind,
+      ]);
       downloadCsv(fileName, toCsv(header, rows));
     } catch {
       // shown by the error display

@@ -34,7 +34,9 @@ export function useInvoiceSelection({ providerId, isActive, loaded, hasNextPage,
   }, [loaded, all.data]);
   const summary = summarizeSelection(
     selection,
-    selectable ? { count: selectable.length, cents: selectable.reduce((sum, c) => sum + centsOf(c.originalValue), 0) } : null,
+    selectable
+      ? { count: selectable.length, cents: selectable.reduce((sum, c) => sum + centsOf(c.originalValue), 0) }
+      : null,
     (id) => amounts.get(id),
   );
   const isCounting = selection.isAllSelected && !selectable;

@@ -8,7 +8,7 @@ import { useAccount } from './api/get-account';
 import { nextSessionStep } from './next-session-step';
 
 /** A 400 or 500 while loading the account or the terms ends the session (PORTAL_SPEC 4). */
-function endsSession(error: unknown): boolean {
+function isSessionLoadFailure(error: unknown): boolean {
   return isApiError(error) && (error.detail.httpStatus === 400 || error.detail.httpStatus >= 500);
 }
 
@@ -21,7 +21,7 @@ export function useSessionQueries() {
   const navigate = useNavigate();
   const account = useAccount(hasToken);
   const terms = useAcceptedTerms(hasToken);
-  const failure = [account.error, terms.error].find(endsSession);
+  const failure = [account.error, terms.error].find(isSessionLoadFailure);
 
   useEffect(() => {
     if (!failure) return;

@@ -64,7 +64,8 @@ describe('the cost lines of an estimate', () => {
       bankFee: 350,
       net: 3_402_160,
     });
-    const costs = lines.investorDiscount + lines.platformFee + lines.dailyIof + lines.fixedIof + lines.bankFee;
+    const costs =
+      lines.investorDiscount + lines.platformFee + lines.dailyIof + lines.fixedIof + lines.bankFee;
     expect(lines.value - costs).toBe(lines.net);
   });
 });

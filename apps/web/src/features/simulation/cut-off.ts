@@ -12,7 +12,12 @@ const clocks = new Map<string, Intl.DateTimeFormat>();
 export function clockTime(now: Date, timeZone: string): string {
   let format = clocks.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     clocks.set(timeZone, format);
   }
   return format.format(now);

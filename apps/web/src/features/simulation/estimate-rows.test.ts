@@ -31,7 +31,9 @@ describe('sorting the estimate table', () => {
 
   it('orders numbers as numbers, invoice numbers naturally, ties by id', () => {
     expect(sortEstimateRows(rows, { key: 'nfNumber', direction: 'asc' }).map((r) => r.id)).toEqual([2, 1, 3]);
-    expect(sortEstimateRows(rows, { key: 'anticipation', direction: 'desc' }).map((r) => r.id)).toEqual([2, 1, 3]);
+    expect(sortEstimateRows(rows, { key: 'anticipation', direction: 'desc' }).map((r) => r.id)).toEqual([
+      2, 1, 3,
+    ]);
     expect(sortEstimateRows(rows, null)).toBe(rows);
   });
 });

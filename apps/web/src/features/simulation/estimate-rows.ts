@@ -12,14 +12,19 @@ export function nextEstimateSort(current: EstimateSort, key: EstimateSortKey): E
 const collator = new Intl.Collator(undefined, { numeric: true });
 
 /** The estimate's rows in the chosen order (the server's order, soonest due first, when none); ties by id. */
-export function sortEstimateRows(rows: readonly CreditEstimate[], sort: EstimateSort): readonly CreditEstimate[] {
+export function sortEstimateRows(
+  rows: readonly CreditEstimate[],
+  sort: EstimateSort,
+): readonly CreditEstimate[] {
   if (!sort) return rows;
   const sign = sort.direction === 'asc' ? 1 : -1;
   return [...rows].sort((a, b) => {
     const left = a[sort.key];
     const right = b[sort.key];
     const order =
-      typeof left === 'number' && typeof right === 'number' ? left - right : collator.compare(String(left), String(right));
+      typeof left === 'number' && typeof right === 'number'
+        ? left - right
+        : collator.compare(String(left), String(right));
     return order === 0 ? a.id - b.id : sign * order;
   });
 }

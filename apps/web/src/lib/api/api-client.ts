@@ -70,7 +70,12 @@ export async function callApi<C extends Call>(call: C, input: CallInput = {}): P
   const signal = input.signal ? AbortSignal.any([input.signal, timeout]) : timeout;
   let response: Response;
   try {
-    response = await fetch(url, { method: call.method, headers: headersFor(call, contentType, input.headers), body, signal });
+    response = await fetch(url, {
+      method: call.method,
+      headers: headersFor(call, contentType, input.headers),
+      body,
+      signal,
+    });
   } catch (cause) {
     if (input.signal?.aborted) throw cause;
     return fail(null);

@@ -15,7 +15,8 @@ export const flow = {
     '{{company}} (CNPJ/CPF {{identification}}) is not entitled to early settlement. Contact support to find out how to enable it.',
   'programs.choose': 'Choose a programme to see the invoices open for early settlement.',
   'programs.available': 'Available for early settlement',
-  'programs.empty': '{{company}} (CNPJ/CPF {{identification}}) does not take part in any early settlement programme yet.',
+  'programs.empty':
+    '{{company}} (CNPJ/CPF {{identification}}) does not take part in any early settlement programme yet.',
   'notifications.label': 'Programme notices',
   'invoices.subtitle': 'Invoices open for early settlement · Buyer: {{buyer}}',
   'invoices.inactive.title': 'Early settlement unavailable in this programme',
@@ -30,7 +31,8 @@ export const flow = {
   'simulation.subtitle-all': 'Every available invoice of {{program}}',
   'simulation.loading': 'Calculating the early settlement…',
   'simulation.error': 'The early settlement could not be calculated.',
-  'simulation.no-credits': 'The invoices you chose have already been settled early or are no longer available.',
+  'simulation.no-credits':
+    'The invoices you chose have already been settled early or are no longer available.',
   'simulation.total.title': 'Early settlement summary',
   'simulation.credits.title_one': '{{count}} invoice in this quote',
   'simulation.credits.title_other': '{{count}} invoices in this quote',

@@ -26,7 +26,8 @@ export const flow = {
   'programs.inactive': 'Inactive',
   'programs.buyer-type.CORPORATION': 'CNPJ',
   'programs.buyer-type.INDIVIDUAL': 'CPF',
-  'programs.empty': '{{company}} (CNPJ/CPF {{identification}}) does not take part in any early payment program yet.',
+  'programs.empty':
+    '{{company}} (CNPJ/CPF {{identification}}) does not take part in any early payment program yet.',
   'notifications.label': 'Program notices',
   'notifications.dismiss': 'Dismiss the notice “{{title}}”',
   'invoices.subtitle': 'Invoices open for early payment · Buyer: {{buyer}}',
@@ -103,8 +104,10 @@ export const flow = {
   'simulation.table.more': 'Show more invoices',
   'simulation.request': 'Request early payment',
   'simulation.confirm.title': 'Confirm your request',
-  'simulation.confirm.text': 'You will receive {{net}} on {{date}}, in the company’s registered bank account.',
-  'simulation.confirm.closed': 'Today’s requests closed at {{time}}. Please try again on the next business day.',
+  'simulation.confirm.text':
+    'You will receive {{net}} on {{date}}, in the company’s registered bank account.',
+  'simulation.confirm.closed':
+    'Today’s requests closed at {{time}}. Please try again on the next business day.',
   'simulation.confirm.action': 'Confirm early payment',
   'simulation.success.title': 'Early payment requested',
   'simulation.success.text_one': 'You will receive {{value}} within {{count}} business day.',

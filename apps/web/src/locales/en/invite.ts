@@ -2,7 +2,8 @@ import type { invite as source } from '../pt-BR/invite';
 
 export const invite = {
   'invite.welcome.title': 'You have received an invitation',
-  'invite.welcome.text': 'You have been invited to represent this company on the portal. Create your access in four steps.',
+  'invite.welcome.text':
+    'You have been invited to represent this company on the portal. Create your access in four steps.',
   'invite.welcome.company': 'Company',
   'invite.welcome.cpf': 'CPF',
   'invite.welcome.cnpj': 'CNPJ',
@@ -34,7 +35,8 @@ export const invite = {
   'invite.email.edit': 'Change email',
   'invite.name.label': 'Full name',
   'invite.edit-email.title': 'Change email',
-  'invite.edit-email.text': 'Enter the email you will use to log in to the portal. We will check whether it is already registered.',
+  'invite.edit-email.text':
+    'Enter the email you will use to log in to the portal. We will check whether it is already registered.',
   'invite.edit-email.label': 'New email',
   'invite.edit-email.submit': 'Confirm email',
   'invite.card.close': 'Close notice',
@@ -47,7 +49,8 @@ export const invite = {
   'invite.confirm.label': 'Confirm the password',
   'invite.contact.title': 'Contact',
   'invite.card.whatsapp.title': 'Notices on WhatsApp',
-  'invite.card.whatsapp.text': 'Get notices of new available invoices and of the progress of your early payments on your phone.',
+  'invite.card.whatsapp.text':
+    'Get notices of new available invoices and of the progress of your early payments on your phone.',
   'invite.whatsapp.legend': 'Would you like to receive WhatsApp messages?',
   'invite.whatsapp.RECEIVE': 'Yes, I want to receive them',
   'invite.whatsapp.NOT_RECEIVE': 'No, thanks',

@@ -25,7 +25,8 @@ export const flow = {
   'programs.inactive': 'Inativo',
   'programs.buyer-type.CORPORATION': 'CNPJ',
   'programs.buyer-type.INDIVIDUAL': 'CPF',
-  'programs.empty': 'A empresa {{company}} (CNPJ/CPF {{identification}}) ainda não participa de nenhum programa de antecipação.',
+  'programs.empty':
+    'A empresa {{company}} (CNPJ/CPF {{identification}}) ainda não participa de nenhum programa de antecipação.',
   'notifications.label': 'Avisos do programa',
   'notifications.dismiss': 'Dispensar o aviso “{{title}}”',
   'invoices.subtitle': 'Títulos disponíveis para antecipação · Sacado: {{buyer}}',
@@ -36,7 +37,8 @@ export const flow = {
     'A participação da sua empresa no programa {{program}} está inativa: os títulos podem ser consultados, mas não simulados nem antecipados.',
   'invoices.loaded': '{{loaded}} de {{total}} títulos carregados',
   'invoices.loading-more': 'Carregando mais títulos…',
-  'invoices.empty': 'Não há títulos disponíveis para antecipação da empresa {{company}} no programa {{program}}.',
+  'invoices.empty':
+    'Não há títulos disponíveis para antecipação da empresa {{company}} no programa {{program}}.',
   'invoices.error': 'Não foi possível carregar os títulos.',
   'invoices.column.select': 'Selecionar',
   'invoices.column.actions': 'Ações',
@@ -103,7 +105,8 @@ export const flow = {
   'simulation.request': 'Solicitar antecipação',
   'simulation.confirm.title': 'Confirme a solicitação',
   'simulation.confirm.text': 'Você receberá {{net}} em {{date}}, na conta bancária cadastrada da empresa.',
-  'simulation.confirm.closed': 'As solicitações de hoje foram encerradas às {{time}}. Tente novamente no próximo dia útil.',
+  'simulation.confirm.closed':
+    'As solicitações de hoje foram encerradas às {{time}}. Tente novamente no próximo dia útil.',
   'simulation.confirm.action': 'Confirmar antecipação',
   'simulation.success.title': 'Antecipação solicitada',
   'simulation.success.text_one': 'Você receberá {{value}} em até {{count}} dia útil.',

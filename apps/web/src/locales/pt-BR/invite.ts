@@ -1,7 +1,8 @@
 /** Texts of the invitation wizard (/accept-invite/:token). */
 export const invite = {
   'invite.welcome.title': 'Você recebeu um convite',
-  'invite.welcome.text': 'Você foi convidado para representar esta empresa no portal. Crie seu acesso em quatro etapas.',
+  'invite.welcome.text':
+    'Você foi convidado para representar esta empresa no portal. Crie seu acesso em quatro etapas.',
   'invite.welcome.company': 'Empresa',
   'invite.welcome.cpf': 'CPF',
   'invite.welcome.cnpj': 'CNPJ',

@@ -26,7 +26,8 @@ export const flow = {
   'programs.inactive': 'Inativo',
   'programs.buyer-type.CORPORATION': 'CNPJ',
   'programs.buyer-type.INDIVIDUAL': 'CPF',
-  'programs.empty': 'A empresa {{company}} (CNPJ/CPF {{identification}}) ainda não participa em nenhum programa de antecipação.',
+  'programs.empty':
+    'A empresa {{company}} (CNPJ/CPF {{identification}}) ainda não participa em nenhum programa de antecipação.',
   'notifications.label': 'Avisos do programa',
   'notifications.dismiss': 'Dispensar o aviso «{{title}}»',
   'invoices.subtitle': 'Faturas disponíveis para antecipação · Devedor: {{buyer}}',
@@ -37,7 +38,8 @@ export const flow = {
     'A participação da sua empresa no programa {{program}} está inativa: pode consultar as faturas, mas não simulá-las nem antecipá-las.',
   'invoices.loaded': '{{loaded}} de {{total}} faturas carregadas',
   'invoices.loading-more': 'A carregar mais faturas…',
-  'invoices.empty': 'Não há faturas disponíveis para antecipação da empresa {{company}} no programa {{program}}.',
+  'invoices.empty':
+    'Não há faturas disponíveis para antecipação da empresa {{company}} no programa {{program}}.',
   'invoices.error': 'Não foi possível carregar as faturas.',
   'invoices.column.select': 'Selecionar',
   'invoices.column.actions': 'Ações',
@@ -104,7 +106,8 @@ export const flow = {
   'simulation.request': 'Pedir antecipação',
   'simulation.confirm.title': 'Confirme o pedido',
   'simulation.confirm.text': 'Vai receber {{net}} a {{date}}, na conta bancária registada da empresa.',
-  'simulation.confirm.closed': 'Os pedidos de hoje terminaram às {{time}}. Tente novamente no próximo dia útil.',
+  'simulation.confirm.closed':
+    'Os pedidos de hoje terminaram às {{time}}. Tente novamente no próximo dia útil.',
   'simulation.confirm.action': 'Confirmar antecipação',
   'simulation.success.title': 'Antecipação pedida',
   'simulation.success.text_one': 'Vai receber {{value}} em até {{count}} dia útil.',

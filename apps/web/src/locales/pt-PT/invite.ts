@@ -2,7 +2,8 @@ import type { invite as source } from '../pt-BR/invite';
 
 export const invite = {
   'invite.welcome.title': 'Recebeu um convite',
-  'invite.welcome.text': 'Foi convidado para representar esta empresa no portal. Crie o seu acesso em quatro passos.',
+  'invite.welcome.text':
+    'Foi convidado para representar esta empresa no portal. Crie o seu acesso em quatro passos.',
   'invite.welcome.company': 'Empresa',
   'invite.welcome.cpf': 'CPF',
   'invite.welcome.cnpj': 'CNPJ',

@@ -8,7 +8,10 @@ export function CannotAnticipate({ name, identification }: { name: string; ident
   const format = useFormat();
   return (
     <Alert color="yellow.9" variant="light" title={t('dashboard.cannot-anticipate.title')} role="status">
-      {t('dashboard.cannot-anticipate.text', { company: name, identification: format.identification(identification) })}
+      {t('dashboard.cannot-anticipate.text', {
+        company: name,
+        identification: format.identification(identification),
+      })}
     </Alert>
   );
 }

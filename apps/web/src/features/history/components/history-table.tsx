@@ -5,12 +5,25 @@ import { useFormat } from '../../../lib/format/use-format';
 import { BatchStatusBadge } from './batch-status-badge';
 
 /** The requests: date, number of invoices, value, net, payment date, status; sideways scroll on a phone. */
-export function HistoryTable({ batches, labelledBy }: { batches: readonly BatchSummary[]; labelledBy: string }) {
+export function HistoryTable({
+  batches,
+  labelledBy,
+}: {
+  batches: readonly BatchSummary[];
+  labelledBy: string;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   return (
     <Table.ScrollContainer minWidth={760} type="native">
-      <Table aria-labelledby={labelledBy} striped highlightOnHover bg="white" withTableBorder verticalSpacing="sm">
+      <Table
+        aria-labelledby={labelledBy}
+        striped
+        highlightOnHover
+        bg="white"
+        withTableBorder
+        verticalSpacing="sm"
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('history.column.date')}</Table.Th>

@@ -21,7 +21,11 @@ export function HistoryView({ providerId, page, onPage, labelledBy, emptyMessage
   if (batches.isPending) return <PageSpinner />;
   if (batches.isError) {
     return (
-      <ErrorState message={t('history.error')} actionLabel={t('global.try-again')} onAction={() => void batches.refetch()} />
+      <ErrorState
+        message={t('history.error')}
+        actionLabel={t('global.try-again')}
+        onAction={() => void batches.refetch()}
+      />
     );
   }
   const { content, totalElements, size } = batches.data;

@@ -25,7 +25,10 @@ export function ContactStep({ wizard, isMobile, part }: Props) {
   return (
     <form onSubmit={form.handleSubmit((values) => wizard.complete(pickOwn(values)))} noValidate>
       <Stack gap="md">
-        <StepTitle title={t(part === 'phone' ? 'invite.phone.title' : 'invite.contact.title')} isShown={!isMobile} />
+        <StepTitle
+          title={t(part === 'phone' ? 'invite.phone.title' : 'invite.contact.title')}
+          isShown={!isMobile}
+        />
         {hasChoice && (
           <>
             <InfoCard

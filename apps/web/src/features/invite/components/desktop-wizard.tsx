@@ -41,7 +41,8 @@ function DesktopPanel({ step, ...props }: WizardBodyProps & { step: WizardStep }
 export function DesktopWizard(props: WizardBodyProps) {
   const { t } = useTranslation();
   const { state, dispatch } = props.wizard;
-  const active = state.step === 'editEmail' ? 0 : stepperSteps.indexOf(state.step as (typeof stepperSteps)[number]);
+  const active =
+    state.step === 'editEmail' ? 0 : stepperSteps.indexOf(state.step as (typeof stepperSteps)[number]);
   return (
     <>
       <Box component="nav" aria-label={t('invite.steps')} mb="xl">

@@ -26,7 +26,12 @@ export function EditEmailStep({ wizard, isMobile, token }: TokenStepProps) {
       {
         onSuccess: (result) => {
           if (!result.exists) wizard.changeEmail(result.email);
-          else form.setError('email', { type: 'server', message: 'error.email.alreadyInUse' }, { shouldFocus: true });
+          else
+            form.setError(
+              'email',
+              { type: 'server', message: 'error.email.alreadyInUse' },
+              { shouldFocus: true },
+            );
         },
       },
     );
@@ -34,7 +39,11 @@ export function EditEmailStep({ wizard, isMobile, token }: TokenStepProps) {
   return (
     <form onSubmit={form.handleSubmit(submit)} noValidate>
       <Stack gap="md">
-        <StepTitle title={t('invite.edit-email.title')} text={t('invite.edit-email.text')} isShown={!isMobile} />
+        <StepTitle
+          title={t('invite.edit-email.title')}
+          text={t('invite.edit-email.text')}
+          isShown={!isMobile}
+        />
         <FormTextField
           control={form.control}
           name="email"

@@ -10,7 +10,12 @@ export function InfoCard({ title, children, isDismissed, onDismiss }: Props) {
   const { t } = useTranslation();
   const motion = useInviteMotion();
   return (
-    <Transition mounted={!isDismissed} transition="fade" duration={motion.cardFade} exitDuration={motion.cardFade}>
+    <Transition
+      mounted={!isDismissed}
+      transition="fade"
+      duration={motion.cardFade}
+      exitDuration={motion.cardFade}
+    >
       {(style) => (
         <Alert
           style={style}

@@ -50,7 +50,11 @@ export function InviteWizard({ token, invite, isMobile, isFinishing, onFinish }:
         {(style) => (
           <Box style={style}>
             <InviteFrame isMobile={false}>
-              <WelcomeStep details={invite} isLoading={false} onStart={() => wizard.dispatch({ type: 'next' })} />
+              <WelcomeStep
+                details={invite}
+                isLoading={false}
+                onStart={() => wizard.dispatch({ type: 'next' })}
+              />
             </InviteFrame>
           </Box>
         )}

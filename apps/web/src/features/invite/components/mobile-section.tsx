@@ -1,4 +1,15 @@
-import { Box, CheckIcon, Collapse, Group, Paper, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import {
+  Box,
+  CheckIcon,
+  Collapse,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusStep, useInviteMotion } from '../use-invite-motion';
@@ -20,7 +31,17 @@ type Props = {
  * One collapsible section of the mobile wizard (the accordion pattern: a heading button that controls its
  * region). It opens in 750 ms and closes in 350 ms; its first field takes focus 750 ms after it opens.
  */
-export function MobileSection({ index, total, title, summary, isOpen, isDone, canOpen, onOpen, children }: Props) {
+export function MobileSection({
+  index,
+  total,
+  title,
+  summary,
+  isOpen,
+  isDone,
+  canOpen,
+  onOpen,
+  children,
+}: Props) {
   const { t } = useTranslation();
   const motion = useInviteMotion();
   const id = useId();
@@ -43,13 +64,27 @@ export function MobileSection({ index, total, title, summary, isOpen, isDone, ca
           style={{ opacity: !isOpen && !canOpen ? 0.75 : 1 }}
         >
           <Group gap="sm" wrap="nowrap">
-            <ThemeIcon radius="xl" size={28} variant={isDone || isOpen ? 'filled' : 'light'} color={isDone ? 'green.9' : 'brand'} aria-hidden>
-              {isDone && !isOpen ? <CheckIcon size={12} /> : <Text size="sm" fw={600} c="inherit">{index}</Text>}
+            <ThemeIcon
+              radius="xl"
+              size={28}
+              variant={isDone || isOpen ? 'filled' : 'light'}
+              color={isDone ? 'green.9' : 'brand'}
+              aria-hidden
+            >
+              {isDone && !isOpen ? (
+                <CheckIcon size={12} />
+              ) : (
+                <Text size="sm" fw={600} c="inherit">
+                  {index}
+                </Text>
+              )}
             </ThemeIcon>
             <Stack gap={0} style={{ minWidth: 0 }}>
               <Text size="xs" c="dimmed" fw={400}>
                 {t('invite.section.progress', { n: index, total })}
-                {isDone && !isOpen && <span className="visually-hidden">{` · ${t('invite.section.done')}`}</span>}
+                {isDone && !isOpen && (
+                  <span className="visually-hidden">{` · ${t('invite.section.done')}`}</span>
+                )}
               </Text>
               <Text fw={600}>{title}</Text>
               {!isOpen && summary && (
@@ -61,8 +96,12 @@ export function MobileSection({ index, total, title, summary, isOpen, isDone, ca
           </Group>
         </UnstyledButton>
       </Title>
-      <Collapse expanded={isOpen} transitionDuration={isOpen ? motion.enter : motion.exit} keepMounted={false}>
-        <Box id={`${id}-panel`} role="region" aria-labelledby={`${id}-header`} ref={panel} pt="md">
+      <Collapse
+        expanded={isOpen}
+        transitionDuration={isOpen ? motion.enter : motion.exit}
+        keepMounted={false}
+      >
+        <Box id={`${id}-panel`} role="region" aria-label={title} ref={panel} pt="md">
           {children}
         </Box>
       </Collapse>

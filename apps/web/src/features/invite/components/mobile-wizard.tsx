@@ -40,7 +40,9 @@ export function MobileWizard(props: WizardBodyProps) {
   const { t } = useTranslation();
   const summaryOf = useSummary();
   const { state, draft, dispatch } = props.wizard;
-  const sections = stepOrder('mobile', state.whatsAppStatus).filter((step): step is SectionStep => step !== 'welcome');
+  const sections = stepOrder('mobile', state.whatsAppStatus).filter(
+    (step): step is SectionStep => step !== 'welcome',
+  );
   return (
     <Stack gap="sm">
       {sections.map((step, index) => {

@@ -16,14 +16,23 @@ type Props = StepProps & { part: 'password' | 'confirm' };
  */
 export function PasswordStep({ wizard, isMobile, part }: Props) {
   const { t } = useTranslation();
-  const fields = isMobile && part === 'confirm' ? stepFields.confirm : isMobile ? (['password'] as const) : stepFields.password;
+  const fields =
+    isMobile && part === 'confirm'
+      ? stepFields.confirm
+      : isMobile
+        ? (['password'] as const)
+        : stepFields.password;
   const { form, pickOwn } = useStepForm(fields, wizard.draft);
   const hasPassword = fields.includes('password');
   const hasConfirm = fields.includes('confirm');
   return (
     <form onSubmit={form.handleSubmit((values) => wizard.complete(pickOwn(values)))} noValidate>
       <Stack gap="md">
-        <StepTitle title={t('invite.password.title')} text={hasPassword ? t('invite.password.hint') : undefined} isShown={!isMobile} />
+        <StepTitle
+          title={t('invite.password.title')}
+          text={hasPassword ? t('invite.password.hint') : undefined}
+          isShown={!isMobile}
+        />
         {hasPassword && (
           <FormPasswordField
             control={form.control}

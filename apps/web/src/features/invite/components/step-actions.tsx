@@ -11,7 +11,12 @@ type Props<T extends FieldValues, O> = {
 };
 
 /** Previous (one step back) and the step's submit, disabled while the step is submitted and invalid. */
-export function StepActions<T extends FieldValues, O>({ control, onPrevious, submitLabel, isSubmitting }: Props<T, O>) {
+export function StepActions<T extends FieldValues, O>({
+  control,
+  onPrevious,
+  submitLabel,
+  isSubmitting,
+}: Props<T, O>) {
   const { t } = useTranslation();
   return (
     <Group justify="space-between" align="flex-start" mt="xs" wrap="nowrap">

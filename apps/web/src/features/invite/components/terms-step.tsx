@@ -38,7 +38,12 @@ export function TermsStep({ wizard, isMobile, isFinishing, onFinish }: Props) {
   const { t } = useTranslation();
   const { form } = useStepForm(stepFields.terms, wizard.draft);
   return (
-    <form onSubmit={form.handleSubmit((values) => onFinish({ ...wizard.draft, acceptedTerms: values.acceptedTerms }))} noValidate>
+    <form
+      onSubmit={form.handleSubmit((values) =>
+        onFinish({ ...wizard.draft, acceptedTerms: values.acceptedTerms }),
+      )}
+      noValidate
+    >
       <Stack gap="md">
         <StepTitle title={t('terms.title')} isShown={!isMobile} />
         <Paper bg="gray.0" p="md" radius="sm">

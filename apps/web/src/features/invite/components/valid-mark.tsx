@@ -5,7 +5,11 @@ import { useTranslation } from 'react-i18next';
 export function ValidMark() {
   const { t } = useTranslation();
   return (
-    <span role="img" aria-label={t('global.valid-field')} style={{ display: 'inline-flex', color: 'var(--portal-money-received)' }}>
+    <span
+      role="img"
+      aria-label={t('global.valid-field')}
+      style={{ display: 'inline-flex', color: 'var(--portal-money-received)' }}
+    >
       <CheckIcon size={14} aria-hidden />
     </span>
   );

@@ -20,9 +20,14 @@ export function WelcomeStep({ details, isLoading, onStart }: Props) {
   const rows = [
     details.companyName ? { label: t('invite.welcome.company'), value: details.companyName } : null,
     details.identification
-      ? { label: t(identificationLabel(details.identification)), value: formatIdentification(details.identification) }
+      ? {
+          label: t(identificationLabel(details.identification)),
+          value: formatIdentification(details.identification),
+        }
       : null,
-    details.organizationName ? { label: t('invite.welcome.organization'), value: details.organizationName } : null,
+    details.organizationName
+      ? { label: t('invite.welcome.organization'), value: details.organizationName }
+      : null,
   ].filter((row) => row !== null);
   return (
     <Stack gap="lg">

@@ -11,7 +11,12 @@ export function WhatsAppChoice({ control }: { control: Control<InviteDraft> }) {
   const { t } = useTranslation();
   const { field } = useController({ control, name: 'whatsAppStatus' });
   return (
-    <Radio.Group label={t('invite.whatsapp.legend')} value={field.value} onChange={(value) => field.onChange(value)} name={field.name}>
+    <Radio.Group
+      label={t('invite.whatsapp.legend')}
+      value={field.value}
+      onChange={(value) => field.onChange(value)}
+      name={field.name}
+    >
       <Stack gap="sm" mt="xs">
         {choices.map((choice) => (
           <Radio key={choice} value={choice} label={t(`invite.whatsapp.${choice}`)} />

@@ -7,8 +7,15 @@ export const creditPageSize = pageDefaults.size;
 
 type PageInput = { providerId: number; page: number; size?: number; sort?: CreditSort };
 
-export const listCredits = ({ providerId, page, size = creditPageSize, sort }: PageInput, signal?: AbortSignal) =>
-  callApi(listCreditsCall, { params: { programProviderId: providerId }, query: { page, size, sort }, signal });
+export const listCredits = (
+  { providerId, page, size = creditPageSize, sort }: PageInput,
+  signal?: AbortSignal,
+) =>
+  callApi(listCreditsCall, {
+    params: { programProviderId: providerId },
+    query: { page, size, sort },
+    signal,
+  });
 
 /** The key every credit query of a program provider starts with (for updates after an upload or a request). */
 export const creditsKey = (providerId: number) => ['credits', providerId] as const;
@@ -38,7 +45,10 @@ export async function listAllCredits(providerId: number, signal?: AbortSignal): 
   const pageCount = Math.ceil(first.totalElements / bulkPageSize);
   const rest: Credit[][] = [];
   for (let start = 1; start < pageCount; start += bulkParallel) {
-    const pages = Array.from({ length: Math.min(bulkParallel, pageCount - start) }, (_, offset) => start + offset);
+    const pages = Array.from(
+      { length: Math.min(bulkParallel, pageCount - start) },
+      (_, offset) => start + offset,
+    );
     const loaded = await Promise.all(
       pages.map((page) => listCredits({ providerId, page, size: bulkPageSize }, signal)),
     );

@@ -24,7 +24,12 @@ export function InvoiceCard({ credit, isSelected, isSelectable, onToggle, action
   return (
     <div className={classes.card} data-selected={isSelected}>
       <Group gap="sm" wrap="nowrap" align="flex-start">
-        <RowCheckbox credit={credit} isSelected={isSelected} isSelectable={isSelectable} onToggle={onToggle} />
+        <RowCheckbox
+          credit={credit}
+          isSelected={isSelected}
+          isSelectable={isSelectable}
+          onToggle={onToggle}
+        />
         <div style={{ flex: 1, minWidth: 0 }}>
           <Text fw={600}>
             {t('invoices.card.title', { number: credit.nfNumber, serial: credit.nfSerial })}

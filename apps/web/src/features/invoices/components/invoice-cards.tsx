@@ -13,25 +13,33 @@ const cardGap = 8;
 /** The invoice list on a phone: virtualized cards (only those near the screen are in the DOM). */
 export function InvoiceCards(props: InvoiceListProps) {
   const { t } = useTranslation();
-  const listRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   const { credits, isSelected, isSelectable, onToggle, renderAction } = props;
-  const list = useVirtualList(listRef, { count: credits.length, estimateSize: cardHeight + cardGap, ...props });
+  const list = useVirtualList(listRef, {
+    count: credits.length,
+    estimateSize: cardHeight + cardGap,
+    ...props,
+  });
   return (
     <Stack gap="sm">
       <SortChips sort={props.sort} onSort={props.onSort} />
-      <div
+      <ul
         ref={listRef}
-        role="list"
         aria-labelledby={props.labelledBy}
-        style={{ position: 'relative', height: list.virtualizer.getTotalSize() }}
+        style={{
+          position: 'relative',
+          height: list.virtualizer.getTotalSize(),
+          margin: 0,
+          padding: 0,
+          listStyle: 'none',
+        }}
       >
         {list.items.map((item) => {
           const credit = credits[item.index];
           if (!credit) return null;
           return (
-            <div
+            <li
               key={credit.id}
-              role="listitem"
               data-index={item.index}
               ref={list.virtualizer.measureElement}
               style={{
@@ -50,10 +58,10 @@ export function InvoiceCards(props: InvoiceListProps) {
                 onToggle={onToggle}
                 action={renderAction(credit)}
               />
-            </div>
+            </li>
           );
         })}
-      </div>
+      </ul>
       {props.isFetchingNextPage && (
         <Text size="sm" c="dimmed" ta="center" role="status">
           {t('invoices.loading-more')}

@@ -60,7 +60,12 @@ export function InvoiceTable(props: InvoiceListProps) {
           if (!credit) return null;
           const selected = isSelected(credit);
           return (
-            <Table.Tr key={credit.id} className={classes.row} data-selected={selected} aria-rowindex={item.index + 2}>
+            <Table.Tr
+              key={credit.id}
+              className={classes.row}
+              data-selected={selected}
+              aria-rowindex={item.index + 2}
+            >
               <Table.Td>
                 <RowCheckbox
                   credit={credit}

@@ -2,7 +2,12 @@ import { Checkbox } from '@mantine/core';
 import type { Credit } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 
-type Props = { credit: Credit; isSelected: boolean; isSelectable: boolean; onToggle: (credit: Credit) => void };
+type Props = {
+  credit: Credit;
+  isSelected: boolean;
+  isSelectable: boolean;
+  onToggle: (credit: Credit) => void;
+};
 
 /** The selection box of one credit; a credit waiting for its invoice document says so instead. */
 export function RowCheckbox({ credit, isSelected, isSelectable, onToggle }: Props) {

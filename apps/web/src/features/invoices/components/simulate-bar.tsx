@@ -19,7 +19,15 @@ type Props = {
  * Sticky at the bottom of the list: the count and total of the selection, select all, simulate the selection
  * and the requests already made. An inactive participation shows why nothing can be simulated instead.
  */
-export function SimulateBar({ isActive, summary, isAllSelected, isBusy, onToggleAll, onSimulate, history }: Props) {
+export function SimulateBar({
+  isActive,
+  summary,
+  isAllSelected,
+  isBusy,
+  onToggleAll,
+  onSimulate,
+  history,
+}: Props) {
   const { t } = useTranslation();
   const format = useFormat();
   const count = summary?.count ?? 0;
@@ -29,7 +37,13 @@ export function SimulateBar({ isActive, summary, isAllSelected, isBusy, onToggle
     </Anchor>
   );
   return (
-    <Group className={classes.bar} justify="space-between" gap="sm" role="region" aria-label={t('invoices.bar.label')}>
+    <Group
+      className={classes.bar}
+      justify="space-between"
+      gap="sm"
+      role="region"
+      aria-label={t('invoices.bar.label')}
+    >
       {isActive ? (
         <Stack gap={0} aria-live="polite">
           <Text fw={600}>{summary ? t('invoices.bar.count', { count }) : t('invoices.bar.counting')}</Text>
@@ -50,7 +64,12 @@ export function SimulateBar({ isActive, summary, isAllSelected, isBusy, onToggle
               {t(isAllSelected ? 'invoices.bar.deselect-all' : 'invoices.bar.select-all')}
             </Button>
             <Stack gap={2} align="flex-end">
-              <Button onClick={onSimulate} disabled={count === 0} loading={isBusy} aria-describedby={count === 0 ? 'simulate-hint' : undefined}>
+              <Button
+                onClick={onSimulate}
+                disabled={count === 0}
+                loading={isBusy}
+                aria-describedby={count === 0 ? 'simulate-hint' : undefined}
+              >
                 {t('invoices.bar.simulate')}
               </Button>
               {count === 0 && (

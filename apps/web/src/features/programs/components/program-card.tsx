@@ -16,7 +16,16 @@ export function ProgramCard({ program, to, state }: Props) {
   const format = useFormat();
   const isActive = program.providerStatus === 'ACTIVATED';
   return (
-    <Card component={Link} to={to} state={state} withBorder radius="md" padding="md" h="100%" data-program={program.id}>
+    <Card
+      component={Link}
+      to={to}
+      state={state}
+      withBorder
+      radius="md"
+      padding="md"
+      h="100%"
+      data-program={program.id}
+    >
       <Stack gap="xs" h="100%">
         <Group gap="xs" wrap="nowrap" justify="space-between" align="flex-start">
           <Group gap="xs" wrap="nowrap">
@@ -34,7 +43,11 @@ export function ProgramCard({ program, to, state }: Props) {
         <Stack gap={0}>
           <Text size="sm">{program.buyerName}</Text>
           <Text size="sm" c="dimmed">
-            {t(program.buyerType === 'INDIVIDUAL' ? 'programs.buyer-type.INDIVIDUAL' : 'programs.buyer-type.CORPORATION')}{' '}
+            {t(
+              program.buyerType === 'INDIVIDUAL'
+                ? 'programs.buyer-type.INDIVIDUAL'
+                : 'programs.buyer-type.CORPORATION',
+            )}{' '}
             {format.identification(program.buyerIdentification)}
           </Text>
         </Stack>

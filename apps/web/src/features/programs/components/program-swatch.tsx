@@ -7,7 +7,12 @@ export function ProgramSwatch({ color, size = 12 }: { color: string; size?: numb
       aria-hidden
       w={size}
       h={size}
-      style={{ flex: 'none', borderRadius: '50%', background: color, border: '1px solid rgba(0, 0, 0, 0.15)' }}
+      style={{
+        flex: 'none',
+        borderRadius: '50%',
+        background: color,
+        border: '1px solid rgba(0, 0, 0, 0.15)',
+      }}
     />
   );
 }

@@ -16,6 +16,8 @@ export function useRequestBatch() {
   return useMutation({
     mutationFn: requestBatch,
     onSuccess: () =>
-      queryClient.invalidateQueries({ predicate: (query) => changedByBatch.includes(String(query.queryKey[0])) }),
+      queryClient.invalidateQueries({
+        predicate: (query) => changedByBatch.includes(String(query.queryKey[0])),
+      }),
   });
 }

@@ -20,7 +20,14 @@ const panelDuration = 500;
  * The last step before the request: the program's assignment term, the amount and the date, and the confirm
  * button, disabled with the time-limit message once the day's cut-off has passed.
  */
-export function ConfirmationPanel({ opened, estimate, isPastMaxTime, isSending, onCancel, onConfirm }: Props) {
+export function ConfirmationPanel({
+  opened,
+  estimate,
+  isPastMaxTime,
+  isSending,
+  onCancel,
+  onConfirm,
+}: Props) {
   const { t } = useTranslation();
   const format = useFormat();
   const term = estimate.programFinancial.financialConfiguration.sessionTerm;
@@ -41,7 +48,10 @@ export function ConfirmationPanel({ opened, estimate, isPastMaxTime, isSending, 
               {t('simulation.confirm.title')}
             </Title>
             <Text>
-              {t('simulation.confirm.text', { net: format.money(estimate.total), date: format.longDate(estimate.date) })}
+              {t('simulation.confirm.text', {
+                net: format.money(estimate.total),
+                date: format.longDate(estimate.date),
+              })}
             </Text>
             {term && (
               <ScrollArea.Autosize mah={180} type="auto">

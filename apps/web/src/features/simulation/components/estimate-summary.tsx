@@ -5,7 +5,17 @@ import { useFormat } from '../../../lib/format/use-format';
 import type { MessageKey } from '../../../locales/catalogues';
 import { costBreakdown } from '../cost-breakdown';
 
-function Line({ label, value, isStrong, isCost }: { label: string; value: string; isStrong?: boolean; isCost?: boolean }) {
+function Line({
+  label,
+  value,
+  isStrong,
+  isCost,
+}: {
+  label: string;
+  value: string;
+  isStrong?: boolean;
+  isCost?: boolean;
+}) {
   return (
     <Group justify="space-between" wrap="nowrap" gap="md">
       <Text component="dt" size="sm" fw={isStrong ? 600 : 400}>
@@ -35,7 +45,13 @@ export function EstimateSummary({ estimate }: { estimate: Estimate }) {
   const format = useFormat();
   const lines = costBreakdown(estimate);
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="estimate-totals">
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="estimate-totals"
+    >
       <Text id="estimate-totals" className="visually-hidden" component="h2">
         {t('simulation.total.title')}
       </Text>
@@ -45,7 +61,13 @@ export function EstimateSummary({ estimate }: { estimate: Estimate }) {
             <Text size="sm" c="dimmed">
               {t('simulation.total.net')}
             </Text>
-            <Text fz={{ base: 32, sm: 40 }} fw={600} lh={1.15} c="var(--portal-money-received)" data-testid="net-amount">
+            <Text
+              fz={{ base: 32, sm: 40 }}
+              fw={600}
+              lh={1.15}
+              c="var(--portal-money-received)"
+              data-testid="net-amount"
+            >
               {format.cents(lines.net)}
             </Text>
           </Stack>
@@ -60,7 +82,10 @@ export function EstimateSummary({ estimate }: { estimate: Estimate }) {
           </Stack>
         </Stack>
         <Stack gap="xs" component="dl" m={0}>
-          <Line label={t('simulation.total.value', { count: estimate.creditEstimates.length })} value={format.cents(lines.value)} />
+          <Line
+            label={t('simulation.total.value', { count: estimate.creditEstimates.length })}
+            value={format.cents(lines.value)}
+          />
           {costLines.map(([key, label]) => (
             <Line key={key} label={t(label)} value={format.cents(lines[key])} isCost />
           ))}
@@ -73,7 +98,9 @@ export function EstimateSummary({ estimate }: { estimate: Estimate }) {
           />
           <Line
             label={t('simulation.total.monthly-cost')}
-            value={estimate.effectiveMonthlyCost === null ? '—' : format.percent(estimate.effectiveMonthlyCost)}
+            value={
+              estimate.effectiveMonthlyCost === null ? '—' : format.percent(estimate.effectiveMonthlyCost)
+            }
           />
         </Stack>
       </SimpleGrid>

@@ -4,7 +4,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format/use-format';
 import type { MessageKey } from '../../../locales/catalogues';
-import { type EstimateSort, type EstimateSortKey, nextEstimateSort, sortEstimateRows } from '../estimate-rows';
+import {
+  type EstimateSort,
+  type EstimateSortKey,
+  nextEstimateSort,
+  sortEstimateRows,
+} from '../estimate-rows';
 
 type Column = { key: EstimateSortKey; label: MessageKey; kind: 'text' | 'date' | 'money' | 'number' };
 
@@ -47,12 +52,24 @@ export function EstimateTable({ rows }: { rows: readonly CreditEstimate[] }) {
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => {
-                const state = sort?.key !== column.key ? 'none' : sort.direction === 'asc' ? 'ascending' : 'descending';
+                const state =
+                  sort?.key !== column.key ? 'none' : sort.direction === 'asc' ? 'ascending' : 'descending';
                 return (
-                  <Table.Th key={column.key} scope="col" aria-sort={state} ta={column.kind === 'money' ? 'right' : undefined}>
-                    <UnstyledButton fw={600} fz="sm" onClick={() => setSort(nextEstimateSort(sort, column.key))}>
+                  <Table.Th
+                    key={column.key}
+                    scope="col"
+                    aria-sort={state}
+                    ta={column.kind === 'money' ? 'right' : undefined}
+                  >
+                    <UnstyledButton
+                      fw={600}
+                      fz="sm"
+                      onClick={() => setSort(nextEstimateSort(sort, column.key))}
+                    >
                       {t(column.label)} <span aria-hidden>{arrows[state]}</span>
-                      {state !== 'none' && <span className="visually-hidden">{t(`invoices.sort.${state}`)}</span>}
+                      {state !== 'none' && (
+                        <span className="visually-hidden">{t(`invoices.sort.${state}`)}</span>
+                      )}
                     </UnstyledButton>
                   </Table.Th>
                 );
@@ -63,7 +80,11 @@ export function EstimateTable({ rows }: { rows: readonly CreditEstimate[] }) {
             {sorted.slice(0, shown).map((row) => (
               <Table.Tr key={row.id}>
                 {columns.map((column) => (
-                  <Table.Td key={column.key} ta={column.kind === 'money' ? 'right' : undefined} style={{ whiteSpace: 'nowrap' }}>
+                  <Table.Td
+                    key={column.key}
+                    ta={column.kind === 'money' ? 'right' : undefined}
+                    style={{ whiteSpace: 'nowrap' }}
+                  >
                     {cell(row, column)}
                   </Table.Td>
                 ))}

@@ -47,7 +47,9 @@ export function FeeExampleDialog({ programId, opened, onClose }: Props) {
         <Stack gap="sm">
           <Row
             label={t('simulation.example.investor-rate')}
-            value={t('simulation.example.per-month', { rate: format.percentNumber(example.data.investorRemuneration) })}
+            value={t('simulation.example.per-month', {
+              rate: format.percentNumber(example.data.investorRemuneration),
+            })}
           />
           <Row
             label={t('simulation.example.platform-rate')}
@@ -57,10 +59,20 @@ export function FeeExampleDialog({ programId, opened, onClose }: Props) {
           />
           <Divider label={t('simulation.example.worked')} labelPosition="left" />
           <Row label={t('simulation.example.original')} value={format.money(example.data.originalValue)} />
-          <Row label={t('simulation.example.investor-discount')} value={`− ${format.money(example.data.investorDiscount)}`} />
-          <Row label={t('simulation.example.platform-discount')} value={`− ${format.money(example.data.platformDiscount)}`} />
+          <Row
+            label={t('simulation.example.investor-discount')}
+            value={`− ${format.money(example.data.investorDiscount)}`}
+          />
+          <Row
+            label={t('simulation.example.platform-discount')}
+            value={`− ${format.money(example.data.platformDiscount)}`}
+          />
           <Divider />
-          <Row label={t('simulation.example.anticipation')} value={format.money(example.data.anticipationValue)} isStrong />
+          <Row
+            label={t('simulation.example.anticipation')}
+            value={format.money(example.data.anticipationValue)}
+            isStrong
+          />
         </Stack>
       )}
     </Modal>

@@ -1,0 +1,65 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { expectAccessible, expect, test } from './fixtures';
+
+const cases = [
+  { token: 'demo-invite-closed', message: 'Este convite foi encerrado.' },
+  { token: 'demo-invite-confirmed', message: 'Este convite já foi aceito. Entre com seu e-mail e senha.' },
+  { token: 'demo-invite-waiting', message: 'Este convite está aguardando confirmação.' },
+  { token: 'no-such-invite', message: 'Convite não encontrado ou expirado.' },
+];
+
+/** The viewport as it is seen: the blocking error is a full-screen dialog over the page. */
+async function viewportShot(page: Page, testInfo: TestInfo, screen: string) {
+  await page.screenshot({ path: testInfo.outputPath(`${screen}-${testInfo.project.name}.png`) });
+}
+
+for (const { token, message } of cases) {
+  test(`an invite that cannot be used (${token}) shows its blocking error with the understood action`, async ({
+    page,
+  }, testInfo) => {
+    await page.goto(`/accept-invite/${token}?companyName=Alfa%20Componentes&organizationName=Giro%20Demo`);
+    const blocking = page.getByRole('dialog');
+    await expect(blocking.getByText(message)).toBeVisible();
+    await viewportShot(page, testInfo, `invite-error-${token}`);
+    await expectAccessible(page);
+    await blocking.getByRole('button', { name: 'Entendi' }).click();
+    await expect(blocking).toBeHidden();
+
+    // The flow stops: no wizard, the same message stays on the page with a next step.
+    await expect(page.getByRole('heading', { name: 'Convite indisponível' })).toBeVisible();
+    await expect(page.getByText(message)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Começar' })).toHaveCount(0);
+    await viewportShot(page, testInfo, `invite-unavailable-${token}`);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Ir para o login' }).click();
+    await expect(page.getByRole('heading', { name: 'Acesse sua conta' })).toBeVisible();
+  });
+}
+
+test('the welcome names company, identification and organization from the query while the invite loads', async ({
+  page,
+}, testInfo) => {
+  // Hold the invite's answer so the loading welcome can be seen.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/webapp/invites/*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/accept-invite/demo-invite-open-1?companyName=Alfa%20Componentes&identification=21534876000198&organizationName=Giro%20Demo');
+  await expect(page.getByRole('heading', { name: 'Você recebeu um convite' })).toBeVisible();
+  await expect(page.getByText('Alfa Componentes')).toBeVisible();
+  await expect(page.getByText('21.534.876/0001-98')).toBeVisible();
+  await expect(page.getByText('CNPJ', { exact: true })).toBeVisible();
+  await expect(page.getByText('Giro Demo', { exact: true })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Verificando o convite…');
+  await expect(page.getByRole('button', { name: 'Começar' })).toBeDisabled();
+  await viewportShot(page, testInfo, 'invite-welcome-loading');
+  await expectAccessible(page);
+  release();
+  await expect(page.getByRole('button', { name: 'Começar' })).toBeEnabled();
+  // The invite's own data replaces the preview.
+  await expect(page.getByText('Alfa Componentes Ltda')).toBeVisible();
+});

@@ -1,0 +1,88 @@
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { expect } from './fixtures';
+
+/**
+ * Drives the invitation wizard on either layout. The two demo OPEN invites are split by viewport project so
+ * both projects can finish one: the desktop uses demo-invite-open-1, the phone demo-invite-open-2. Only
+ * invite-wizard.spec.ts (alphabetically the last invite spec) accepts its invite; the other specs stop
+ * before the end, so the invite stays OPEN for it (the server's database is fresh for every run).
+ */
+export const openInvite = (testInfo: TestInfo) =>
+  testInfo.project.name === 'mobile'
+    ? { token: 'demo-invite-open-2', email: 'convite2@demo.test', company: 'Beta Serviços' }
+    : { token: 'demo-invite-open-1', email: 'convite1@demo.test', company: 'Alfa Componentes' };
+
+export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
+
+export type StepName = 'user' | 'person' | 'editEmail' | 'password' | 'confirm' | 'informative' | 'phone' | 'terms';
+
+/** Desktop: the heading of the step's screen. Mobile: the name of the step's section. */
+const desktopHeadings: Record<StepName, string> = {
+  user: 'Identificação',
+  person: 'Identificação',
+  editEmail: 'Alterar e-mail',
+  password: 'Crie sua senha',
+  confirm: 'Crie sua senha',
+  informative: 'Contato',
+  phone: 'Contato',
+  terms: 'Termos de uso',
+};
+const mobileSections: Record<StepName, string> = {
+  user: 'Usuário',
+  person: 'Dados pessoais',
+  editEmail: 'Usuário',
+  password: 'Senha',
+  confirm: 'Confirmação da senha',
+  informative: 'WhatsApp',
+  phone: 'Celular',
+  terms: 'Termos de uso',
+};
+
+/** The form of a step: on a desktop the screen with its heading, on a phone the open section. */
+export function stepOf(page: Page, testInfo: TestInfo, name: StepName): Locator {
+  if (isPhone(testInfo)) return page.getByRole('region', { name: mobileSections[name], exact: true });
+  return page.locator('form').filter({ has: page.getByRole('heading', { name: desktopHeadings[name], exact: true }) });
+}
+
+export const continueIn = (step: Locator) => step.getByRole('button', { name: 'Continuar' });
+export const backIn = (step: Locator) => step.getByRole('button', { name: 'Voltar' });
+
+/** Opens the invite and leaves the welcome. */
+export async function startWizard(page: Page, token: string) {
+  await page.goto(`/accept-invite/${token}`);
+  await page.getByRole('button', { name: 'Começar' }).click();
+  await expect(page.getByRole('heading', { name: 'Crie seu acesso' })).toBeVisible();
+}
+
+/** Fills the identification (and, on a phone, the user step before it) and continues. */
+export async function passIdentification(page: Page, testInfo: TestInfo, name: string) {
+  if (isPhone(testInfo)) await continueIn(stepOf(page, testInfo, 'user')).click();
+  const person = stepOf(page, testInfo, 'person');
+  await person.getByRole('textbox', { name: 'Nome completo' }).fill(name);
+  await continueIn(person).click();
+}
+
+/** Password and confirmation: one screen on a desktop, two steps on a phone. */
+export async function passPassword(page: Page, testInfo: TestInfo, password: string, confirm = password) {
+  const step = stepOf(page, testInfo, 'password');
+  await step.getByRole('textbox', { name: 'Senha', exact: true }).fill(password);
+  if (isPhone(testInfo)) await continueIn(step).click();
+  const confirmStep = stepOf(page, testInfo, 'confirm');
+  await confirmStep.getByRole('textbox', { name: 'Confirme a senha' }).fill(confirm);
+  await continueIn(confirmStep).click();
+}
+
+/** The WhatsApp choice (and the phone with RECEIVE), continuing to the terms. */
+export async function passContact(page: Page, testInfo: TestInfo, choice: 'receive' | 'not', phone = '') {
+  const informative = stepOf(page, testInfo, 'informative');
+  await informative.getByRole('radio', { name: choice === 'receive' ? 'Sim, quero receber' : 'Não quero receber' }).check();
+  if (choice === 'receive' && isPhone(testInfo)) await continueIn(informative).click();
+  if (choice === 'receive') {
+    const step = stepOf(page, testInfo, 'phone');
+    await step.getByRole('textbox', { name: 'Celular com DDD' }).pressSequentially(phone);
+    await continueIn(step).click();
+  } else {
+    await continueIn(informative).click();
+  }
+  await expect(stepOf(page, testInfo, 'terms')).toBeVisible();
+}
