@@ -5,8 +5,9 @@ test('company modal: search by name and by CNPJ prefix, clean the filter, switch
   loginAs,
 }, testInfo) => {
   await loginAs('ana@demo.test');
-  await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: 'Olá, Ana!' })).toBeVisible();
+  // The profile page carries the provider header too, without the dashboard's own content under the checks.
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Meu perfil' })).toBeVisible();
   if (testInfo.project.name === 'mobile') {
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Navegação principal' });

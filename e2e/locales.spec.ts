@@ -38,12 +38,17 @@ test('en-ZA: the company modal formats money as South Africans write it', async 
 }, testInfo) => {
   await useLocale('en-ZA');
   await loginAs('ana@demo.test');
-  await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: 'Hello, Ana!' })).toBeVisible();
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'My profile' })).toBeVisible();
   if (testInfo.project.name === 'mobile') await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(
     page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Programmes' }),
   ).toBeVisible();
+  if (testInfo.project.name === 'mobile') {
+    const menu = page.getByRole('dialog', { name: 'Main navigation' });
+    await menu.getByRole('button', { name: 'Close' }).click();
+    await expect(menu).toBeHidden();
+  }
   await page.getByRole('button', { name: 'Change company' }).click();
   const modal = page.getByRole('dialog', { name: 'Choose the company' });
   // Reais (the organization's currency) with a decimal comma and spaces between thousands: R$1 234 567,89.

@@ -1,8 +1,6 @@
 import { checkScreen, expect, test } from './fixtures';
 
-test('routes: not found, disabled by the build, external redirects', async ({
-  page,
-}, testInfo) => {
+test('routes: not found, disabled by the build, external redirects', async ({ page }, testInfo) => {
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/page-not-found$/);
   await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();

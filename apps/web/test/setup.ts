@@ -1,29 +1,32 @@
-import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// jsdom has neither matchMedia nor ResizeObserver; Mantine reads both (STACK_NOTES).
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+// Pure logic tests run in the node environment (`// @vitest-environment node`); the rest in jsdom, which
+// has neither matchMedia nor ResizeObserver, both read by Mantine (STACK_NOTES).
+if (typeof window !== 'undefined') {
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  }
 
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-if (!window.ResizeObserver) window.ResizeObserver = NoopResizeObserver;
+  class NoopResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  if (!window.ResizeObserver) window.ResizeObserver = NoopResizeObserver;
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+  const { cleanup } = await import('@testing-library/react');
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+  });
+}

@@ -14,24 +14,28 @@ async function open(path: string, disabled: RouteKey[] = []) {
 describe('the route table', () => {
   it('a disabled route leads to /page-not-found, for anyone', async () => {
     const router = await open('/profile', ['profile']);
-    expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Página não encontrada' }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/page-not-found');
   });
 
   it('an enabled public route shows its page', async () => {
     await open('/forgot-password');
-    expect(await screen.findByRole('heading', { name: 'Recuperar senha' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Recuperar senha' }, { timeout: 5000 })).toBeTruthy();
   });
 
   it('an authenticated route redirects to / without a token', async () => {
     const router = await open('/dashboard');
-    expect(await screen.findByRole('heading', { name: 'Acesse sua conta' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Acesse sua conta' }, { timeout: 5000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
   });
 
   it('an unknown path leads to /page-not-found', async () => {
     const router = await open('/nowhere');
-    expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Página não encontrada' }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/page-not-found');
   });
 });

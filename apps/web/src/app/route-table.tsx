@@ -54,7 +54,12 @@ export function buildRoutes(disabled: ReadonlySet<RouteKey>): RouteObject[] {
         ...(isOn('login') ? [{ index: true, ...pages.login }] : []),
         {
           element: <PublicLayout />,
-          children: [...page('acceptInvite'), ...page('forgotPassword'), ...page('passwordReset'), ...page('notFound')],
+          children: [
+            ...page('acceptInvite'),
+            ...page('forgotPassword'),
+            ...page('passwordReset'),
+            ...page('notFound'),
+          ],
         },
         {
           element: <RequireToken />,
@@ -62,7 +67,8 @@ export function buildRoutes(disabled: ReadonlySet<RouteKey>): RouteObject[] {
             { element: <PublicLayout />, children: page('acceptTerms') },
             {
               // The provider shell (header, company modal, drawer) is not needed on the login page.
-              lazy: () => import('./layouts/provider-layout').then((module) => ({ Component: module.ProviderLayout })),
+              lazy: () =>
+                import('./layouts/provider-layout').then((module) => ({ Component: module.ProviderLayout })),
               children: [
                 ...page('profile'),
                 ...page('dashboard'),

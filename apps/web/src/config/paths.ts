@@ -67,5 +67,7 @@ export function pathTo<K extends RouteKey>(
     : [params: Record<ParamNames<(typeof paths)[K]>, string>]
 ): string {
   const params: Record<string, string> = args[0] ?? {};
-  return paths[key].replace(/:([A-Za-z]+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
+  return paths[key].replace(/:([A-Za-z]+)/g, (_match, name: string) =>
+    encodeURIComponent(params[name] ?? ''),
+  );
 }

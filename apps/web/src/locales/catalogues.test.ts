@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { errorCodes, validationMessageKeys } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { type Catalogue, catalogueLoaders, locales } from './catalogues';

@@ -50,9 +50,14 @@ export function CompanyBadge({ company, hasFailed, onChange, isCompact = false }
         </>
       )}
       {hasFailed && (
-        <Text size="xs" c="red.9">
-          {t('header.error.message')}
-        </Text>
+        <Group gap={4}>
+          <Text size="xs" c="red.9">
+            {t('header.error.message')}
+          </Text>
+          <Button variant="subtle" size="compact-xs" onClick={() => window.location.reload()}>
+            {t('header.refresh')}
+          </Button>
+        </Group>
       )}
       <Button variant="subtle" size="compact-xs" px={0} onClick={onChange}>
         {t('header.change-company')}

@@ -102,6 +102,11 @@ function InvoicesPage({ chosen }: { chosen: Program }) {
         onSort={onSort}
         labelledBy="invoices-title"
         emptyMessage={t('invoices.empty', { company: company.data?.name ?? '', program: program.name })}
+        emptyAction={
+          <Button component={Link} to={paths.programSelection} variant="light">
+            {t('global.choose-program')}
+          </Button>
+        }
         renderAction={renderAction}
         history={historyLink(program)}
         onSimulate={(creditIds) =>

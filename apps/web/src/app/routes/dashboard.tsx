@@ -1,4 +1,4 @@
-import { Alert, Anchor, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Grid, Stack, Title } from '@mantine/core';
 import type { NextCredit, Program } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -84,20 +84,24 @@ export function Component() {
           <ProgramsPanel limit={dashboardProgramLimit} company={company.data} linkOf={invoicesLink} />
         </SectionCard>
       )}
-      <SimpleGrid cols={{ base: 1, md: canAnticipate ? 2 : 1 }} spacing="lg">
+      <Grid gap="lg">
         {canAnticipate && (
-          <SectionCard id="dashboard-next" title={t('dashboard.next.title')}>
-            <NextInvoices
-              labelledBy="dashboard-next"
-              busyId={calculating}
-              onCalculate={(credit) => void calculate(credit)}
-            />
-          </SectionCard>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <SectionCard id="dashboard-next" title={t('dashboard.next.title')}>
+              <NextInvoices
+                labelledBy="dashboard-next"
+                busyId={calculating}
+                onCalculate={(credit) => void calculate(credit)}
+              />
+            </SectionCard>
+          </Grid.Col>
         )}
-        <SectionCard id="dashboard-portfolio" title={t('dashboard.portfolio.title')}>
-          <PortfolioSection caption={t('dashboard.portfolio.caption')} />
-        </SectionCard>
-      </SimpleGrid>
+        <Grid.Col span={{ base: 12, md: canAnticipate ? 5 : 12 }}>
+          <SectionCard id="dashboard-portfolio" title={t('dashboard.portfolio.title')}>
+            <PortfolioSection caption={t('dashboard.portfolio.caption')} />
+          </SectionCard>
+        </Grid.Col>
+      </Grid>
     </Stack>
   );
 }

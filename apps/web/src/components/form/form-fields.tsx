@@ -33,7 +33,12 @@ function ValidMark() {
 }
 
 /** Error text after the first submit, a check mark on a valid field that was filled (PORTAL_SPEC 5). */
-export function useFieldFeedback<T extends FieldValues, O>({ control, name, deps, forceErrors }: FieldProps<T, O>) {
+export function useFieldFeedback<T extends FieldValues, O>({
+  control,
+  name,
+  deps,
+  forceErrors,
+}: FieldProps<T, O>) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name, rules: { deps } });
   const { isSubmitted } = useFormState({ control });

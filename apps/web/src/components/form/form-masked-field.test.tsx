@@ -11,7 +11,14 @@ const schema = strictBody({ identification: identificationSchema });
 function IdentificationForm({ onValue }: { onValue: (value: string) => void }) {
   const form = useZodForm(schema, { identification: '' });
   onValue(form.watch('identification'));
-  return <FormMaskedField control={form.control} name="identification" label="CNPJ/CPF" mask={masks.identification} />;
+  return (
+    <FormMaskedField
+      control={form.control}
+      name="identification"
+      label="CNPJ/CPF"
+      mask={masks.identification}
+    />
+  );
 }
 
 describe('FormMaskedField', () => {

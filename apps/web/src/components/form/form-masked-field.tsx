@@ -13,7 +13,10 @@ export const masks = {
 } as const;
 
 type Props<T extends FieldValues, O> = FieldProps<T, O> &
-  Omit<InputBaseProps, 'label' | 'error'> & { mask: readonly { mask: string }[]; inputMode?: 'numeric' | 'tel' };
+  Omit<InputBaseProps, 'label' | 'error'> & {
+    mask: readonly { mask: string }[];
+    inputMode?: 'numeric' | 'tel';
+  };
 
 /**
  * A masked field of the one form pattern: the input shows the mask, the form value keeps digits only (what

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Company } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { filterCompanies } from './filter-companies';

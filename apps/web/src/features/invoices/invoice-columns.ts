@@ -20,7 +20,7 @@ export const invoiceColumns: readonly InvoiceColumn[] = [
     id: 'nfNumber',
     labelKey: 'invoices.column.nfNumber',
     sortKey: 'nfNumber',
-    width: 88,
+    width: 100,
     text: (c) => c.nfNumber,
   },
   {
@@ -34,7 +34,7 @@ export const invoiceColumns: readonly InvoiceColumn[] = [
     id: 'expireDate',
     labelKey: 'invoices.column.expireDate',
     sortKey: 'expireDate',
-    width: 108,
+    width: 104,
     text: (c, f) => f.date(c.expireDate),
   },
   {
@@ -42,14 +42,14 @@ export const invoiceColumns: readonly InvoiceColumn[] = [
     labelKey: 'invoices.column.originalValue',
     sortKey: 'value',
     isNumeric: true,
-    width: 126,
+    width: 122,
     text: (c, f) => f.money(c.originalValue),
   },
   {
     id: 'discountedValue',
     labelKey: 'invoices.column.discount',
     isNumeric: true,
-    width: 108,
+    width: 100,
     text: (c, f) => f.money(c.discountedValue),
   },
   {
@@ -57,7 +57,7 @@ export const invoiceColumns: readonly InvoiceColumn[] = [
     labelKey: 'invoices.column.anticipation',
     sortKey: 'creditEstimate.total',
     isNumeric: true,
-    width: 126,
+    width: 120,
     text: (c, f) => f.money(c.anticipationValue),
   },
   {
@@ -65,7 +65,7 @@ export const invoiceColumns: readonly InvoiceColumn[] = [
     labelKey: 'invoices.column.installment',
     sortKey: 'installmentNumber',
     isNumeric: true,
-    width: 80,
+    width: 76,
     text: (c) => String(c.installmentNumber),
   },
   { id: 'orderDetail', labelKey: 'invoices.column.orderDetail', text: (c) => c.orderDetail ?? '—' },

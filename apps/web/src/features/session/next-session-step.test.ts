@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Account } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { nextSessionStep } from './next-session-step';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { errorBody } from '@portal/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {

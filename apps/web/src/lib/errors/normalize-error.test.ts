@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { errorBody } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { normalizeError } from './normalize-error';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formatCents, formatMoney, formatNumber, formatPercent, formatPercentNumber } from './number-format';
 

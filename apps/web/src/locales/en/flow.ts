@@ -59,6 +59,7 @@ export const flow = {
   'invoices.sort.descending': 'descending',
   'invoices.sort.none': 'not sorted',
   'invoices.bar.label': 'Selection to simulate',
+  'invoices.bar.count_zero': 'No invoices selected',
   'invoices.bar.count_one': '{{count}} invoice selected',
   'invoices.bar.count_other': '{{count}} invoices selected',
   'invoices.bar.counting': 'Counting every invoice…',

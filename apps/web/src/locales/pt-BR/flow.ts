@@ -59,6 +59,7 @@ export const flow = {
   'invoices.sort.descending': 'ordem decrescente',
   'invoices.sort.none': 'sem ordenação',
   'invoices.bar.label': 'Seleção para simulação',
+  'invoices.bar.count_zero': 'Nenhum título selecionado',
   'invoices.bar.count_one': '{{count}} título selecionado',
   'invoices.bar.count_other': '{{count}} títulos selecionados',
   'invoices.bar.counting': 'Contando todos os títulos…',

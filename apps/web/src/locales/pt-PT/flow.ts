@@ -60,6 +60,7 @@ export const flow = {
   'invoices.sort.descending': 'ordem decrescente',
   'invoices.sort.none': 'sem ordenação',
   'invoices.bar.label': 'Seleção para simulação',
+  'invoices.bar.count_zero': 'Nenhuma fatura selecionada',
   'invoices.bar.count_one': '{{count}} fatura selecionada',
   'invoices.bar.count_other': '{{count}} faturas selecionadas',
   'invoices.bar.counting': 'A contar todas as faturas…',

@@ -4,16 +4,33 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
 import { CompanyModal } from './company-modal';
 
-const alfa = { id: 1, name: 'Alfa Componentes Ltda', type: 'CORPORATION', identification: '21534876000198', value: 1234.5, canAnticipate: true };
-const beta = { id: 2, name: 'Beta Serviços ME', type: 'CORPORATION', identification: '30982157000120', value: 0, canAnticipate: true };
+const alfa = {
+  id: 1,
+  name: 'Alfa Componentes Ltda',
+  type: 'CORPORATION',
+  identification: '21534876000198',
+  value: 1234.5,
+  canAnticipate: true,
+};
+const beta = {
+  id: 2,
+  name: 'Beta Serviços ME',
+  type: 'CORPORATION',
+  identification: '30982157000120',
+  value: 0,
+  canAnticipate: true,
+};
 
 describe('the company modal', () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock);
-    fetchMock.mockImplementation(async (url, init) => {
+    fetchMock.mockImplementation(async (_url, init) => {
       const body = init?.method === 'PUT' ? beta : [alfa, beta];
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     });
   });
   afterEach(() => {
@@ -23,7 +40,9 @@ describe('the company modal', () => {
 
   it('cannot be closed while no company is set', async () => {
     const onClose = vi.fn();
-    await renderWithProviders(<CompanyModal opened isMandatory currentId={undefined} onClose={onClose} onChosen={vi.fn()} />);
+    await renderWithProviders(
+      <CompanyModal opened isMandatory currentId={undefined} onClose={onClose} onChosen={vi.fn()} />,
+    );
     expect(await screen.findByText('Escolha a empresa com a qual deseja operar.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Fechar' })).toBeNull();
     await userEvent.setup().keyboard('{Escape}');
@@ -32,7 +51,9 @@ describe('the company modal', () => {
 
   it('lists companies with formatted CNPJ and credits, and Access sets the default', async () => {
     const onChosen = vi.fn();
-    await renderWithProviders(<CompanyModal opened isMandatory={false} currentId={1} onClose={vi.fn()} onChosen={onChosen} />);
+    await renderWithProviders(
+      <CompanyModal opened isMandatory={false} currentId={1} onClose={vi.fn()} onChosen={onChosen} />,
+    );
     expect(await screen.findByText('21.534.876/0001-98')).toBeTruthy();
     expect(screen.getByText('R$ 1.234,50')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Fechar' })).toBeTruthy();

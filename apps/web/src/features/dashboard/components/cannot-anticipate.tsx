@@ -7,7 +7,14 @@ export function CannotAnticipate({ name, identification }: { name: string; ident
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <Alert color="yellow.9" variant="light" title={t('dashboard.cannot-anticipate.title')} role="status">
+    <Alert
+      color="yellow"
+      variant="light"
+      title={t('dashboard.cannot-anticipate.title')}
+      role="status"
+      // Mantine's amber title is too light on white (WCAG AA); a dark amber reads at about 7:1.
+      styles={{ title: { color: '#7a4d00' } }}
+    >
       {t('dashboard.cannot-anticipate.text', {
         company: name,
         identification: format.identification(identification),

@@ -1,4 +1,5 @@
-import { Button, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { NextCredit } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/feedback/error-state';
@@ -12,6 +13,7 @@ export function NextInvoices({ labelledBy, busyId, onCalculate }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
   const credits = useNextCredits();
+  const isPhone = useMediaQuery('(max-width: 767px)', undefined, { getInitialValueInEffect: false });
   if (credits.isPending) {
     return (
       <Stack gap="xs" role="status" aria-label={t('global.loading')}>
@@ -31,8 +33,55 @@ export function NextInvoices({ labelledBy, busyId, onCalculate }: Props) {
     );
   }
   if (credits.data.length === 0) return <Text c="dimmed">{t('dashboard.next.empty')}</Text>;
+  const calculate = (credit: NextCredit) => (
+    <Button
+      size="compact-sm"
+      variant="light"
+      loading={busyId === credit.id}
+      onClick={() => onCalculate(credit)}
+      aria-label={t('dashboard.next.calculate-invoice', { number: credit.nfNumber })}
+    >
+      {t('dashboard.next.calculate')}
+    </Button>
+  );
+  if (isPhone) {
+    // A phone gets one line per invoice instead of a table to scroll sideways.
+    return (
+      <Stack component="ul" gap={0} p={0} m={0} aria-labelledby={labelledBy} style={{ listStyle: 'none' }}>
+        {credits.data.map((credit) => (
+          <Group
+            component="li"
+            key={credit.id}
+            justify="space-between"
+            wrap="nowrap"
+            py="xs"
+            style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+          >
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text size="sm" truncate="end">
+                {credit.buyer}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {t('dashboard.next.maturity')} {format.date(credit.expireDate)}
+              </Text>
+              <Text fw={600}>{format.money(credit.originalValue)}</Text>
+            </Stack>
+            {calculate(credit)}
+          </Group>
+        ))}
+      </Stack>
+    );
+  }
   return (
-    <Table.ScrollContainer minWidth={520} type="native">
+    <Table.ScrollContainer
+      minWidth={440}
+      type="native"
+      tabIndex={0}
+      // Positioned, so visually hidden text inside scrolled cells cannot widen the page.
+      pos="relative"
+      role="group"
+      aria-labelledby={labelledBy}
+    >
       <Table aria-labelledby={labelledBy} verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -52,17 +101,7 @@ export function NextInvoices({ labelledBy, busyId, onCalculate }: Props) {
               <Table.Td>{credit.buyer}</Table.Td>
               <Table.Td>{format.date(credit.expireDate)}</Table.Td>
               <Table.Td ta="right">{format.money(credit.originalValue)}</Table.Td>
-              <Table.Td ta="right">
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  loading={busyId === credit.id}
-                  onClick={() => onCalculate(credit)}
-                  aria-label={t('dashboard.next.calculate-invoice', { number: credit.nfNumber })}
-                >
-                  {t('dashboard.next.calculate')}
-                </Button>
-              </Table.Td>
+              <Table.Td ta="right">{calculate(credit)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

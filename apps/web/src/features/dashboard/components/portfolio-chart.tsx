@@ -1,7 +1,9 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import type { PortfolioMonth } from '@portal/contract';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { appConfig } from '../../../config/app-config';
 import { useFormat } from '../../../lib/format/use-format';
 
 /**
@@ -11,6 +13,17 @@ import { useFormat } from '../../../lib/format/use-format';
 export default function PortfolioChart({ months }: { months: readonly PortfolioMonth[] }) {
   const { t } = useTranslation();
   const format = useFormat();
+  // The axis shows compact amounts (R$ 1 mi) so it fits a phone; the tooltip and the table show them in full.
+  const axis = useMemo(
+    () =>
+      new Intl.NumberFormat(format.locale, {
+        style: 'currency',
+        currency: appConfig.currency,
+        notation: 'compact',
+        maximumFractionDigits: 1,
+      }),
+    [format.locale],
+  );
   const data = months.map((month) => ({ ...month, label: format.month(month.month) }));
   return (
     <BarChart
@@ -24,8 +37,10 @@ export default function PortfolioChart({ months }: { months: readonly PortfolioM
       valueFormatter={format.money}
       withLegend
       legendProps={{ verticalAlign: 'bottom' }}
-      yAxisProps={{ width: 96 }}
+      yAxisProps={{ width: 72, tickFormatter: (value: number) => axis.format(value) }}
       tickLine="y"
+      // The table next to the chart is what assistive technology reads; the bars stay out of the tab order.
+      barChartProps={{ accessibilityLayer: false }}
       aria-hidden
     />
   );

@@ -8,8 +8,15 @@ export function PortfolioTable({ months, caption }: { months: readonly Portfolio
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <Table.ScrollContainer minWidth={360} type="native">
-      <Table verticalSpacing="xs" captionSide="top">
+    <Table.ScrollContainer
+      minWidth={0}
+      type="native"
+      tabIndex={0}
+      pos="relative"
+      role="group"
+      aria-label={caption}
+    >
+      <Table verticalSpacing="xs" horizontalSpacing={6} captionSide="top">
         <caption className="visually-hidden">{caption}</caption>
         <Table.Thead>
           <Table.Tr>

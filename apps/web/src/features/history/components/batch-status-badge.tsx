@@ -2,12 +2,17 @@ import { Badge } from '@mantine/core';
 import type { BatchStatus } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 
-const colorOf: Record<BatchStatus, string> = { REQUESTED: 'brand', PAID: 'green.9', REJECTED: 'red.9' };
+/** Light badges with dark text: Mantine's light green and red text fall below WCAG AA on their tint. */
+const looks: Record<BatchStatus, { color: string; text?: string }> = {
+  REQUESTED: { color: 'brand' },
+  PAID: { color: 'green', text: '#1b6b2e' },
+  REJECTED: { color: 'red', text: '#8f1d17' },
+};
 
 export function BatchStatusBadge({ status }: { status: BatchStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge color={colorOf[status]} variant="light">
+    <Badge color={looks[status].color} c={looks[status].text} variant="light">
       {t(`history.status.${status}`)}
     </Badge>
   );

@@ -15,7 +15,15 @@ export function HistoryTable({
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <Table.ScrollContainer minWidth={760} type="native">
+    <Table.ScrollContainer
+      minWidth={760}
+      type="native"
+      tabIndex={0}
+      // Positioned, so visually hidden text inside scrolled cells cannot widen the page.
+      pos="relative"
+      role="group"
+      aria-labelledby={labelledBy}
+    >
       <Table
         aria-labelledby={labelledBy}
         striped

@@ -1,8 +1,10 @@
 import { Group, Pagination, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
 import { useBatches } from '../api/list-batches';
+import { HistoryCards } from './history-cards';
 import { HistoryTable } from './history-table';
 
 type Props = {
@@ -18,6 +20,7 @@ type Props = {
 export function HistoryView({ providerId, page, onPage, labelledBy, emptyMessage }: Props) {
   const { t } = useTranslation();
   const batches = useBatches(providerId, page);
+  const isPhone = useMediaQuery('(max-width: 767px)', undefined, { getInitialValueInEffect: false });
   if (batches.isPending) return <PageSpinner />;
   if (batches.isError) {
     return (
@@ -42,7 +45,11 @@ export function HistoryView({ providerId, page, onPage, labelledBy, emptyMessage
       <Text size="sm" c="dimmed" data-testid="history-total">
         {t('history.total', { count: totalElements })}
       </Text>
-      <HistoryTable batches={content} labelledBy={labelledBy} />
+      {isPhone ? (
+        <HistoryCards batches={content} labelledBy={labelledBy} />
+      ) : (
+        <HistoryTable batches={content} labelledBy={labelledBy} />
+      )}
       {pageCount > 1 && (
         <Group justify="center">
           <Pagination

@@ -47,15 +47,16 @@ export function MobileWizard(props: WizardBodyProps) {
     <Stack gap="sm">
       {sections.map((step, index) => {
         const isOpen = state.step === step || (step === 'user' && state.step === 'editEmail');
+        const isDone = state.completed.includes(step);
         return (
           <MobileSection
             key={step}
             index={index + 1}
             total={sections.length}
             title={t(titles[step])}
-            summary={summaryOf(step, draft)}
+            summary={isDone ? summaryOf(step, draft) : null}
             isOpen={isOpen}
-            isDone={state.completed.includes(step)}
+            isDone={isDone}
             canOpen={canGoTo(state, step)}
             onOpen={() => dispatch({ type: 'goTo', step })}
           >

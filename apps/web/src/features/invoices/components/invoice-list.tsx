@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Credit, CreditSortKey } from '@portal/contract';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -19,6 +19,8 @@ type Props = {
   onSort: (key: CreditSortKey) => void;
   labelledBy: string;
   emptyMessage: string;
+  /** The next step of the empty list (choose another program). */
+  emptyAction: ReactNode;
   renderAction: (credit: Credit) => ReactNode;
   history: { to: string; state?: unknown };
   /** The ids to price ([] = every credit of the provider). */
@@ -84,23 +86,28 @@ export function InvoiceList({ providerId, isActive, sort, onSort, onSimulate, ..
         {t('invoices.loaded', { loaded: credits.length, total: totalCount })}
       </Text>
       {credits.length === 0 ? (
-        <Text role="status" py="xl" ta="center">
-          {view.emptyMessage}
-        </Text>
+        <Paper withBorder radius="md" p="xl">
+          <Stack align="center" gap="md" ta="center">
+            <Text role="status">{view.emptyMessage}</Text>
+            {view.emptyAction}
+          </Stack>
+        </Paper>
       ) : useCards ? (
         <InvoiceCards {...listProps} />
       ) : (
         <InvoiceTable {...listProps} />
       )}
-      <SimulateBar
-        isActive={isActive}
-        summary={selection.summary}
-        isAllSelected={selection.selection.isAllSelected}
-        isBusy={selection.isCounting}
-        onToggleAll={selection.toggleAll}
-        onSimulate={simulate}
-        history={view.history}
-      />
+      {credits.length > 0 && (
+        <SimulateBar
+          isActive={isActive}
+          summary={selection.summary}
+          isAllSelected={selection.selection.isAllSelected}
+          isBusy={selection.isCounting}
+          onToggleAll={selection.toggleAll}
+          onSimulate={simulate}
+          history={view.history}
+        />
+      )}
     </>
   );
 }

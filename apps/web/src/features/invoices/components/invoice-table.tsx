@@ -22,12 +22,15 @@ export function InvoiceTable(props: InvoiceListProps) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const { credits, totalCount, sort, onSort, isSelected, isSelectable, onToggle, renderAction } = props;
   const list = useVirtualList(bodyRef, { count: credits.length, estimateSize: rowHeight, ...props });
-  const columnCount = invoiceColumns.length + 2;
+  // The actions column is there only when a row can have an action (service invoices).
+  const hasActions = credits.some((credit) => credit.kind === 'SERVICE');
+  const columnCount = invoiceColumns.length + (hasActions ? 2 : 1);
   return (
     <Table
       className={classes.table}
       stickyHeader
       highlightOnHover
+      horizontalSpacing={8}
       aria-labelledby={props.labelledBy}
       aria-rowcount={totalCount + 1}
       bg="white"
@@ -48,9 +51,11 @@ export function InvoiceTable(props: InvoiceListProps) {
               width={column.width}
             />
           ))}
-          <Table.Th w={104} scope="col">
-            <span className="visually-hidden">{t('invoices.column.actions')}</span>
-          </Table.Th>
+          {hasActions && (
+            <Table.Th w={100} scope="col">
+              <span className="visually-hidden">{t('invoices.column.actions')}</span>
+            </Table.Th>
+          )}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody ref={bodyRef}>
@@ -82,7 +87,7 @@ export function InvoiceTable(props: InvoiceListProps) {
                   </Table.Td>
                 );
               })}
-              <Table.Td>{renderAction(credit)}</Table.Td>
+              {hasActions && <Table.Td>{renderAction(credit)}</Table.Td>}
             </Table.Tr>
           );
         })}

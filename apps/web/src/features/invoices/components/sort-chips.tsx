@@ -10,7 +10,13 @@ const arrows = { ascending: '▲', descending: '▼', none: '' } as const;
 export function SortChips({ sort, onSort }: { sort: SortState; onSort: (key: CreditSortKey) => void }) {
   const { t } = useTranslation();
   return (
-    <ScrollArea type="auto" offsetScrollbars="x" aria-label={t('invoices.sort.label')} role="group">
+    <ScrollArea
+      type="auto"
+      offsetScrollbars="x"
+      pos="relative"
+      aria-label={t('invoices.sort.label')}
+      role="group"
+    >
       <Group gap="xs" wrap="nowrap" pb={4}>
         {invoiceColumns.map(({ id, sortKey, labelKey }) => {
           if (!sortKey) return null;

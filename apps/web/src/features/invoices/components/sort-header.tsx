@@ -13,7 +13,7 @@ type Props = {
   width?: number;
 };
 
-const arrows = { ascending: '▲', descending: '▼', none: '↕' } as const;
+const arrows = { ascending: '▲', descending: '▼', none: '' } as const;
 
 /** A column header; a sortable one is a button that cycles ascending, descending, none. */
 export function SortHeader({ label, sortKey, sort, onSort, isNumeric, width }: Props) {

@@ -5,7 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useActiveNotifications } from '../api/list-active-notifications';
 import { dismiss, readDismissed } from '../dismissed-notifications';
 
-const colorOf: Record<NotificationType, string> = { INFO: 'brand', WARNING: 'yellow.9', ERROR: 'red.9' };
+/** The tint of each kind, with a title dark enough for WCAG AA on it (Mantine's amber and red are lighter). */
+const looks: Record<NotificationType, { color: string; title?: string }> = {
+  INFO: { color: 'brand' },
+  WARNING: { color: 'yellow', title: '#7a4d00' },
+  ERROR: { color: 'red', title: '#8f1d17' },
+};
 
 /** The organization's notices for a program; a dismissed one stays hidden (its id is kept in local storage). */
 export function ProgramNotifications({ programId }: { programId: number }) {
@@ -19,7 +24,8 @@ export function ProgramNotifications({ programId }: { programId: number }) {
       {shown.map((notification) => (
         <Alert
           key={notification.id}
-          color={colorOf[notification.type]}
+          color={looks[notification.type].color}
+          styles={{ title: { color: looks[notification.type].title } }}
           variant="light"
           title={notification.title}
           role={notification.type === 'INFO' ? 'status' : 'alert'}

@@ -35,7 +35,7 @@ export function ProgramCard({ program, to, state }: Props) {
             </Text>
           </Group>
           {!isActive && (
-            <Badge color="yellow.9" variant="light" style={{ flex: 'none' }}>
+            <Badge color="yellow" variant="light" c="#7a4d00" style={{ flex: 'none' }}>
               {t('programs.inactive')}
             </Badge>
           )}

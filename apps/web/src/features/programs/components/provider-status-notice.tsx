@@ -15,7 +15,14 @@ export function ProviderStatusNotice({ program }: { program: Program }) {
   const html = configuration.data?.providerCanNotAnticipate;
   if (isActive && !html) return null;
   return (
-    <Alert color="yellow.9" variant="light" title={t('invoices.inactive.title')} role="status">
+    <Alert
+      color="yellow"
+      variant="light"
+      title={t('invoices.inactive.title')}
+      role="status"
+      // Mantine's amber title is too light on white (WCAG AA); a dark amber reads at about 7:1.
+      styles={{ title: { color: '#7a4d00' } }}
+    >
       <Stack gap="xs">
         {!isActive && <Text size="sm">{t('invoices.inactive.text', { program: program.name })}</Text>}
         {html && <SafeHtml html={html} />}

@@ -32,7 +32,18 @@ export function ConfirmationPanel({
   const format = useFormat();
   const term = estimate.programFinancial.financialConfiguration.sessionTerm;
   return (
-    <Transition mounted={opened} transition="slide-up" duration={panelDuration} timingFunction="ease-out">
+    <Transition
+      mounted={opened}
+      transition="slide-up"
+      duration={panelDuration}
+      timingFunction="ease-out"
+      // Keyboard and screen-reader users land on the panel they just opened.
+      onEntered={() => {
+        const title = document.getElementById('confirmation-title');
+        title?.scrollIntoView({ block: 'nearest' });
+        title?.focus();
+      }}
+    >
       {(styles) => (
         <Paper
           style={styles}
@@ -44,7 +55,7 @@ export function ConfirmationPanel({
           aria-labelledby="confirmation-title"
         >
           <Stack gap="md">
-            <Title order={2} size="h4" id="confirmation-title">
+            <Title order={2} size="h4" id="confirmation-title" tabIndex={-1}>
               {t('simulation.confirm.title')}
             </Title>
             <Text>
@@ -59,7 +70,7 @@ export function ConfirmationPanel({
               </ScrollArea.Autosize>
             )}
             {isPastMaxTime && (
-              <Alert color="yellow.9" variant="light" role="alert" id="cut-off-message">
+              <Alert color="yellow" variant="light" role="alert" id="cut-off-message">
                 {t('simulation.confirm.closed', { time: estimate.anticipationMaxTime })}
               </Alert>
             )}
@@ -72,7 +83,6 @@ export function ConfirmationPanel({
                 disabled={isPastMaxTime}
                 loading={isSending}
                 aria-describedby={isPastMaxTime ? 'cut-off-message' : undefined}
-                data-autofocus
               >
                 {t('simulation.confirm.action')}
               </Button>

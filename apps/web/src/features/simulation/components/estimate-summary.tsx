@@ -1,23 +1,28 @@
-import { Divider, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Estimate } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format/use-format';
 import type { MessageKey } from '../../../locales/catalogues';
 import { costBreakdown } from '../cost-breakdown';
 
-function Line({
-  label,
-  value,
-  isStrong,
-  isCost,
-}: {
+type LineProps = {
   label: string;
   value: string;
   isStrong?: boolean;
   isCost?: boolean;
-}) {
+  rule?: 'solid' | 'dashed';
+};
+
+/** One labelled figure; a rule above separates the net amount and the indicators (a <dl> holds no <hr>). */
+function Line({ label, value, isStrong, isCost, rule }: LineProps) {
   return (
-    <Group justify="space-between" wrap="nowrap" gap="md">
+    <Group
+      justify="space-between"
+      wrap="nowrap"
+      gap="md"
+      pt={rule ? 'xs' : undefined}
+      style={rule ? { borderTop: `1px ${rule} var(--mantine-color-gray-4)` } : undefined}
+    >
       <Text component="dt" size="sm" fw={isStrong ? 600 : 400}>
         {label}
       </Text>
@@ -89,10 +94,9 @@ export function EstimateSummary({ estimate }: { estimate: Estimate }) {
           {costLines.map(([key, label]) => (
             <Line key={key} label={t(label)} value={format.cents(lines[key])} isCost />
           ))}
-          <Divider />
-          <Line label={t('simulation.total.net')} value={format.cents(lines.net)} isStrong />
-          <Divider variant="dashed" />
+          <Line label={t('simulation.total.net')} value={format.cents(lines.net)} isStrong rule="solid" />
           <Line
+            rule="dashed"
             label={t('simulation.total.average-timeframe')}
             value={t('simulation.total.days', { days: format.number(estimate.averageTimeframe) })}
           />

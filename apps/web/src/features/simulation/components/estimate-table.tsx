@@ -30,7 +30,7 @@ const columns: readonly Column[] = [
 
 /** Rows shown at first and added per "show more": the table of a whole program stays quick to render. */
 const pageRows = 100;
-const arrows = { ascending: '▲', descending: '▼', none: '↕' } as const;
+const arrows = { ascending: '▲', descending: '▼', none: '' } as const;
 
 /** Every credit of the estimate with every cost line, sortable per column, scrollable sideways on a phone. */
 export function EstimateTable({ rows }: { rows: readonly CreditEstimate[] }) {
@@ -47,7 +47,15 @@ export function EstimateTable({ rows }: { rows: readonly CreditEstimate[] }) {
   };
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={1180} type="native">
+      <Table.ScrollContainer
+        minWidth={1000}
+        type="native"
+        tabIndex={0}
+        // Positioned, so visually hidden text inside scrolled cells cannot widen the page.
+        pos="relative"
+        role="group"
+        aria-labelledby="estimate-credits"
+      >
         <Table striped highlightOnHover aria-labelledby="estimate-credits" bg="white" withTableBorder>
           <Table.Thead>
             <Table.Tr>

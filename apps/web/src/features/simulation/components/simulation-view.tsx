@@ -87,16 +87,23 @@ export function SimulationView({ program, creditIds, onDone, noCreditsAction }: 
         <Button variant="subtle" onClick={() => setExampleOpen(true)}>
           {t('simulation.example.open')}
         </Button>
-        <Stack gap={2} align="flex-end">
-          <Button size="md" onClick={openConfirmation} disabled={!canRequest || isConfirming}>
-            {t('simulation.request')}
-          </Button>
-          {!canRequest && (
-            <Text size="xs" c="dimmed">
-              {t('invoices.bar.inactivated')}
-            </Text>
-          )}
-        </Stack>
+        {!isConfirming && (
+          <Stack gap={2} align="flex-end">
+            <Button
+              size="md"
+              onClick={openConfirmation}
+              disabled={!canRequest}
+              aria-describedby={canRequest ? undefined : 'request-hint'}
+            >
+              {t('simulation.request')}
+            </Button>
+            {!canRequest && (
+              <Text size="xs" c="dimmed" id="request-hint">
+                {t('invoices.bar.inactivated')}
+              </Text>
+            )}
+          </Stack>
+        )}
       </Group>
       <ConfirmationPanel
         opened={isConfirming}

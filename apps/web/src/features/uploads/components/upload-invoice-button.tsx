@@ -39,7 +39,6 @@ export function UploadInvoiceButton({ creditId, invoiceNumber, onUploaded }: Pro
           {...props}
           size="compact-sm"
           variant="light"
-          color="yellow.9"
           loading={upload.isPending}
           aria-label={t('upload.action-invoice', { number: invoiceNumber })}
         >

@@ -1,0 +1,55 @@
+import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { BatchSummary } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format/use-format';
+import { BatchStatusBadge } from './batch-status-badge';
+
+/** The requests on a phone: one card each, the same facts as the table's columns. */
+export function HistoryCards({
+  batches,
+  labelledBy,
+}: {
+  batches: readonly BatchSummary[];
+  labelledBy: string;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const fact = (label: string, value: string) => (
+    <div>
+      <Text component="dt" size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" m={0}>
+        {value}
+      </Text>
+    </div>
+  );
+  return (
+    <Stack component="ul" gap="sm" p={0} m={0} aria-labelledby={labelledBy} style={{ listStyle: 'none' }}>
+      {batches.map((batch) => (
+        <li key={batch.id} data-batch={batch.id}>
+          <Stack
+            gap="xs"
+            p="sm"
+            bg="white"
+            style={{
+              border: '1px solid var(--mantine-color-gray-3)',
+              borderRadius: 'var(--mantine-radius-md)',
+            }}
+          >
+            <Group justify="space-between" wrap="nowrap">
+              <Text fw={600}>{format.dateTime(batch.createdAt)}</Text>
+              <BatchStatusBadge status={batch.status} />
+            </Group>
+            <SimpleGrid component="dl" cols={2} spacing="xs" verticalSpacing={4} m={0}>
+              {fact(t('history.column.count'), String(batch.creditCount))}
+              {fact(t('history.column.payment-date'), format.date(batch.paymentDate))}
+              {fact(t('history.column.value'), format.money(batch.originalValue))}
+              {fact(t('history.column.net'), format.money(batch.value))}
+            </SimpleGrid>
+          </Stack>
+        </li>
+      ))}
+    </Stack>
+  );
+}

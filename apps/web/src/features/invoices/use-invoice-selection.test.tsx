@@ -1,0 +1,74 @@
+import type { Credit } from '@portal/contract';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '../../lib/api/query-client';
+import { useInvoiceSelection } from './use-invoice-selection';
+
+const credit = (id: number, originalValue: number, requiresInvoice = false): Credit => ({
+  id,
+  nfNumber: String(id),
+  nfSerial: '1',
+  buyer: 'Horizonte',
+  orderDetail: null,
+  installmentNumber: 1,
+  expireDate: '2027-01-01',
+  originalValue,
+  discountedValue: 0,
+  anticipationValue: originalValue,
+  kind: requiresInvoice ? 'SERVICE' : 'GOODS',
+  requiresInvoice,
+  invoiceUploaded: false,
+});
+
+function wrapper({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>;
+}
+
+const render = (loaded: Credit[], resetKey = 'a', isActive = true) =>
+  renderHook(
+    (props: { resetKey: string }) =>
+      useInvoiceSelection({ providerId: 1, isActive, loaded, hasNextPage: false, resetKey: props.resetKey }),
+    { wrapper, initialProps: { resetKey } },
+  );
+
+describe('the invoice selection over a fully loaded list', () => {
+  const list = [credit(1, 100.1), credit(2, 50, true), credit(3, 0.2)];
+
+  it('select all counts and totals the selectable credits only; a waiting service invoice is left out', () => {
+    const { result } = render(list);
+    act(() => result.current.toggleAll());
+    expect(result.current.summary).toEqual({ count: 2, cents: 10_030 });
+    expect(result.current.isSelected(list[1]!)).toBe(false);
+    // Not every credit can go: the simulation gets the explicit list instead of "all of the provider".
+    expect(result.current.simulationIds()).toEqual([1, 3]);
+  });
+
+  it('all but one becomes the explicit list of the others, with their total', () => {
+    const { result } = render(list);
+    act(() => result.current.toggleAll());
+    act(() => result.current.toggle(list[0]!));
+    expect(result.current.selection).toEqual({ isAllSelected: false, ids: [3] });
+    expect(result.current.summary).toEqual({ count: 1, cents: 20 });
+  });
+
+  it('all of a list without waiting invoices is simulated as "every credit of the provider"', () => {
+    const { result } = render([credit(1, 1), credit(3, 2)]);
+    act(() => result.current.toggleAll());
+    expect(result.current.simulationIds()).toEqual([]);
+  });
+
+  it('a new sort or a reload resets it', () => {
+    const { result, rerender } = render(list);
+    act(() => result.current.toggle(list[2]!));
+    expect(result.current.summary).toEqual({ count: 1, cents: 20 });
+    rerender({ resetKey: 'b' });
+    expect(result.current.selection).toEqual({ isAllSelected: false, ids: [] });
+  });
+
+  it('nothing is selectable in an inactive participation', () => {
+    const { result } = render(list, 'a', false);
+    expect(result.current.isSelectable(list[0]!)).toBe(false);
+  });
+});

@@ -1,0 +1,93 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { checkScreen, expect, test } from './fixtures';
+import { openInvoices } from './flow-fixtures';
+
+/*
+ * The buyer-specific build (VITE_FLAVOR=buyer) is another build of the same app. It is built here into a
+ * folder of its own, so the server's build (apps/web/dist) stays the default one for every other spec, and the
+ * page's files are answered from that folder while the API calls still go to the real server.
+ */
+const web = path.join(import.meta.dirname, '..', 'apps', 'web');
+let dist = '';
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  dist = await mkdtemp(path.join(os.tmpdir(), 'portal-buyer-build-'));
+  execFileSync(
+    process.execPath,
+    [path.join(web, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', dist, '--emptyOutDir'],
+    {
+      cwd: web,
+      stdio: 'pipe',
+      env: { ...process.env, VITE_FLAVOR: 'buyer' },
+    },
+  );
+});
+
+const types: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.html': 'text/html',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.png': 'image/png',
+};
+
+async function serveBuyerBuild(page: Page) {
+  await page.route(
+    (url) => !url.pathname.startsWith('/api/'),
+    async (route) => {
+      const { pathname } = new URL(route.request().url());
+      const file = path.join(dist, pathname);
+      const isFile =
+        pathname !== '/' && file.startsWith(dist) && existsSync(file) && path.extname(file) !== '';
+      const served = isFile ? file : path.join(dist, 'index.html');
+      await route.fulfill({
+        body: await readFile(served),
+        contentType: types[path.extname(served)] ?? 'application/octet-stream',
+      });
+    },
+  );
+}
+
+test('the buyer build: the paused-access notice, the 15-day dashboard note and the service-invoice requirement', async ({
+  page,
+  loginAs,
+}, testInfo) => {
+  await serveBuyerBuild(page);
+  await page.goto('/');
+  await expect(page.getByText('O acesso ao portal está temporariamente suspenso')).toBeVisible();
+
+  await loginAs('ana@demo.test');
+  await page.goto('/dashboard');
+  await expect(
+    page.getByRole('note').filter({ hasText: 'Notas fiscais emitidas há mais de 15 dias não são listadas.' }),
+  ).toBeVisible();
+  await checkScreen(page, testInfo, 'dashboard-buyer');
+
+  await openInvoices(page, 'Vale Verde Serviços');
+  await expect(
+    page.getByRole('note').filter({
+      hasText: 'Para notas fiscais de serviço, envie o documento da nota antes de solicitar a antecipação.',
+    }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: /^Enviar o documento da nota fiscal / }).first(),
+  ).toBeVisible();
+  await checkScreen(page, testInfo, 'invoices-buyer', { fullPage: false });
+});
+
+test('the default build shows none of the buyer build’s notices', async ({ page, loginAs }) => {
+  await loginAs('ana@demo.test');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Olá, Ana!' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Sua carteira nos últimos 3 meses' })).toBeVisible();
+  await expect(page.getByText('Notas fiscais emitidas há mais de 15 dias')).toHaveCount(0);
+  await openInvoices(page, 'Vale Verde Serviços');
+  await expect(page.getByText('Para notas fiscais de serviço, envie o documento')).toHaveCount(0);
+});

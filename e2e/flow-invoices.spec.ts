@@ -1,0 +1,98 @@
+import { checkScreen, expect, test } from './fixtures';
+import { apiSession, invoiceBoxes, isPhone, openInvoices, simulateBar, sortButton } from './flow-fixtures';
+
+type Program = { id: number; name: string; providerId: number; value: number };
+type CreditPage = {
+  content: { nfNumber: string; installmentNumber: number; originalValue: number }[];
+  totalElements: number;
+};
+
+const money = (value: number) =>
+  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value);
+const boxName = (credit: { nfNumber: string; installmentNumber: number }) =>
+  `Selecionar a nota ${credit.nfNumber}, parcela ${credit.installmentNumber}`;
+
+test('invoices: server-side sort cycles ascending, descending, none; selection toggles, resets on sort, select all and all-but-one', async ({
+  page,
+  request,
+  loginAs,
+}, testInfo) => {
+  const api = await apiSession(request, 'ana@demo.test');
+  const programs = (await api.get('/api/webapp/programs/me/default')) as Program[];
+  const main = programs.find((p) => p.name === 'Horizonte Fornecedores')!;
+  const creditsUrl = (sort?: string) =>
+    `/api/webapp/credits/programProvider/${main.providerId}?page=0&size=30${sort ? `&sort=${sort}` : ''}`;
+  await loginAs('ana@demo.test');
+  await openInvoices(page, 'Horizonte Fornecedores');
+  const boxes = invoiceBoxes(page);
+  const bar = simulateBar(page);
+
+  // Sort: the server's order for each step of the cycle is the order on screen.
+  const expectFirst = async (sort?: string) => {
+    const expected = (await api.get(creditsUrl(sort))) as CreditPage;
+    await expect(boxes.first()).toHaveAccessibleName(boxName(expected.content[0]!));
+    await expect(boxes.nth(1)).toHaveAccessibleName(boxName(expected.content[1]!));
+  };
+  await expectFirst();
+  await sortButton(page, 'Valor original').click();
+  await expect(page).toHaveURL(/\?sort=value%2Casc$/);
+  await expectFirst('value,asc');
+  if (!isPhone(testInfo)) {
+    await expect(page.getByRole('columnheader', { name: /^Valor original/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+  }
+  await sortButton(page, 'Valor original').click();
+  await expect(page).toHaveURL(/\?sort=value%2Cdesc$/);
+  await expectFirst('value,desc');
+  await sortButton(page, 'Valor original').click();
+  await expect(page).toHaveURL(/\/anticipation\/invoices$/);
+  await expectFirst();
+
+  // Toggle one, then another: the bar counts and totals them.
+  const firstPage = (await api.get(creditsUrl())) as CreditPage;
+  const [a, b] = firstPage.content;
+  await boxes.first().check();
+  await boxes.nth(1).check();
+  await expect(bar).toContainText('2 títulos selecionados');
+  await expect(bar).toContainText(money(a!.originalValue + b!.originalValue).replace(/\s/g, ' '));
+  await boxes.first().uncheck();
+  await expect(bar).toContainText('1 título selecionado');
+  await expect(bar).toContainText(money(b!.originalValue).replace(/\s/g, ' '));
+  await checkScreen(page, testInfo, 'invoices-selected', { fullPage: false });
+
+  // Sorting resets the selection.
+  await sortButton(page, 'Nota fiscal').click();
+  await expect(page).toHaveURL(/sort=nfNumber%2Casc/);
+  await expect(bar).toContainText('Nenhum título selecionado');
+  await expect(boxes.first()).not.toBeChecked();
+
+  // Select all: every credit of the program (not only the loaded ones) with the program's total.
+  const total = ((await api.get(creditsUrl())) as CreditPage).totalElements;
+  await bar.getByRole('button', { name: 'Selecionar todos' }).click();
+  await expect(bar).toContainText(`${total} títulos selecionados`);
+  await expect(bar).toContainText(money(main.value).replace(/\s/g, ' '));
+  await expect(boxes.first()).toBeChecked();
+  // Deselecting one while all are selected leaves the explicit list of all the others.
+  await boxes.nth(2).uncheck();
+  await expect(bar).toContainText(`${total - 1} títulos selecionados`);
+  await expect(boxes.nth(2)).not.toBeChecked();
+  await expect(boxes.nth(3)).toBeChecked();
+  await bar.getByRole('button', { name: 'Simular selecionados' }).click();
+  await expect(page).toHaveURL(/\/anticipation\/simulation$/);
+  await expect(page.getByText(`${total - 1} títulos do programa Horizonte Fornecedores`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: `${total - 1} títulos na simulação` })).toBeVisible();
+  await expect(page.getByText(`Exibindo 100 de ${total - 1} títulos`)).toBeVisible();
+
+  // Back to the list: select all and simulate prices every credit of the provider.
+  await page.getByRole('link', { name: 'Voltar' }).click();
+  await expect(bar).toContainText('Nenhum título selecionado');
+  await bar.getByRole('button', { name: 'Selecionar todos' }).click();
+  await expect(bar).toContainText(`${total} títulos selecionados`);
+  await bar.getByRole('button', { name: 'Simular selecionados' }).click();
+  await expect(
+    page.getByText('Todos os títulos disponíveis do programa Horizonte Fornecedores'),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: `${total} títulos na simulação` })).toBeVisible();
+});

@@ -1,0 +1,179 @@
+import { checkScreen, expect, test } from './fixtures';
+import { apiSession, invoiceBoxes, isPhone, openInvoices, simulateBar } from './flow-fixtures';
+
+type Program = { name: string; providerId: number; value: number };
+type Page = { totalElements: number; content: { id: number; nfNumber: string; installmentNumber: number }[] };
+
+const money = (value: number) =>
+  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value).replace(/\s/g, ' ');
+
+test('simulate three invoices, confirm, success dialog, dashboard; the invoices leave the list and the request shows in the history', async ({
+  page,
+  request,
+  loginAs,
+}, testInfo) => {
+  const api = await apiSession(request, 'ana@demo.test');
+  const program = async () =>
+    ((await api.get('/api/webapp/programs/me/default')) as Program[]).find(
+      (p) => p.name === 'Horizonte Fornecedores',
+    )!;
+  const before = await program();
+  const batchesUrl = `/api/webapp/batches?programProviderId=${before.providerId}&page=0`;
+  const requestsBefore = ((await api.get(batchesUrl)) as Page).totalElements;
+
+  await loginAs('ana@demo.test');
+  await openInvoices(page, 'Horizonte Fornecedores');
+  const boxes = invoiceBoxes(page);
+  const chosen: string[] = [];
+  for (const index of [0, 1, 2]) {
+    chosen.push((await boxes.nth(index).getAttribute('aria-label')) ?? '');
+    await boxes.nth(index).check();
+  }
+  await expect(simulateBar(page)).toContainText('3 títulos selecionados');
+  await simulateBar(page).getByRole('button', { name: 'Simular selecionados' }).click();
+
+  // The totals: every cost line, the two largest figures, timeframe and monthly cost.
+  await expect(page).toHaveURL(/\/anticipation\/simulation$/);
+  const totals = page.getByRole('region', { name: 'Resumo da antecipação' });
+  await expect(totals.getByText('Valor líquido a receber').first()).toBeVisible();
+  for (const line of [
+    'Valor original (3 títulos)',
+    'Desconto (taxa de desconto)',
+    'Tarifa da plataforma',
+    'IOF diário',
+    'IOF fixo',
+    'Tarifas bancárias',
+    'Prazo médio',
+    'Custo efetivo mensal',
+  ]) {
+    await expect(totals.getByText(line, { exact: true })).toBeVisible();
+  }
+  // APP_NOW is Monday 23/11/2026; the program pays in 1 business day.
+  await expect(totals.getByText('24 de nov. de 2026')).toBeVisible();
+  await expect(totals.getByText('Pagamento em até 1 dia útil')).toBeVisible();
+  const net = (await page.getByTestId('net-amount').textContent()) ?? '';
+  const table = page.getByRole('table', { name: '3 títulos na simulação' });
+  await expect(table.getByRole('row')).toHaveCount(4);
+  await table.getByRole('button', { name: /^Valor líquido/ }).click();
+  await expect(table.getByRole('columnheader', { name: /^Valor líquido/ })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  await checkScreen(page, testInfo, 'simulation');
+
+  // The fee example of the program.
+  await page.getByRole('button', { name: 'Como as taxas são calculadas' }).click();
+  const example = page.getByRole('dialog', { name: 'Exemplo de taxas' });
+  await expect(example.getByText('1,5% ao mês')).toBeVisible();
+  await expect(example.getByText('0,35% por transação')).toBeVisible();
+  await expect(example.getByText('R$ 10.000,00')).toBeVisible();
+  await checkScreen(page, testInfo, 'simulation-fee-example', { fullPage: false });
+  await example.getByRole('button', { name: 'Fechar' }).click();
+
+  // Request → confirmation panel → confirm → success dialog → OK to the dashboard.
+  await page.getByRole('button', { name: 'Solicitar antecipação' }).click();
+  const panel = page.getByRole('region', { name: 'Confirme a solicitação' });
+  await expect(panel).toContainText(`Você receberá ${net} em 24 de nov. de 2026`);
+  await expect(panel.getByText('Ao confirmar, você cede à Horizonte Alimentos S.A.')).toBeVisible();
+  await checkScreen(page, testInfo, 'simulation-confirmation');
+  await panel.getByRole('button', { name: 'Confirmar antecipação' }).click();
+  const success = page.getByRole('dialog', { name: 'Antecipação solicitada' });
+  await expect(success).toContainText(`Você receberá ${net} em até 1 dia útil.`);
+  await checkScreen(page, testInfo, 'simulation-success', { fullPage: false });
+  await success.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The dashboard shows the program's new available value.
+  const after = await program();
+  expect(after.value).toBeLessThan(before.value);
+  await expect(page.getByRole('link', { name: /Horizonte Fornecedores/ })).toContainText(money(after.value));
+
+  // The three invoices are gone from the list; the request is first in the history.
+  await openInvoices(page, 'Horizonte Fornecedores');
+  await expect(boxes.first()).toBeVisible();
+  for (const name of chosen) await expect(page.getByRole('checkbox', { name, exact: true })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Histórico de solicitações' }).click();
+  await expect(page).toHaveURL(/\/anticipation\/history\?providerId=\d+&programId=\d+$/);
+  await expect(page.getByTestId('history-total')).toHaveText(new RegExp(`^${requestsBefore + 1} solicitaç`));
+  if (isPhone(testInfo)) {
+    const latest = page.getByRole('list', { name: 'Solicitações realizadas' }).getByRole('listitem').first();
+    await expect(latest).toContainText('23/11/2026');
+    await expect(latest).toContainText(net);
+    await expect(latest).toContainText('Solicitada');
+    await expect(latest.getByRole('definition').first()).toHaveText('3');
+  } else {
+    const latest = page.getByRole('table', { name: 'Solicitações realizadas' }).getByRole('row').nth(1);
+    await expect(latest.getByRole('cell')).toHaveText([
+      /23\/11\/2026/,
+      '3',
+      /R\$/,
+      net,
+      '24/11/2026',
+      'Solicitada',
+    ]);
+  }
+  await checkScreen(page, testInfo, 'history');
+});
+
+test('a double click on confirm makes one batch', async ({ page, request, loginAs }) => {
+  const api = await apiSession(request, 'ana@demo.test');
+  const programs = (await api.get('/api/webapp/programs/me/default')) as Program[];
+  const { providerId } = programs.find((p) => p.name === 'Horizonte Logística')!;
+  const count = async () =>
+    ((await api.get(`/api/webapp/batches?programProviderId=${providerId}&page=0`)) as Page).totalElements;
+  const before = await count();
+  const posts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && sent.url().endsWith('/api/webapp/batches/request')) {
+      posts.push(sent.headers()['idempotency-key'] ?? '');
+    }
+  });
+
+  await loginAs('ana@demo.test');
+  await openInvoices(page, 'Horizonte Logística');
+  await invoiceBoxes(page).first().check();
+  await simulateBar(page).getByRole('button', { name: 'Simular selecionados' }).click();
+  await page.getByRole('button', { name: 'Solicitar antecipação' }).click();
+  await page.getByRole('button', { name: 'Confirmar antecipação' }).dblclick();
+  await expect(page.getByRole('dialog', { name: 'Antecipação solicitada' })).toBeVisible();
+  await expect.poll(count).toBe(before + 1);
+  // Whatever reached the network carried one key: a replay would have been answered with the same batch.
+  expect(posts.length).toBeGreaterThanOrEqual(1);
+  expect(new Set(posts).size).toBe(1);
+  expect(posts[0]).toMatch(/^[0-9a-f]{32}$/);
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(await count()).toBe(before + 1);
+});
+
+test('credits taken meanwhile: confirm shows the no-credits message, whose action chooses another program', async ({
+  page,
+  request,
+  loginAs,
+}) => {
+  const api = await apiSession(request, 'ana@demo.test');
+  const programs = (await api.get('/api/webapp/programs/me/default')) as Program[];
+  const { providerId } = programs.find((p) => p.name === 'Horizonte Logística')!;
+  const first = ((await api.get(`/api/webapp/credits/programProvider/${providerId}?page=0&size=1`)) as Page)
+    .content[0]!;
+
+  await loginAs('ana@demo.test');
+  await openInvoices(page, 'Horizonte Logística');
+  await page
+    .getByRole('checkbox', {
+      name: `Selecionar a nota ${first.nfNumber}, parcela ${first.installmentNumber}`,
+    })
+    .check();
+  await simulateBar(page).getByRole('button', { name: 'Simular selecionados' }).click();
+  await page.getByRole('button', { name: 'Solicitar antecipação' }).click();
+  // Another session requests the same credit first.
+  expect(await api.post('/api/webapp/batches/request', [first.id])).toBe(200);
+  await page.getByRole('button', { name: 'Confirmar antecipação' }).click();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Os títulos escolhidos já foram pagos ou não estão mais disponíveis.' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Escolher programa' }).click();
+  await expect(page).toHaveURL(/\/program-selection$/);
+});

@@ -1,0 +1,66 @@
+import type { Page } from '@playwright/test';
+import { checkScreen, expect, test } from './fixtures';
+import { importFlowData, isPhone, openInvoices, ROLAGEM, SCROLL_CREDITS } from './flow-fixtures';
+
+test.beforeAll(() => importFlowData());
+
+/** Rows (laptop) or cards (phone) of the invoice list that are in the DOM right now. */
+const domRows = (page: Page) =>
+  page.locator('main table tbody tr[aria-rowindex], main ul li[data-index]').count();
+
+/**
+ * Scrolls to the bottom until every page is loaded (30 per page, the next one asked for 15 rows before the
+ * end), counting the rows in the DOM after each step. Returns the largest count seen.
+ */
+async function scrollToEnd(page: Page, total: number): Promise<number> {
+  const loaded = page.getByTestId('loaded-count');
+  let most = 0;
+  for (let step = 0; step < 400; step += 1) {
+    const text = (await loaded.textContent()) ?? '';
+    most = Math.max(most, await domRows(page));
+    if (text.startsWith(`${total} de ${total}`)) return most;
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(loaded).not.toHaveText(text);
+  }
+  throw new Error('the list never finished loading');
+}
+
+test('3,000 invoices: infinite scroll to the end with a bounded DOM', async ({ page, loginAs }, testInfo) => {
+  test.setTimeout(240_000);
+  await loginAs(ROLAGEM);
+  await openInvoices(page, 'Horizonte Fornecedores');
+  await expect(page.getByTestId('loaded-count')).toHaveText(`30 de ${SCROLL_CREDITS} títulos carregados`);
+  const most = await scrollToEnd(page, SCROLL_CREDITS);
+  const atEnd = await domRows(page);
+  const note = `[${testInfo.project.name}] ${SCROLL_CREDITS} invoices loaded: ${atEnd} rows in the DOM at the end, at most ${most} while scrolling`;
+  console.log(note);
+  await testInfo.attach('dom-rows.txt', { body: `${note}\n` });
+  expect(most).toBeLessThan(80);
+  // At the very bottom the last invoice is on screen: the scroll height is the whole list's.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const last = isPhone(testInfo)
+    ? page.locator(`main ul li[data-index="${SCROLL_CREDITS - 1}"]`)
+    : page.locator(`main table tbody tr[aria-rowindex="${SCROLL_CREDITS + 1}"]`);
+  await expect(last).toBeInViewport();
+  await checkScreen(page, testInfo, 'invoices-scrolled-end', { fullPage: false });
+  // Back to the top: the first rows are rendered again.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(
+    page.getByRole('checkbox', { name: /^Selecionar a nota 8\d{5}, parcela/ }).first(),
+  ).toBeVisible();
+});
+
+test('the demo program (about 430 invoices): the DOM stays bounded after loading every page', async ({
+  page,
+  loginAs,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await loginAs('ana@demo.test');
+  await openInvoices(page, 'Horizonte Fornecedores');
+  const total = Number(((await page.getByTestId('loaded-count').textContent()) ?? '').match(/de (\d+)/)?.[1]);
+  const most = await scrollToEnd(page, total);
+  const note = `[${testInfo.project.name}] ${total} invoices loaded: at most ${most} rows in the DOM`;
+  console.log(note);
+  await testInfo.attach('dom-rows-demo.txt', { body: `${note}\n` });
+  expect(most).toBeLessThan(80);
+});

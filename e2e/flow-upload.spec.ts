@@ -1,0 +1,49 @@
+import { checkScreen, expect, test } from './fixtures';
+import { openInvoices, simulateBar } from './flow-fixtures';
+
+/** The smallest document the server recognises as a PDF (by its content, not its name). */
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+test('a service invoice needs its document: upload it (toast), then it can be selected, simulated and requested', async ({
+  page,
+  loginAs,
+}, testInfo) => {
+  await loginAs('ana@demo.test');
+  await openInvoices(page, 'Vale Verde Serviços');
+  const upload = page.getByRole('button', { name: /^Enviar o documento da nota fiscal / }).first();
+  await expect(upload).toBeVisible();
+  const number = ((await upload.getAttribute('aria-label')) ?? '').replace(/\D+/, '');
+  const waiting = page.getByRole('checkbox', {
+    name: new RegExp(
+      `^Selecionar a nota ${number}, parcela \\d+ — envie a nota fiscal para poder antecipar$`,
+    ),
+  });
+  await expect(waiting).toBeDisabled();
+  await checkScreen(page, testInfo, 'invoices-upload', { fullPage: false });
+
+  const chooser = page.waitForEvent('filechooser');
+  await upload.click();
+  await (await chooser).setFiles({ name: `nota-${number}.pdf`, mimeType: 'application/pdf', buffer: pdf });
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: `Nota fiscal ${number} enviada. O título já pode ser antecipado.` }),
+  ).toBeVisible();
+  await checkScreen(page, testInfo, 'invoices-upload-toast', { fullPage: false });
+
+  const ready = page.getByRole('checkbox', {
+    name: new RegExp(`^Selecionar a nota ${number}, parcela \\d+$`),
+  });
+  await expect(ready).toBeEnabled();
+  await expect(page.getByRole('button', { name: `Enviar o documento da nota fiscal ${number}` })).toHaveCount(
+    0,
+  );
+  await ready.check();
+  await expect(simulateBar(page)).toContainText('1 título selecionado');
+  await simulateBar(page).getByRole('button', { name: 'Simular selecionados' }).click();
+  await expect(page.getByText('1 título do programa Vale Verde Serviços')).toBeVisible();
+  await expect(page.getByRole('table', { name: '1 título na simulação' })).toContainText(number);
+  await page.getByRole('button', { name: 'Solicitar antecipação' }).click();
+  await page.getByRole('button', { name: 'Confirmar antecipação' }).click();
+  await expect(page.getByRole('dialog', { name: 'Antecipação solicitada' })).toBeVisible();
+});
