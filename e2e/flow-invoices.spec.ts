@@ -85,6 +85,10 @@ test('invoices: server-side sort cycles ascending, descending, none; selection t
   await expect(page.getByRole('heading', { name: `${total - 1} títulos na simulação` })).toBeVisible();
   await expect(page.getByText(`Exibindo 100 de ${total - 1} títulos`)).toBeVisible();
 
+  // Open the confirmation, then leave: nothing of it survives the next visit.
+  await page.getByRole('button', { name: 'Solicitar antecipação' }).click();
+  await expect(page.getByRole('region', { name: 'Confirme a solicitação' })).toBeVisible();
+
   // Back to the list: select all and simulate prices every credit of the provider.
   await page.getByRole('link', { name: 'Voltar' }).click();
   await expect(bar).toContainText('Nenhum título selecionado');
@@ -95,4 +99,6 @@ test('invoices: server-side sort cycles ascending, descending, none; selection t
     page.getByText('Todos os títulos disponíveis do programa Horizonte Fornecedores'),
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: `${total} títulos na simulação` })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Confirme a solicitação' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Solicitar antecipação' })).toBeEnabled();
 });
