@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { expectAccessible, expect, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 
 const cases = [
   { token: 'demo-invite-closed', message: 'Este convite foi encerrado.' },
@@ -48,7 +48,9 @@ test('the welcome names company, identification and organization from the query 
     await held;
     await route.continue();
   });
-  await page.goto('/accept-invite/demo-invite-open-1?companyName=Alfa%20Componentes&identification=21534876000198&organizationName=Giro%20Demo');
+  await page.goto(
+    '/accept-invite/demo-invite-open-1?companyName=Alfa%20Componentes&identification=21534876000198&organizationName=Giro%20Demo',
+  );
   await expect(page.getByRole('heading', { name: 'Você recebeu um convite' })).toBeVisible();
   await expect(page.getByText('Alfa Componentes')).toBeVisible();
   await expect(page.getByText('21.534.876/0001-98')).toBeVisible();

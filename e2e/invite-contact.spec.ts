@@ -1,7 +1,18 @@
 import { checkScreen, expect, test } from './fixtures';
-import { backIn, continueIn, isPhone, openInvite, passIdentification, passPassword, startWizard, stepOf } from './invite-steps';
+import {
+  backIn,
+  continueIn,
+  isPhone,
+  openInvite,
+  passIdentification,
+  passPassword,
+  startWizard,
+  stepOf,
+} from './invite-steps';
 
-test('contact: WhatsApp with a bad then a good phone; not receiving skips the phone', async ({ page }, testInfo) => {
+test('contact: WhatsApp with a bad then a good phone; not receiving skips the phone', async ({
+  page,
+}, testInfo) => {
   const phone = isPhone(testInfo);
   await startWizard(page, openInvite(testInfo).token);
   await passIdentification(page, testInfo, 'Paula Contato');
@@ -45,7 +56,9 @@ test('contact: WhatsApp with a bad then a good phone; not receiving skips the ph
   // Previous from terms returns to the phone, which kept its value.
   const terms = stepOf(page, testInfo, 'terms');
   await backIn(terms).click();
-  await expect(stepOf(page, testInfo, 'phone').getByRole('textbox', { name: 'Celular com DDD' })).toHaveValue('(21) 98765-4321');
+  await expect(stepOf(page, testInfo, 'phone').getByRole('textbox', { name: 'Celular com DDD' })).toHaveValue(
+    '(21) 98765-4321',
+  );
   if (phone) {
     await expect(page.getByRole('button', { name: /Celular/ })).toBeVisible();
     await backIn(stepOf(page, testInfo, 'phone')).click();
@@ -57,6 +70,8 @@ test('contact: WhatsApp with a bad then a good phone; not receiving skips the ph
   await choice.getByRole('radio', { name: 'Não quero receber' }).check();
   if (!phone) await expect(choice.getByRole('textbox', { name: 'Celular com DDD' })).toHaveCount(0);
   await continueIn(choice).click();
-  await expect(stepOf(page, testInfo, 'terms').getByRole('checkbox', { name: 'Li e aceito os termos de uso' })).toBeVisible();
+  await expect(
+    stepOf(page, testInfo, 'terms').getByRole('checkbox', { name: 'Li e aceito os termos de uso' }),
+  ).toBeVisible();
   if (phone) await expect(page.getByRole('button', { name: /Celular/ })).toHaveCount(0);
 });

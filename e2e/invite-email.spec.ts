@@ -1,7 +1,9 @@
 import { checkScreen, expect, test } from './fixtures';
 import { backIn, continueIn, isPhone, openInvite, startWizard, stepOf } from './invite-steps';
 
-test('edit email: checked remotely, a taken one refused, a free one replaces the invite’s', async ({ page }, testInfo) => {
+test('edit email: checked remotely, a taken one refused, a free one replaces the invite’s', async ({
+  page,
+}, testInfo) => {
   const invite = openInvite(testInfo);
   const phone = isPhone(testInfo);
   const checks: string[] = [];
@@ -20,7 +22,9 @@ test('edit email: checked remotely, a taken one refused, a free one replaces the
   const field = edit.getByRole('textbox', { name: 'Novo e-mail' });
   await expect(field).toHaveValue(invite.email);
   await backIn(edit).click();
-  await expect(stepOf(page, testInfo, 'user').getByRole('textbox', { name: 'E-mail de acesso' })).toHaveValue(invite.email);
+  await expect(stepOf(page, testInfo, 'user').getByRole('textbox', { name: 'E-mail de acesso' })).toHaveValue(
+    invite.email,
+  );
   await stepOf(page, testInfo, 'user').getByRole('button', { name: 'Alterar e-mail' }).click();
   edit = stepOf(page, testInfo, 'editEmail');
   const confirm = edit.getByRole('button', { name: 'Confirmar e-mail' });
@@ -74,6 +78,8 @@ test('edit email: checked remotely, a taken one refused, a free one replaces the
   await named.getByRole('textbox', { name: 'Nome completo' }).fill('Rafael Novo');
   await continueIn(named).click();
   await backIn(stepOf(page, testInfo, 'password')).click();
-  await expect(stepOf(page, testInfo, 'person').getByRole('textbox', { name: 'Nome completo' })).toHaveValue('Rafael Novo');
+  await expect(stepOf(page, testInfo, 'person').getByRole('textbox', { name: 'Nome completo' })).toHaveValue(
+    'Rafael Novo',
+  );
   await expect(page.getByText('E-mail alterado')).toHaveCount(0);
 });

@@ -14,7 +14,15 @@ export const openInvite = (testInfo: TestInfo) =>
 
 export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
 
-export type StepName = 'user' | 'person' | 'editEmail' | 'password' | 'confirm' | 'informative' | 'phone' | 'terms';
+export type StepName =
+  | 'user'
+  | 'person'
+  | 'editEmail'
+  | 'password'
+  | 'confirm'
+  | 'informative'
+  | 'phone'
+  | 'terms';
 
 /** Desktop: the heading of the step's screen. Mobile: the name of the step's section. */
 const desktopHeadings: Record<StepName, string> = {
@@ -41,7 +49,9 @@ const mobileSections: Record<StepName, string> = {
 /** The form of a step: on a desktop the screen with its heading, on a phone the open section. */
 export function stepOf(page: Page, testInfo: TestInfo, name: StepName): Locator {
   if (isPhone(testInfo)) return page.getByRole('region', { name: mobileSections[name], exact: true });
-  return page.locator('form').filter({ has: page.getByRole('heading', { name: desktopHeadings[name], exact: true }) });
+  return page
+    .locator('form')
+    .filter({ has: page.getByRole('heading', { name: desktopHeadings[name], exact: true }) });
 }
 
 export const continueIn = (step: Locator) => step.getByRole('button', { name: 'Continuar' });
@@ -75,7 +85,9 @@ export async function passPassword(page: Page, testInfo: TestInfo, password: str
 /** The WhatsApp choice (and the phone with RECEIVE), continuing to the terms. */
 export async function passContact(page: Page, testInfo: TestInfo, choice: 'receive' | 'not', phone = '') {
   const informative = stepOf(page, testInfo, 'informative');
-  await informative.getByRole('radio', { name: choice === 'receive' ? 'Sim, quero receber' : 'Não quero receber' }).check();
+  await informative
+    .getByRole('radio', { name: choice === 'receive' ? 'Sim, quero receber' : 'Não quero receber' })
+    .check();
   if (choice === 'receive' && isPhone(testInfo)) await continueIn(informative).click();
   if (choice === 'receive') {
     const step = stepOf(page, testInfo, 'phone');

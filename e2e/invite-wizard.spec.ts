@@ -26,7 +26,8 @@ test('the invitation happy path creates a user who lands logged in', async ({ pa
     await continueIn(user).click();
   }
   const person = stepOf(page, testInfo, 'person');
-  if (!phone) await expect(person.getByRole('textbox', { name: 'E-mail de acesso' })).toHaveValue(invite.email);
+  if (!phone)
+    await expect(person.getByRole('textbox', { name: 'E-mail de acesso' })).toHaveValue(invite.email);
   await person.getByRole('textbox', { name: 'Nome completo' }).fill('Marina Convidada');
   await expect(person.getByRole('img', { name: 'Campo válido' })).toBeVisible();
   await checkScreen(page, testInfo, 'invite-identification');
@@ -53,14 +54,19 @@ test('the invitation happy path creates a user who lands logged in', async ({ pa
   } else {
     await informative.getByRole('radio', { name: 'Sim, quero receber' }).check();
     await informative.getByRole('textbox', { name: 'Celular com DDD' }).pressSequentially('11987654321');
-    await expect(informative.getByRole('textbox', { name: 'Celular com DDD' })).toHaveValue('(11) 98765-4321');
+    await expect(informative.getByRole('textbox', { name: 'Celular com DDD' })).toHaveValue(
+      '(11) 98765-4321',
+    );
     await checkScreen(page, testInfo, 'invite-contact');
     await continueIn(informative).click();
   }
 
   const terms = stepOf(page, testInfo, 'terms');
   await expect(terms.getByText(/Ao usar o portal você declara/)).toBeVisible();
-  await expect(terms.getByRole('link', { name: /Ler os termos completos/ })).toHaveAttribute('href', '/full-terms');
+  await expect(terms.getByRole('link', { name: /Ler os termos completos/ })).toHaveAttribute(
+    'href',
+    '/full-terms',
+  );
   await terms.getByRole('checkbox', { name: 'Li e aceito os termos de uso' }).check();
   if (phone) {
     // Completed sections show what was filled and can be opened again.
@@ -75,7 +81,10 @@ test('the invitation happy path creates a user who lands logged in', async ({ pa
   await expect(done).toBeVisible();
   await expect(done.getByText(invite.email)).toBeVisible();
   if (phone) {
-    await expect(done.getByRole('link', { name: 'Abrir o aplicativo' })).toHaveAttribute('href', 'https://giro.example/app');
+    await expect(done.getByRole('link', { name: 'Abrir o aplicativo' })).toHaveAttribute(
+      'href',
+      'https://giro.example/app',
+    );
   }
   await checkScreen(page, testInfo, 'invite-success');
   await done.getByRole('button', { name: phone ? 'Continuar no navegador' : 'Começar a usar' }).click();

@@ -64,7 +64,14 @@ describe('the set of calls', () => {
   });
 
   it('requires the authority DECISIONS 3 sets for each call', () => {
-    const user = ['getAccount', 'changePassword', 'getAcceptedTerms', 'acceptTerms', 'getTermsOfUse', 'getMyPerson'];
+    const user = [
+      'getAccount',
+      'changePassword',
+      'getAcceptedTerms',
+      'acceptTerms',
+      'getTermsOfUse',
+      'getMyPerson',
+    ];
     const open = [
       'issueToken',
       'logout',
