@@ -5,7 +5,9 @@ import os from 'node:os';
 
 const benches = ['bench/credits-bench.ts', 'bench/estimate-batch-bench.ts'];
 
-console.log(`machine: ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`);
+console.log(
+  `machine: ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`,
+);
 let failed = 0;
 for (const bench of benches) {
   console.log(`\n=== ${bench}`);
