@@ -12,6 +12,8 @@ test('a company that cannot anticipate: the dashboard names it and offers no pro
   );
   await expect(page.getByRole('region', { name: 'Seus programas' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Calcular/ })).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Sua carteira nos últimos 3 meses' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Sua carteira nos últimos 3 meses' }).locator('.recharts-surface'),
+  ).toBeVisible();
   await checkScreen(page, testInfo, 'dashboard-cannot-anticipate');
 });

@@ -25,6 +25,8 @@ test('program selection: spinner, error with try-again, the list; choosing one o
   const inactive = cards.filter({ hasText: 'Vale Verde Obras' });
   await expect(inactive).toContainText('Inativo');
   await expect(cards.filter({ hasText: 'Horizonte Logística' })).not.toContainText('Inativo');
+  // The failed call's toast (2 s) has gone before the list is shot.
+  await expect(page.getByRole('alert').filter({ hasText: 'Algo deu errado' })).toHaveCount(0);
   await checkScreen(page, testInfo, 'program-selection');
 
   await cards.filter({ hasText: 'Horizonte Fornecedores' }).click();

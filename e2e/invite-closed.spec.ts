@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
+import { openInvite } from './invite-steps';
 
 const cases = [
   { token: 'demo-invite-closed', message: 'Este convite foi encerrado.' },
@@ -39,6 +40,7 @@ for (const { token, message } of cases) {
 test('the welcome names company, identification and organization from the query while the invite loads', async ({
   page,
 }, testInfo) => {
+  const invite = openInvite(testInfo);
   // Hold the invite's answer so the loading welcome can be seen.
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
@@ -49,11 +51,11 @@ test('the welcome names company, identification and organization from the query 
     await route.continue();
   });
   await page.goto(
-    '/accept-invite/demo-invite-open-1?companyName=Alfa%20Componentes&identification=21534876000198&organizationName=Giro%20Demo',
+    `/accept-invite/${invite.token}?companyName=${encodeURIComponent(invite.company)}&identification=${invite.identification}&organizationName=Giro%20Demo`,
   );
   await expect(page.getByRole('heading', { name: 'Você recebeu um convite' })).toBeVisible();
-  await expect(page.getByText('Alfa Componentes')).toBeVisible();
-  await expect(page.getByText('21.534.876/0001-98')).toBeVisible();
+  await expect(page.getByText(invite.company, { exact: true })).toBeVisible();
+  await expect(page.getByText(invite.identificationShown)).toBeVisible();
   await expect(page.getByText('CNPJ', { exact: true })).toBeVisible();
   await expect(page.getByText('Giro Demo', { exact: true })).toBeVisible();
   await expect(page.getByRole('status')).toHaveText('Verificando o convite…');
@@ -63,5 +65,5 @@ test('the welcome names company, identification and organization from the query 
   release();
   await expect(page.getByRole('button', { name: 'Começar' })).toBeEnabled();
   // The invite's own data replaces the preview.
-  await expect(page.getByText('Alfa Componentes Ltda')).toBeVisible();
+  await expect(page.getByText(invite.companyName, { exact: true })).toBeVisible();
 });

@@ -9,8 +9,22 @@ import { expect } from './fixtures';
  */
 export const openInvite = (testInfo: TestInfo) =>
   testInfo.project.name === 'mobile'
-    ? { token: 'demo-invite-open-2', email: 'convite2@demo.test', company: 'Beta Serviços' }
-    : { token: 'demo-invite-open-1', email: 'convite1@demo.test', company: 'Alfa Componentes' };
+    ? {
+        token: 'demo-invite-open-2',
+        email: 'convite2@demo.test',
+        company: 'Beta Serviços',
+        companyName: 'Beta Serviços ME',
+        identification: '30982157000120',
+        identificationShown: '30.982.157/0001-20',
+      }
+    : {
+        token: 'demo-invite-open-1',
+        email: 'convite1@demo.test',
+        company: 'Alfa Componentes',
+        companyName: 'Alfa Componentes Ltda',
+        identification: '21534876000198',
+        identificationShown: '21.534.876/0001-98',
+      };
 
 export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
 
@@ -97,4 +111,11 @@ export async function passContact(page: Page, testInfo: TestInfo, choice: 'recei
     await continueIn(informative).click();
   }
   await expect(stepOf(page, testInfo, 'terms')).toBeVisible();
+}
+
+/** Waits until no CSS transition or animation runs, so a screenshot shows the screen as it rests. */
+export async function settle(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
 }

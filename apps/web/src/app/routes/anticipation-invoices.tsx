@@ -60,7 +60,7 @@ function InvoicesPage({ chosen }: { chosen: Program }) {
     }
     if (credit.kind === 'SERVICE' && credit.invoiceUploaded) {
       return (
-        <Badge variant="light" color="gray">
+        <Badge variant="light" color="gray" tt="none" c="dark.6">
           {t('upload.done')}
         </Badge>
       );

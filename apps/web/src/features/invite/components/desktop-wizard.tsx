@@ -1,5 +1,5 @@
 import { Box, Stepper, Transition } from '@mantine/core';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusStep, useInviteMotion } from '../use-invite-motion';
 import { canGoTo, type WizardStep } from '../wizard-steps';
@@ -18,9 +18,16 @@ const panels: readonly WizardStep[] = ['identification', 'editEmail', 'password'
 function DesktopPanel({ step, ...props }: WizardBodyProps & { step: WizardStep }) {
   const motion = useInviteMotion();
   const ref = useRef<HTMLDivElement>(null);
+  const isCurrent = props.wizard.state.step === step;
+  // Also when the panel is current from its first render (the welcome just left), which has no enter.
+  useEffect(() => {
+    if (!isCurrent) return;
+    const timer = window.setTimeout(() => focusStep(ref.current), motion.exit + motion.enter);
+    return () => window.clearTimeout(timer);
+  }, [isCurrent, motion.exit, motion.enter]);
   return (
     <Transition
-      mounted={props.wizard.state.step === step}
+      mounted={isCurrent}
       transition="fade-left"
       duration={motion.enter}
       exitDuration={motion.exit}

@@ -68,7 +68,7 @@ export function MobileSection({
               radius="xl"
               size={28}
               variant={isDone || isOpen ? 'filled' : 'light'}
-              color={isDone ? 'green.9' : 'brand'}
+              color={isDone && !isOpen ? 'green.9' : 'brand'}
               aria-hidden
             >
               {isDone && !isOpen ? (

@@ -20,7 +20,7 @@ export function StepActions<T extends FieldValues, O>({
   const { t } = useTranslation();
   return (
     <Group justify="space-between" align="flex-start" mt="xs" wrap="nowrap">
-      <Button variant="default" onClick={onPrevious}>
+      <Button variant="default" onClick={onPrevious} style={{ flexShrink: 0 }}>
         {t('global.back')}
       </Button>
       <FormSubmit control={control} label={submitLabel ?? t('invite.next')} loading={isSubmitting} />

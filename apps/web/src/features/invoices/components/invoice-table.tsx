@@ -52,7 +52,7 @@ export function InvoiceTable(props: InvoiceListProps) {
             />
           ))}
           {hasActions && (
-            <Table.Th w={100} scope="col">
+            <Table.Th w={120} scope="col">
               <span className="visually-hidden">{t('invoices.column.actions')}</span>
             </Table.Th>
           )}
