@@ -1,0 +1,149 @@
+// Lighthouse (its Node API) on the portal's pages, driving Debian's Chromium through chrome-launcher and
+// puppeteer-core, with Lighthouse's default mobile emulation and simulated throttling. Run by
+// bench/perf/lighthouse.ts, which installs this folder first; plain JavaScript so it resolves lighthouse
+// from this folder's own node_modules (kept out of the npm workspace: see package.json).
+//
+// node bench/lighthouse/audit.mjs <job.json>
+//   job: { base, chromePath, chromeFlags, token: {key, value}, invoices: {programName}, runs, outDir, out }
+// Prints `chrome-pid <pid>` first (so the caller can stop Chromium whatever happens), then progress on stderr,
+// and writes the figures to job.out and each page's full report (HTML and JSON) to job.outDir.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import { generateReport, navigation } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const job = JSON.parse(readFileSync(process.argv[2], 'utf8'));
+const config = { extends: 'lighthouse:default', settings: { onlyCategories: ['performance'] } };
+const say = (msg) => process.stderr.write(`  lighthouse: ${msg}\n`);
+
+const chrome = await chromeLauncher.launch({
+  chromePath: job.chromePath,
+  chromeFlags: ['--headless=new', ...job.chromeFlags],
+  logLevel: 'silent',
+});
+process.stdout.write(`chrome-pid ${chrome.pid}\n`);
+const stopChrome = () => {
+  try {
+    chrome.kill();
+  } catch {
+    // already gone
+  }
+};
+process.on('SIGTERM', () => {
+  stopChrome();
+  process.exit(143);
+});
+
+/** A page of the app, loaded cold: the HTTP cache emptied first, the session (local storage) kept. */
+async function clearCache(page) {
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+}
+
+/** Lighthouse's figures and the opportunities it ranks highest, from one report. */
+function figuresOf(lhr) {
+  const audit = (id) => lhr.audits[id];
+  const metric = (id) => audit(id)?.numericValue ?? null;
+  const refs = lhr.categories.performance.auditRefs.filter((ref) => ref.group !== 'metrics');
+  const savingsOf = (a) => {
+    const metrics = a.metricSavings ?? {};
+    return (metrics.LCP ?? 0) + (metrics.FCP ?? 0) + (metrics.TBT ?? 0) + (metrics.CLS ?? 0) * 1000;
+  };
+  const opportunities = refs
+    .map((ref) => audit(ref.id))
+    .filter((a) => a && a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'notApplicable')
+    .sort((a, b) => savingsOf(b) - savingsOf(a) || (a.score ?? 1) - (b.score ?? 1))
+    .slice(0, 6)
+    .map((a) => ({
+      id: a.id,
+      title: a.title,
+      displayValue: a.displayValue ?? '',
+      score: a.score,
+      metricSavings: a.metricSavings ?? {},
+    }));
+  return {
+    requestedUrl: lhr.requestedUrl,
+    finalUrl: lhr.finalDisplayedUrl,
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    cls: metric('cumulative-layout-shift'),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    fcpMs: metric('first-contentful-paint'),
+    siMs: metric('speed-index'),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    warnings: lhr.runWarnings ?? [],
+    opportunities,
+  };
+}
+
+async function audit(name, requestor, flags, prepare) {
+  const runs = [];
+  for (let run = 0; run < job.runs; run += 1) {
+    const page = await browser.newPage();
+    await prepare?.(page);
+    await clearCache(page);
+    const started = Date.now();
+    const result = await navigation(page, requestor(page), { config, flags });
+    say(`${name} run ${run + 1}/${job.runs}: ${Math.round((Date.now() - started) / 1000)} s`);
+    runs.push(result.lhr);
+    if (run === 0) {
+      writeFileSync(path.join(job.outDir, `lighthouse-${name}.html`), generateReport(result.lhr, 'html'));
+      writeFileSync(path.join(job.outDir, `lighthouse-${name}.json`), JSON.stringify(result.lhr));
+    }
+    await page.close();
+  }
+  // The median run by performance score, as Lighthouse's own docs advise for several runs.
+  const figures = runs.map(figuresOf).sort((a, b) => a.performance - b.performance);
+  const median = figures[Math.floor((figures.length - 1) / 2)];
+  return { name, runs: figures.map((f) => f.performance), ...median };
+}
+
+const storeSession = async (page) => {
+  await page.goto(`${job.base}/`, { waitUntil: 'load' });
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [job.token.key, job.token.value]);
+  await page.goto('about:blank');
+};
+
+let browser;
+try {
+  browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  const results = [];
+  // The login page, logged out: Lighthouse clears the origin's storage and cache itself.
+  results.push(await audit('login', () => `${job.base}/`, {}));
+  // The dashboard of a logged-in supplier: the token is in local storage before the load.
+  results.push(
+    await audit(
+      'dashboard',
+      (page) => () => page.goto(`${job.base}/dashboard`),
+      { disableStorageReset: true },
+      storeSession,
+    ),
+  );
+  // The invoices page needs its program in the navigation state (React Router keeps it in history.state):
+  // choose it from the program selection as a user does, then reload, which keeps that state.
+  results.push(
+    await audit(
+      'invoices',
+      (page) => () => page.reload(),
+      { disableStorageReset: true, skipAboutBlank: true },
+      async (page) => {
+        await storeSession(page);
+        await page.goto(`${job.base}/program-selection`, { waitUntil: 'load' });
+        const link = await page.waitForFunction(
+          (name) => [...document.querySelectorAll('main a')].find((a) => a.textContent.includes(name)),
+          { timeout: 30_000 },
+          job.invoices.programName,
+        );
+        await link.asElement().click();
+        await page.waitForFunction(() => location.pathname === '/anticipation/invoices', { timeout: 30_000 });
+        await page.waitForSelector('[data-testid="loaded-count"]', { timeout: 30_000 });
+      },
+    ),
+  );
+  writeFileSync(job.out, JSON.stringify(results, null, 2));
+} finally {
+  await browser?.disconnect();
+  stopChrome();
+}

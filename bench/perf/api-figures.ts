@@ -1,0 +1,106 @@
+import { type CreditSortKey, creditSortKeySchema } from '@portal/contract';
+import { type Client, expectStatus, json } from './http';
+import { type Summary, summarize, timed } from './stats';
+
+/*
+ * Latency of the API's three budgeted calls over real HTTP, one keep-alive connection, requests one after
+ * the other (a supplier's tab): the credits page in every order, the estimate of 1,000 credits, and the
+ * batch request of 30 credits. Request counts are fixed, so the time is bounded.
+ */
+
+type Page = { content: { id: number }[]; totalElements: number; last: boolean };
+
+export const creditsPath = (providerId: number, query: string) =>
+  `/api/webapp/credits/programProvider/${providerId}?${query}`;
+
+/** The first list of a never-priced program provider waits for the one-time pricing pass (by total). */
+export async function firstListByTotal(client: Client, providerId: number) {
+  const { result, ms } = await timed(() =>
+    client.send({ path: creditsPath(providerId, 'page=0&size=30&sort=creditEstimate.total,asc') }),
+  );
+  return { ms, totalElements: json<Page>(expectStatus(result, 'first list')).totalElements };
+}
+
+export type CreditCase = { sort: string; page: number } & Summary;
+
+/** Every key of creditSortKeySchema, both directions, pages 0 and 49 (the 50th), `runs` timed requests each. */
+export async function measureCreditPages(
+  client: Client,
+  input: { providerId: number; expected: number; runs: number },
+): Promise<CreditCase[]> {
+  const cases: CreditCase[] = [];
+  const keys: readonly CreditSortKey[] = creditSortKeySchema.options;
+  for (const key of keys) {
+    for (const direction of ['asc', 'desc']) {
+      for (const page of [0, 49]) {
+        const sort = `${key},${direction}`;
+        const path = creditsPath(input.providerId, `page=${page}&size=30&sort=${sort}`);
+        const samples: number[] = [];
+        for (let i = 0; i < input.runs + 2; i += 1) {
+          const answer = expectStatus(await client.send({ path }), path);
+          // A fast wrong answer must not pass for speed: every answer is a full page of the whole list.
+          const body = json<Page>(answer);
+          if (body.totalElements !== input.expected || body.content.length !== 30) {
+            throw new Error(`${path}: ${body.totalElements} credits, ${body.content.length} rows`);
+          }
+          if (i >= 2) samples.push(answer.ms); // two warm-ups per case: plan and pages cached
+        }
+        cases.push({ sort, page, ...summarize(samples) });
+      }
+    }
+  }
+  return cases;
+}
+
+/** Ids of AVAILABLE credits of a program provider, read through the list itself, 100 per page. */
+export async function creditIds(client: Client, providerId: number, count: number, sort: string) {
+  const ids: number[] = [];
+  for (let page = 0; ids.length < count; page += 1) {
+    const path = creditsPath(providerId, `page=${page}&size=100&sort=${sort}`);
+    const body = json<Page>(expectStatus(await client.send({ path }), path));
+    ids.push(...body.content.map((credit) => credit.id));
+    if (body.last) break;
+  }
+  if (ids.length < count) throw new Error(`only ${ids.length} credits to take, ${count} needed`);
+  return ids.slice(0, count);
+}
+
+/** PUT estimates/request with the same `ids` each time (an estimate changes nothing). */
+export async function measureEstimate(client: Client, ids: number[], runs: number): Promise<Summary> {
+  const samples: number[] = [];
+  for (let i = 0; i < runs + 3; i += 1) {
+    const answer = await client.send({ method: 'PUT', path: '/api/webapp/estimates/request', body: ids });
+    const body = json<{ creditEstimates: unknown[] }>(expectStatus(answer, 'estimate'));
+    if (body.creditEstimates.length !== ids.length) throw new Error('the estimate left credits out');
+    if (i >= 3) samples.push(answer.ms);
+  }
+  return summarize(samples);
+}
+
+/** PUT estimates/programProvider/:id/request: every AVAILABLE credit of the program provider. */
+export async function measureEstimateAll(client: Client, providerId: number, runs: number): Promise<Summary> {
+  const samples: number[] = [];
+  const path = `/api/webapp/estimates/programProvider/${providerId}/request`;
+  for (let i = 0; i < runs + 3; i += 1) {
+    const answer = expectStatus(await client.send({ method: 'PUT', path }), 'estimate of a program');
+    if (i >= 3) samples.push(answer.ms);
+  }
+  return summarize(samples);
+}
+
+/**
+ * POST batches/request, each with 30 credits no earlier request claimed (a claimed credit is no longer
+ * AVAILABLE, so reusing one would measure a refusal). `ids` holds (runs + warm-ups) × 30 ids.
+ */
+export async function measureBatches(client: Client, ids: number[], runs: number): Promise<Summary> {
+  const samples: number[] = [];
+  const warmups = 3;
+  if (ids.length < (runs + warmups) * 30) throw new Error('not enough credits for the batches');
+  for (let i = 0; i < runs + warmups; i += 1) {
+    const body = ids.slice(i * 30, i * 30 + 30);
+    const answer = await client.send({ method: 'POST', path: '/api/webapp/batches/request', body });
+    expectStatus(answer, 'batch request');
+    if (i >= warmups) samples.push(answer.ms);
+  }
+  return summarize(samples);
+}

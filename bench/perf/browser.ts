@@ -1,0 +1,180 @@
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { storageKeys } from '../../apps/web/src/lib/storage-keys';
+import { onCleanup } from './cleanup';
+import type { Token } from './http';
+
+/*
+ * The figures a browser sees, with Playwright driving Debian's Chromium (never a downloaded browser): the
+ * script bytes of the first load of /, and the rows in the DOM of the invoices page once 3,000 invoices
+ * are loaded by scrolling (the approach of e2e/flow-scroll.spec.ts).
+ */
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  onCleanup('chromium (playwright)', () => browser.close());
+  return browser;
+}
+
+export type LoadedFile = {
+  url: string;
+  transfer: number;
+  body: number;
+  encoding: string;
+  cacheControl: string;
+};
+
+export type FirstLoad = {
+  /** Bytes received for the scripts: compressed bodies plus response headers (DevTools' "transferred"). */
+  scriptTransferBytes: number;
+  /** The scripts' compressed bodies alone. */
+  scriptBodyBytes: number;
+  /** What the same scripts weigh once inflated. */
+  scriptDecodedBytes: number;
+  scripts: LoadedFile[];
+  /** Every response of the first load, scripts or not. */
+  all: (LoadedFile & { type: string })[];
+};
+
+/**
+ * A fresh browser context (empty cache, no session) loads / until the network is idle; every response the
+ * browser took as a script (modulepreload included) is summed, from Chromium's own network events.
+ */
+export async function measureFirstLoad(browser: Browser, base: string): Promise<FirstLoad> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    type Seen = { url: string; type: string; encoding: string; cacheControl: string };
+    const responses = new Map<string, Seen>();
+    const transfer = new Map<string, number>();
+    const decoded = new Map<string, number>();
+    cdp.on('Network.responseReceived', (event) => {
+      const header = (name: string) =>
+        String(Object.entries(event.response.headers).find(([key]) => key.toLowerCase() === name)?.[1] ?? '');
+      responses.set(event.requestId, {
+        url: event.response.url.replace(base, ''),
+        type: event.type ?? 'Other',
+        encoding: header('content-encoding') || 'identity',
+        cacheControl: header('cache-control'),
+      });
+    });
+    cdp.on('Network.dataReceived', (event) => {
+      decoded.set(event.requestId, (decoded.get(event.requestId) ?? 0) + event.dataLength);
+    });
+    cdp.on('Network.loadingFinished', (event) => transfer.set(event.requestId, event.encodedDataLength));
+    const bodies = new Map<string, number>();
+    page.on('requestfinished', async (request) => {
+      bodies.set(request.url().replace(base, ''), (await request.sizes()).responseBodySize);
+    });
+    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    const all = [...responses].map(([id, seen]) => ({
+      ...seen,
+      transfer: transfer.get(id) ?? 0,
+      body: bodies.get(seen.url) ?? transfer.get(id) ?? 0,
+      decoded: decoded.get(id) ?? 0,
+    }));
+    const scripts = all
+      .filter((file) => file.type === 'Script' || /\.m?js(\?|$)/.test(file.url))
+      .sort((a, b) => b.transfer - a.transfer);
+    const sum = (key: 'transfer' | 'body' | 'decoded') => scripts.reduce((total, f) => total + f[key], 0);
+    return {
+      scriptTransferBytes: sum('transfer'),
+      scriptBodyBytes: sum('body'),
+      scriptDecodedBytes: sum('decoded'),
+      scripts,
+      all,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The issue's rule for static files: compressed (brotli or gzip) when compressible, and cached for a long
+ * time when their name is hashed (under /assets/). Returns the files that break it.
+ */
+export function staticAssetProblems(load: FirstLoad): string[] {
+  const problems: string[] = [];
+  for (const file of load.all) {
+    if (!file.url.startsWith('/assets/')) continue;
+    const compressible = /\.(m?js|css|svg|json|html)(\?|$)/.test(file.url);
+    if (compressible && !['br', 'gzip', 'zstd'].includes(file.encoding)) {
+      problems.push(`${file.url}: not compressed`);
+    }
+    const maxAge = Number(file.cacheControl.match(/max-age=(\d+)/)?.[1] ?? 0);
+    if (maxAge < 30 * 86_400) problems.push(`${file.url}: cache-control "${file.cacheControl}"`);
+  }
+  return problems;
+}
+
+export type DomRows = { loaded: number; total: number; mostRows: number; rowsAtEnd: number; seconds: number };
+
+/** Rows (laptop table) or cards (phone list) of the invoice list in the DOM right now. */
+const domRows = (page: Page) =>
+  page.locator('main table tbody tr[aria-rowindex], main ul li[data-index]').count();
+
+/** "1,230 de 97,000 …" in any of the four languages: the two numbers. */
+async function loadedCount(page: Page): Promise<{ loaded: number; total: number; text: string }> {
+  const text = (await page.getByTestId('loaded-count').textContent()) ?? '';
+  const [loaded, total] = (text.match(/\d[\d.,\s]*/g) ?? []).map((n) => Number(n.replace(/\D/g, '')));
+  return { loaded: loaded ?? 0, total: total ?? 0, text };
+}
+
+/**
+ * Logged in (token in local storage before the first load), opens the program from the program selection as a
+ * user does, then scrolls to the bottom until `target` invoices are loaded, counting the rows in the DOM at
+ * every step. At most 400 scroll steps.
+ */
+export async function domRowsAfterScrolling(
+  browser: Browser,
+  input: { base: string; token: Token; programName: string; target: number },
+): Promise<DomRows> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: input.base });
+  try {
+    const stored = JSON.stringify({ ...input.token, expires_at: Date.now() + input.token.expires_in * 1000 });
+    await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+      storageKeys.token,
+      stored,
+    ] as const);
+    const page = await context.newPage();
+    const started = performance.now();
+    await page.goto('/program-selection');
+    await page.locator('main a', { hasText: input.programName }).first().click();
+    await page.getByTestId('loaded-count').waitFor({ timeout: 30_000 });
+    let most = 0;
+    let count = await loadedCount(page);
+    for (let step = 0; step < 400 && count.loaded < input.target && count.loaded < count.total; step += 1) {
+      most = Math.max(most, await domRows(page));
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const before = count.text;
+      await page.waitForFunction(
+        (text) => document.querySelector('[data-testid="loaded-count"]')?.textContent !== text,
+        before,
+        { timeout: 30_000 },
+      );
+      count = await loadedCount(page);
+    }
+    const rowsAtEnd = await domRows(page);
+    return {
+      loaded: count.loaded,
+      total: count.total,
+      mostRows: Math.max(most, rowsAtEnd),
+      rowsAtEnd,
+      seconds: (performance.now() - started) / 1000,
+    };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,92 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { storageKeys } from '../../apps/web/src/lib/storage-keys';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browser';
+import { onCleanup } from './cleanup';
+import type { Token } from './http';
+import { isAlive, repoRoot, runCommand, stopProcess } from './processes';
+
+/*
+ * Lighthouse lives in bench/lighthouse with its own package.json and lock (inside the workspace it would hoist
+ * zod 3 over zod 4). The first run installs it there with `npm install --prefix bench/lighthouse`; then
+ * bench/lighthouse/audit.mjs audits the three pages in its own process, with its own Chromium.
+ */
+
+const folder = path.join(repoRoot, 'bench/lighthouse');
+
+export type LighthousePage = {
+  name: string;
+  requestedUrl: string;
+  finalUrl: string;
+  performance: number;
+  runs: number[];
+  cls: number;
+  lcpMs: number;
+  tbtMs: number;
+  fcpMs: number;
+  siMs: number;
+  benchmarkIndex: number | null;
+  warnings: string[];
+  opportunities: { id: string; title: string; displayValue: string; metricSavings: Record<string, number> }[];
+};
+
+async function ensureInstalled() {
+  if (existsSync(path.join(folder, 'node_modules/lighthouse/package.json'))) return;
+  console.log('  installing Lighthouse into bench/lighthouse (first run only)…');
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const result = await runCommand(npm, ['install', '--prefix', folder, '--no-audit', '--no-fund'], {
+    timeoutMs: 300_000,
+    env: { ...process.env, PUPPETEER_SKIP_DOWNLOAD: '1' },
+  });
+  if (result.code !== 0) throw new Error(`npm install --prefix bench/lighthouse failed:\n${result.stderr}`);
+}
+
+export async function runLighthouse(input: {
+  base: string;
+  token: Token;
+  programName: string;
+  runs: number;
+  dir: string;
+  outDir: string;
+}): Promise<LighthousePage[]> {
+  await ensureInstalled();
+  await fs.mkdir(input.outDir, { recursive: true });
+  const out = path.join(input.dir, 'lighthouse.json');
+  const jobFile = path.join(input.dir, 'lighthouse-job.json');
+  const stored = { ...input.token, expires_at: Date.now() + input.token.expires_in * 1000 };
+  await fs.writeFile(
+    jobFile,
+    JSON.stringify({
+      base: input.base,
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: CHROMIUM_FLAGS,
+      token: { key: storageKeys.token, value: JSON.stringify(stored) },
+      invoices: { programName: input.programName },
+      runs: input.runs,
+      outDir: input.outDir,
+      out,
+    }),
+  );
+  const child = spawn(process.execPath, [path.join(folder, 'audit.mjs'), jobFile], {
+    cwd: folder,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let chromePid: number | undefined;
+  const forget = onCleanup('lighthouse', async () => {
+    await stopProcess(child, 5_000);
+    if (chromePid && isAlive(chromePid)) process.kill(chromePid, 'SIGKILL');
+  });
+  child.stdout.on('data', (chunk: Buffer) => {
+    const pid = chunk.toString().match(/chrome-pid (\d+)/)?.[1];
+    if (pid) chromePid = Number(pid);
+  });
+  const timer = setTimeout(() => child.kill('SIGTERM'), 300_000);
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  clearTimeout(timer);
+  if (chromePid && isAlive(chromePid)) process.kill(chromePid, 'SIGKILL');
+  forget();
+  if (code !== 0) throw new Error(`Lighthouse failed (exit ${code})`);
+  return JSON.parse(await fs.readFile(out, 'utf8')) as LighthousePage[];
+}

@@ -1,0 +1,210 @@
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../../apps/api/test/free-port';
+import { cleanUp, cleanUpOnSignals, onCleanup } from './cleanup';
+import { BENCH_USER, importDataset, LARGE_PROGRAM, SMALL_PROGRAM } from './dataset';
+import { createClient, expectStatus, json, logIn } from './http';
+import { measureApi } from './measure-api';
+import { measureWeb } from './measure-web';
+import { parseOptions } from './options';
+import { repoRoot, runCommand } from './processes';
+import { type ProductEnv, postgresProcesses, productEnv, residentMemory, startProduct } from './product';
+import { machineNow, type Row, seconds, summaryLines, writeResults } from './report';
+import { sleep } from './stats';
+
+/*
+ * `npm run bench` (docs/performance.md): builds a data set with the operator import, starts the product on
+ * loopback with it, measures every figure of issue 7 over real HTTP and in Chromium, prints one table and
+ * stops everything it started, temp folders included, whatever happens.
+ */
+
+const FULL = { large: 100_000, small: 1_000 };
+/** The browser figures need 3,000 invoices to scroll through, not 100,000: the web-only run is quicker. */
+const WEB_ONLY = { large: 5_000, small: 1_000 };
+
+export async function runPerfBench(argv: string[]): Promise<number> {
+  const options = parseOptions(argv);
+  cleanUpOnSignals();
+  const started = performance.now();
+  const loadStart = os.loadavg();
+  const say = (msg: string) => console.log(`[${seconds(performance.now() - started).padStart(7)}] ${msg}`);
+  say(`load average at start: ${loadStart.map((l) => l.toFixed(2)).join(' ')} on ${os.cpus().length} cores`);
+  if (loadStart[0]! > 2) say('the machine is busy (load above 2): figures will be noisy');
+
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-perf-'));
+  onCleanup('temp folder', () => fs.rm(dir, { recursive: true, force: true }));
+  // As root, PostgreSQL runs as the `postgres` user, which must be able to reach the data folder inside.
+  await fs.chmod(dir, 0o711);
+  const rows: Row[] = [];
+  const details: string[] = [];
+  const data: Record<string, unknown> = { options };
+  try {
+    const webDist = await snapshotWebDist(dir, options.build, say);
+    const env: ProductEnv = {
+      dataDir: path.join(dir, 'data'),
+      port: await freePort(),
+      pgPort: await freePort(),
+      webDist,
+    };
+    const counts = options.only === 'web' ? WEB_ONLY : FULL;
+
+    say(
+      `importing ${counts.large.toLocaleString('en')} + ${counts.small.toLocaleString('en')} credits (npm run ops -- import)…`,
+    );
+    const imported = await importDataset(dir, counts, productEnv(env));
+    data.import = imported;
+    rows.push({
+      figure: `ops import of ${(counts.large + counts.small).toLocaleString('en')} credits (${imported.fileMiB.toFixed(0)} MiB file, new database)`,
+      budget: '',
+      measured: `${seconds(imported.importMs)} (credits ${seconds(imported.creditsMs)}; command ${seconds(imported.wallMs)})`,
+      pass: null,
+    });
+
+    say('starting the product…');
+    const logFile = path.join(dir, 'server.log');
+    let product = await startProduct(env, logFile);
+    say(`ready in ${seconds(product.readyMs)} at ${product.base} (pid ${product.pid})`);
+    const token = await logIn(product.base, BENCH_USER.email, BENCH_USER.password);
+    const authorization = `Bearer ${token.access_token}`;
+    const client = createClient(product.base, authorization);
+    onCleanup('http client', () => client.close());
+    const programs = json<{ name: string; providerId: number }[]>(
+      expectStatus(await client.send({ path: '/api/webapp/programs/me/default' }), 'programs'),
+    );
+    const providerOf = (name: string) => programs.find((p) => p.name === name)!.providerId;
+    const large = providerOf(LARGE_PROGRAM);
+    const small = providerOf(SMALL_PROGRAM);
+
+    // Once a day per program provider, the first list prices every credit (docs/performance-credits.md); a
+    // list by total waits for that pass. Done first so no later figure pays for it, then the vacuum after it.
+    say('first lists (one-time pricing passes)…');
+    const firstLarge = await firstList(client, large);
+    const firstSmall = await firstList(client, small);
+    rows.push({
+      figure: `first list of the day (pricing pass of ${firstLarge.totalElements.toLocaleString('en')} / ${firstSmall.totalElements.toLocaleString('en')} credits)`,
+      budget: '',
+      measured: `${seconds(firstLarge.ms)} / ${seconds(firstSmall.ms)}`,
+      pass: null,
+    });
+    await sleep(3_000);
+
+    if (options.only !== 'web') {
+      const api = await measureApi({
+        client,
+        authorization,
+        large,
+        small,
+        expected: counts.large,
+        options,
+        dir,
+        say,
+      });
+      rows.push(...api.rows);
+      details.push(...api.details);
+      data.api = api.data;
+    }
+    if (options.only !== 'api') {
+      const web = await measureWeb({
+        base: product.base,
+        token,
+        options,
+        dir,
+        say,
+        programName: LARGE_PROGRAM,
+      });
+      rows.push(...web.rows);
+      details.push(...web.details);
+      data.web = web.data;
+    }
+
+    const memory = await residentMemory(product.pid);
+    const pg = await postgresProcesses(env.dataDir);
+    data.memory = { ...memory, postgres: pg };
+    rows.push({
+      figure: 'API resident memory after the load (VmRSS of the node process)',
+      budget: '≤ 300 MB',
+      measured: `${mb(memory.rssMiB)} (peak ${mb(memory.peakMiB)}; PostgreSQL, separate processes: ${pg ? mb(pg.rssMiB) : '?'})`,
+      pass: memory.rssMiB * 2 ** 20 <= 300e6,
+    });
+
+    say('cold start: SIGTERM, then start again on the initialised data folder…');
+    client.close();
+    await product.stop();
+    product = await startProduct(env, logFile);
+    data.coldStartMs = product.readyMs;
+    rows.push({
+      figure: 'cold start to the first 200 (GET /api/docs/json; database initialised)',
+      budget: '≤ 10 s',
+      measured: seconds(product.readyMs),
+      pass: product.readyMs <= 10_000,
+    });
+    await product.stop();
+    return report({ rows, details, data, started, loadStart });
+  } catch (error) {
+    console.error(`\nbench failed: ${(error as Error).stack ?? error}`);
+    if (rows.length > 0)
+      console.error(
+        `\nmeasured before the failure:\n${rows.map((r) => `  ${r.figure}: ${r.measured}`).join('\n')}`,
+      );
+    return 1;
+  } finally {
+    await cleanUp();
+  }
+}
+
+const mb = (mib: number) => `${((mib * 2 ** 20) / 1e6).toFixed(0)} MB`;
+
+async function firstList(client: ReturnType<typeof createClient>, providerId: number) {
+  const started = performance.now();
+  const answer = expectStatus(
+    await client.send({
+      path: `/api/webapp/credits/programProvider/${providerId}?page=0&size=30&sort=creditEstimate.total,asc`,
+    }),
+    'first list',
+  );
+  return {
+    ms: performance.now() - started,
+    totalElements: json<{ totalElements: number }>(answer).totalElements,
+  };
+}
+
+/**
+ * The product serves a copy of apps/web/dist taken now (built first if missing or with --build), so another
+ * engineer rebuilding the web app during the run cannot change what is measured half-way.
+ */
+async function snapshotWebDist(dir: string, build: boolean, say: (msg: string) => void) {
+  const dist = path.join(repoRoot, 'apps/web/dist');
+  if (build || !existsSync(path.join(dist, 'index.html'))) {
+    say('building the web app (npm run build)…');
+    const result = await runCommand('npm', ['run', 'build'], { timeoutMs: 300_000 });
+    if (result.code !== 0) throw new Error(`npm run build failed:\n${result.stdout}\n${result.stderr}`);
+  }
+  const copy = path.join(dir, 'web-dist');
+  await fs.cp(dist, copy, { recursive: true });
+  return copy;
+}
+
+async function report(input: {
+  rows: Row[];
+  details: string[];
+  data: Record<string, unknown>;
+  started: number;
+  loadStart: number[];
+}): Promise<number> {
+  const took = performance.now() - input.started;
+  const machine = machineNow(input.loadStart);
+  const lines = summaryLines(machine, took, input.rows);
+  console.log(`\n${lines.join('\n')}`);
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
+  const file = await writeResults({
+    outDir: path.join(repoRoot, 'bench-results'),
+    stamp,
+    lines,
+    details: input.details,
+    data: { machine, tookMs: took, rows: input.rows, ...input.data },
+  });
+  console.log(`\nwritten: ${path.relative(repoRoot, file)}.md and .json`);
+  return 0;
+}

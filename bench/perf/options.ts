@@ -1,0 +1,38 @@
+/** `npm run bench -- [--only=api|web] …`; BENCH_ONLY=api|web does the same as --only. */
+export type Options = {
+  /** `api`: the HTTP figures only; `web`: the browser figures only (a smaller data set: quicker). */
+  only: 'all' | 'api' | 'web';
+  /** Build the web app even when apps/web/dist exists. */
+  build: boolean;
+  /** Timed requests per credits case (14 orders × 2 pages). */
+  runs: number;
+  /** Lighthouse runs per page; the median by score is reported. */
+  lighthouseRuns: number;
+  /** Seconds of each autocannon run. */
+  seconds: number;
+};
+
+export const usage =
+  'usage: npm run bench -- [--only=api|web] [--build] [--runs=N] [--lighthouse-runs=N] [--seconds=N]';
+
+export function parseOptions(argv: string[]): Options {
+  const fromEnv = process.env.BENCH_ONLY;
+  const only = fromEnv === 'api' || fromEnv === 'web' ? fromEnv : 'all';
+  const options: Options = { only, build: false, runs: 30, lighthouseRuns: 1, seconds: 5 };
+  const int = (value: string | undefined, min: number, max: number) => {
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < min || n > max)
+      throw new Error(`${value}: not between ${min} and ${max}\n${usage}`);
+    return n;
+  };
+  for (const arg of argv) {
+    const [name, value] = arg.split('=', 2) as [string, string | undefined];
+    if (name === '--only' && (value === 'api' || value === 'web' || value === 'all')) options.only = value;
+    else if (name === '--build' && value === undefined) options.build = true;
+    else if (name === '--runs') options.runs = int(value, 5, 200);
+    else if (name === '--lighthouse-runs') options.lighthouseRuns = int(value, 1, 5);
+    else if (name === '--seconds') options.seconds = int(value, 1, 30);
+    else throw new Error(`unknown option ${arg}\n${usage}`);
+  }
+  return options;
+}
