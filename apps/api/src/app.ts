@@ -6,6 +6,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { registerAccessDeniedLog } from './http/audit-log';
 import { registerErrorHandler } from './http/error-handler';
 import { loggerOptions, requestIdOptions } from './http/logging';
 import { registerOpenApi } from './http/openapi';
@@ -73,6 +74,7 @@ export async function buildApp(input: {
   });
 
   registerErrorHandler(app);
+  registerAccessDeniedLog(app);
   await registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(formbody);

@@ -1,5 +1,7 @@
+import { createWriteStream, mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
@@ -28,23 +30,49 @@ export type TestApp = {
   clock: ReturnType<typeof frozenClock>;
   mailer: ReturnType<typeof memoryMailer>;
   url: string;
+  /** The app's JSON log lines, kept only with `{ keepLogs: true }`. */
+  logLines: string[];
 };
 
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+/** Every test file's logs, which scripts/check-logs.mjs scans after the whole run for leaked secrets. */
+export const TEST_LOG_DIR = path.join(repoRoot, 'test-results/logs/api');
+
+/** The app's logs at info, appended to test-results/logs/api/<test file>.log (and kept in memory if asked). */
+function testLogStream(lines: string[] | undefined) {
+  const testPath = expect.getState().testPath ?? `unnamed-${process.pid}`;
+  const name = path.relative(repoRoot, testPath).replace(/[\\/]/g, '__');
+  mkdirSync(TEST_LOG_DIR, { recursive: true });
+  const file = createWriteStream(path.join(TEST_LOG_DIR, `${name}.log`), { flags: 'a' });
+  afterAll(() => new Promise<void>((resolve) => file.end(resolve)));
+  return {
+    write(line: string) {
+      lines?.push(line);
+      file.write(line);
+    },
+  };
+}
+
 /** The real app on a fresh real database, with a movable clock and captured mail. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { keepLogs?: boolean } = {},
+): Promise<TestApp> {
   const { db, url } = await freshDatabase();
   const clock = frozenClock(TEST_NOW);
   const mailer = memoryMailer();
   const config = loadConfig({
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: 'info',
     DATA_DIR: '/tmp/portal-test-data',
     WEB_DIST: '/nonexistent',
     ...env,
   });
-  const app = await buildApp({ config, db, clock, mailer });
+  const logLines: string[] = [];
+  const logStream = testLogStream(options.keepLogs ? logLines : undefined);
+  const app = await buildApp({ config, db, clock, mailer, logStream });
   await app.ready();
   afterAll(() => app.close());
-  return { app, db, clock, mailer, url };
+  return { app, db, clock, mailer, url, logLines };
 }
 
 export const CLIENT = { client_id: 'portal-web', client_secret: 'portal-web-secret' };

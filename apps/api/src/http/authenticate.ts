@@ -22,9 +22,10 @@ export function requireAuth(level: Exclude<AuthLevel, 'public'>) {
     const { db, clock } = request.server.deps;
     const user = token ? await findTokenUser(db, token, clock.now()) : undefined;
     if (!user) throw new AppError('error.http.unauthorized');
+    // Known before the role check, so a 403 is logged with who asked (http/audit-log.ts).
+    request.caller = user;
     if (level === 'provider' && !user.authorities.includes('ROLE_PROVIDER')) {
       throw new AppError('error.http.forbidden');
     }
-    request.caller = user;
   };
 }

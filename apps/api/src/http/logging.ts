@@ -1,14 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
-
-// Path segments that are secrets themselves (reset keys, invite tokens) are masked before a URL is logged.
-const SECRET_PATHS = [/(\/users\/reset-key\/)[^/?]+/, /(\/invites\/)[^/?]+/, /(\/provider\/invite\/)[^/?]+/];
-
-export function redactUrl(url: string): string {
-  let out = url;
-  for (const pattern of SECRET_PATHS) out = out.replace(pattern, '$1[redacted]');
-  return out;
-}
+import { redactUrl } from '../lib/redact';
 
 /** Structured JSON logs with a request id; never a password, token or key. */
 export function loggerOptions(

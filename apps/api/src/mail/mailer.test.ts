@@ -141,7 +141,7 @@ describe('createMailer with the local mailbox', () => {
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  it('writes one .eml file and logs the link', async () => {
+  it('writes one .eml file and logs the link with its token masked', async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'mailbox-test-'));
     const mailboxDir = path.join(dir, 'data', 'mailbox'); // does not exist yet
     const { lines, log } = captureLog();
@@ -172,7 +172,12 @@ describe('createMailer with the local mailbox', () => {
 
     expect(lines).toEqual([
       {
-        obj: { to: 'joao@acme.test', subject: content.subject, file, links: [link] },
+        obj: {
+          to: 'joao@acme.test',
+          subject: content.subject,
+          file,
+          links: ['https://portal.test/accept-invite/[redacted]?companyName=Acme%20Ltda&x=1'],
+        },
         msg: 'mail written to local mailbox',
       },
     ]);

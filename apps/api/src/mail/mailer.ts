@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { redactUrl } from '../lib/redact';
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
 
@@ -44,7 +45,7 @@ export function extractLinks(text: string): string[] {
 /**
  * Mail for the API and the ops CLI (DECISIONS §8, §9). With `smtpUrl`: a pooled nodemailer SMTP transport.
  * Without: a local mailbox, one RFC 822 `.eml` file per message under `mailboxDir` plus one log line with
- * the message's links, so that password reset and invites work on a fresh machine.
+ * the message's links (secret segments masked), so that password reset and invites work on a fresh machine.
  */
 export function createMailer(options: MailerOptions): Mailer {
   return options.smtpUrl ? createSmtpMailer(options.smtpUrl, options) : createMailboxMailer(options);
@@ -104,7 +105,9 @@ function createMailboxMailer({ mailboxDir, from, log }: MailerOptions): Mailer {
         await rm(partial, { force: true });
         throw error;
       }
-      log.info({ to, subject, file, links: extractLinks(text) }, 'mail written to local mailbox');
+      // The links name the page; their keys and tokens stay in the file, which only the owner can read.
+      const links = extractLinks(text).map(redactUrl);
+      log.info({ to, subject, file, links }, 'mail written to local mailbox');
     },
     async close() {
       composer.close();

@@ -26,7 +26,7 @@ export async function authRoutes(app: FastifyInstance) {
     const { token } = await login(
       db,
       { organizationId: organization.id, username: body.username, password: body.password, ip: request.ip },
-      { now: clock.now(), ttlSeconds: config.tokenTtlSeconds },
+      { now: clock.now(), ttlSeconds: config.tokenTtlSeconds, log: request.log },
     );
     reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
     return {

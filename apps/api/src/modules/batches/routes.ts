@@ -1,18 +1,47 @@
 import { listBatchesCall, requestBatchCall } from '@portal/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { batches } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { audit } from '../../http/audit-log';
 import { registerCall } from '../../http/route';
 import { listBatches } from './list-batches';
 import { requestBatch } from './request-batch';
 
 export async function batchRoutes(app: FastifyInstance) {
-  registerCall(app, requestBatchCall, async (request, _reply, caller) =>
-    requestBatch(app.deps, {
-      caller,
-      ids: request.body,
-      idempotencyKey: request.headers['idempotency-key'],
-      ip: request.ip,
-    }),
-  );
+  registerCall(app, requestBatchCall, async (request, _reply, caller) => {
+    const credits = request.body.length;
+    try {
+      const answer = await requestBatch(app.deps, {
+        caller,
+        ids: request.body,
+        idempotencyKey: request.headers['idempotency-key'],
+        ip: request.ip,
+      });
+      // The batch's own company (a user may act for several), read back so a replay is logged alike.
+      const [row] = await app.deps.db
+        .select({ companyId: batches.companyId, programProviderId: batches.programProviderId })
+        .from(batches)
+        .where(eq(batches.id, answer.id));
+      audit(request.log, 'batch.requested', {
+        userId: caller.id,
+        companyId: row?.companyId ?? null,
+        batchId: answer.id,
+        programProviderId: row?.programProviderId ?? null,
+        credits,
+      });
+      return answer;
+    } catch (error) {
+      const code = error instanceof AppError ? error.code : 'error.unknown';
+      audit(request.log, 'batch.refused', {
+        userId: caller.id,
+        companyId: caller.defaultCompanyId,
+        credits,
+        code,
+      });
+      throw error;
+    }
+  });
   registerCall(app, listBatchesCall, async (request, _reply, caller) =>
     listBatches(app.deps.db, caller, request.query),
   );

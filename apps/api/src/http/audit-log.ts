@@ -1,0 +1,46 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+
+/**
+ * Security events, one JSON log line each: what happened (`event`), who (`userId`, and the `login` typed
+ * when the account is unknown), for which company (`companyId`), and the request id (`reqId`, which every
+ * line of a request's logger carries). Never a password, token or key: only ids and the login name.
+ */
+export type AuditEvent =
+  | 'login.succeeded'
+  | 'login.failed'
+  | 'access.denied'
+  | 'batch.requested'
+  | 'batch.refused';
+
+export type AuditFields = {
+  userId: number | null;
+  companyId: number | null;
+  [field: string]: unknown;
+};
+
+export function audit(log: FastifyBaseLogger, event: AuditEvent, fields: AuditFields) {
+  const line = { event, ...fields };
+  if (event === 'login.succeeded' || event === 'batch.requested') log.info(line, event);
+  else log.warn(line, event);
+}
+
+/**
+ * An authorization failure is a 401 or 403 of any API call, or a 404 of a known API route (an id that is
+ * not the caller's, or does not exist: the two look alike to the caller, not in the log). Login failures
+ * are logged by the login itself, with the reason.
+ */
+export function registerAccessDeniedLog(app: FastifyInstance) {
+  app.addHook('onResponse', async (request, reply) => {
+    const status = reply.statusCode;
+    const route = request.routeOptions.url;
+    if (status !== 401 && status !== 403 && !(status === 404 && route)) return;
+    if (!request.url.startsWith('/api/') || route === '/api/oauth/token') return;
+    audit(request.log, 'access.denied', {
+      userId: request.caller?.id ?? null,
+      companyId: request.caller?.defaultCompanyId ?? null,
+      status,
+      method: request.method,
+      route: route ?? null,
+    });
+  });
+}
