@@ -1,33 +1,30 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { precompress } from './precompress-plugin';
+import { shellChunk } from './shell-chunk-plugin';
 
 // The build configuration is VITE_* variables (docs/web-configuration.md); only the base path is needed here,
 // everything else is read by src/config/app-config.ts.
 const contractSource = /packages[\\/]contract[\\/]src[\\/]/;
+// Packages whose index re-exports everything (shell-chunk-plugin.ts).
+const barrels = /@mantine[\\/]|packages[\\/]contract[\\/]/;
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, import.meta.dirname, 'VITE_');
+  const shell = shellChunk({ isBarrel: (id) => barrels.test(id) });
   return {
     base: env.VITE_BASE_PATH || '/',
-    plugins: [react(), precompress()],
+    plugins: [react(), precompress(), shell.plugin],
     server: { proxy: { '/api': 'http://localhost:8080' } },
     build: {
       outDir: 'dist',
       sourcemap: false,
       rolldownOptions: {
         output: {
-          // Named vendor chunks make the first-load report readable. Only self-contained packages are grouped:
-          // a group takes its modules' dependencies along, so a charts group would drag Mantine core into a
-          // chunk every page then needs (measured: +120 kB gzip on the first load of /).
+          // One chunk for everything the first page needs (docs/decisions/web-first-load.md); every other page,
+          // the charts and the strength meter's dictionaries load on demand in chunks of their own.
           codeSplitting: {
-            groups: [
-              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-              { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
-              { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-              { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
-              { name: 'zxcvbn', test: /node_modules[\\/]@zxcvbn-ts[\\/]/ },
-            ],
+            groups: [{ name: 'shell', test: shell.isShellModule }],
           },
         },
         treeshake: {

@@ -5,11 +5,12 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { cssVariablesResolver, theme } from '../src/app/theme';
 import { createQueryClient } from '../src/lib/api/query-client';
-import { initI18n } from '../src/lib/i18n/i18n';
+import { initI18n, loadRestOfCatalogue } from '../src/lib/i18n/i18n';
 
 /** Renders with the app's providers and a fresh query cache, after loading the catalogue of `locale`. */
 export async function renderWithProviders(ui: ReactElement, locale: Locale = 'pt-BR') {
   await initI18n(locale);
+  await loadRestOfCatalogue();
   const queryClient = createQueryClient();
   const result = render(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>

@@ -23,6 +23,8 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   }
   if (!window.ResizeObserver) window.ResizeObserver = NoopResizeObserver;
+  // jsdom has no layout, so no scrolling either (the app scrolls to the top on navigation).
+  window.scrollTo = () => {};
 
   const { cleanup } = await import('@testing-library/react');
   afterEach(() => {

@@ -1,18 +1,30 @@
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter, useRoutes } from 'react-router';
 import { appConfig } from '../config/app-config';
+import { PageErrorBoundary } from './page-error-boundary';
 import { Providers } from './providers';
 import { buildRoutes } from './route-table';
 
-const router = createBrowserRouter(buildRoutes(appConfig.disabledRoutes), {
-  // Vite's base ends with a slash; the router's basename must not (except for the root).
-  basename: appConfig.basePath === '/' ? '/' : appConfig.basePath.replace(/\/$/, ''),
-});
+const routes = buildRoutes(appConfig.disabledRoutes);
+// Vite's base ends with a slash; the router's basename must not (except for the root).
+const basename = appConfig.basePath === '/' ? '/' : appConfig.basePath.replace(/\/$/, '');
 
+/** The route table rendered for the current URL. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/**
+ * The declarative router: the app has no loaders or actions, and the data router's machinery would add
+ * about 15 kB (brotli) to the first load of / (docs/decisions/web-first-load.md).
+ */
 export function App() {
   return (
     <Providers>
-      <RouterProvider router={router} />
+      <BrowserRouter basename={basename}>
+        <PageErrorBoundary>
+          <AppRoutes />
+        </PageErrorBoundary>
+      </BrowserRouter>
     </Providers>
   );
 }

@@ -1,11 +1,9 @@
 import { Button, Code, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useSupportPhone } from '../features/organization/use-support-phone';
+import { useTranslation } from '../lib/i18n/use-translation';
 
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   if (error instanceof Error) return `${error.name}: ${error.message}`;
   return String(error);
 }
@@ -14,9 +12,8 @@ function describe(error: unknown): string {
  * The page-level failure screen (PORTAL_SPEC 2): error, origin, browser and an event id the user can read
  * to support, with the support phone and a reload.
  */
-export function ErrorFallback() {
+export function ErrorFallback({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   const supportPhone = useSupportPhone();
   const eventId = useMemo(() => crypto.randomUUID(), []);
   const details = [

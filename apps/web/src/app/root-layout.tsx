@@ -1,18 +1,22 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
-import { ToastHost } from '../components/feedback/toast-host';
+import { Outlet } from 'react-router';
 import { SupportChatLoader } from '../features/organization/components/support-chat-loader';
 import { useSupportPhone } from '../features/organization/use-support-phone';
-import { useHasBlockingError } from '../lib/errors/error-display-store';
+import { useHasBlockingError, useHasToast } from '../lib/errors/error-display-store';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { useErrorActions } from './use-error-actions';
 import { useResetErrorsOnRouteChange } from './use-reset-errors-on-route-change';
+import { useScrollToTopOnNavigate } from './use-scroll-to-top-on-navigate';
 
-// The modal machinery loads the first time a blocking error appears, not with every page.
+// The modal machinery loads the first time a blocking error appears, and the toast the first time a toast
+// shows, not with every page.
 const BlockingErrorModal = lazy(() =>
   import('../components/feedback/blocking-error-modal').then((module) => ({
     default: module.BlockingErrorModal,
   })),
+);
+const ToastHost = lazy(() =>
+  import('../components/feedback/toast-host').then((module) => ({ default: module.ToastHost })),
 );
 
 /** Wraps every page: the error display, the support chat, scroll restoration and the skip link. */
@@ -21,7 +25,9 @@ export function RootLayout() {
   const onAction = useErrorActions();
   const supportPhone = useSupportPhone();
   const hasBlockingError = useHasBlockingError();
+  const hasToast = useHasToast();
   useResetErrorsOnRouteChange();
+  useScrollToTopOnNavigate();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -33,9 +39,12 @@ export function RootLayout() {
           <BlockingErrorModal supportPhone={supportPhone} onAction={onAction} />
         </Suspense>
       )}
-      <ToastHost />
+      {hasToast && (
+        <Suspense fallback={null}>
+          <ToastHost />
+        </Suspense>
+      )}
       <SupportChatLoader />
-      <ScrollRestoration />
     </>
   );
 }

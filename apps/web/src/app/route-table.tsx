@@ -1,29 +1,35 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { PageSpinner } from '../components/feedback/page-spinner';
 import { externalRouteKeys, paths, type RouteKey } from '../config/paths';
-import { ErrorFallback } from './error-fallback';
 import { RequireToken } from './guards/require-token';
 import { PublicLayout } from './layouts/public-layout';
+import { lazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
 import { ExternalRedirect } from './routes/external-redirect';
+import { Component as LoginPage } from './routes/login';
 
-type PageRoute = Omit<RouteObject, 'path' | 'index' | 'children'>;
-
-/** Route modules load on demand: the first load of / carries only the shell and the login. */
+/**
+ * Every other route module loads on demand. The login is the first page nearly every visit shows, so it
+ * ships in the first chunk with the shell rather than in a second round trip (docs/decisions/web-first-load.md).
+ */
 const pages = {
-  login: { lazy: () => import('./routes/login') },
-  acceptInvite: { lazy: () => import('./routes/accept-invite') },
-  forgotPassword: { lazy: () => import('./routes/forgot-password') },
-  passwordReset: { lazy: () => import('./routes/password-reset') },
-  notFound: { lazy: () => import('./routes/not-found') },
-  acceptTerms: { lazy: () => import('./routes/accept-terms') },
-  profile: { lazy: () => import('./routes/profile') },
-  dashboard: { lazy: () => import('./routes/dashboard') },
-  programSelection: { lazy: () => import('./routes/program-selection') },
-  anticipationInvoices: { lazy: () => import('./routes/anticipation-invoices') },
-  anticipationSimulation: { lazy: () => import('./routes/anticipation-simulation') },
-  anticipationHistory: { lazy: () => import('./routes/anticipation-history') },
-} satisfies Partial<Record<RouteKey, PageRoute>>;
+  login: <LoginPage />,
+  acceptInvite: lazyPage(() => import('./routes/accept-invite')),
+  forgotPassword: lazyPage(() => import('./routes/forgot-password')),
+  passwordReset: lazyPage(() => import('./routes/password-reset')),
+  notFound: lazyPage(() => import('./routes/not-found')),
+  acceptTerms: lazyPage(() => import('./routes/accept-terms')),
+  profile: lazyPage(() => import('./routes/profile')),
+  dashboard: lazyPage(() => import('./routes/dashboard')),
+  programSelection: lazyPage(() => import('./routes/program-selection')),
+  anticipationInvoices: lazyPage(() => import('./routes/anticipation-invoices')),
+  anticipationSimulation: lazyPage(() => import('./routes/anticipation-simulation')),
+  anticipationHistory: lazyPage(() => import('./routes/anticipation-history')),
+} satisfies Partial<Record<RouteKey, React.ReactNode>>;
+
+// The provider shell (header, company modal, drawer) is not needed on the login page.
+const providerLayout = lazyPage(() =>
+  import('./layouts/provider-layout').then((module) => ({ Component: module.ProviderLayout })),
+);
 
 /**
  * The route table of PORTAL_SPEC 2 with its guards. A disabled route (VITE_DISABLED_ROUTES) is taken out
@@ -33,7 +39,7 @@ const pages = {
 export function buildRoutes(disabled: ReadonlySet<RouteKey>): RouteObject[] {
   const isOn = (key: RouteKey) => key === 'notFound' || !disabled.has(key);
   const page = (key: keyof typeof pages): RouteObject[] =>
-    isOn(key) ? [{ path: paths[key], ...pages[key] }] : [];
+    isOn(key) ? [{ path: paths[key], element: pages[key] }] : [];
   const redirects: RouteObject[] = externalRouteKeys
     .filter(isOn)
     .map((key) => ({ path: paths[key], element: <ExternalRedirect target={key} /> }));
@@ -47,11 +53,8 @@ export function buildRoutes(disabled: ReadonlySet<RouteKey>): RouteObject[] {
     {
       path: '/',
       element: <RootLayout />,
-      errorElement: <ErrorFallback />,
-      // Shown while the first page's lazy module loads.
-      hydrateFallbackElement: <PageSpinner />,
       children: [
-        ...(isOn('login') ? [{ index: true, ...pages.login }] : []),
+        ...(isOn('login') ? [{ index: true, element: pages.login }] : []),
         {
           element: <PublicLayout />,
           children: [
@@ -66,9 +69,7 @@ export function buildRoutes(disabled: ReadonlySet<RouteKey>): RouteObject[] {
           children: [
             { element: <PublicLayout />, children: page('acceptTerms') },
             {
-              // The provider shell (header, company modal, drawer) is not needed on the login page.
-              lazy: () =>
-                import('./layouts/provider-layout').then((module) => ({ Component: module.ProviderLayout })),
+              element: providerLayout,
               children: [
                 ...page('profile'),
                 ...page('dashboard'),

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { errorCodes, validationMessageKeys } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { type Catalogue, catalogueLoaders, locales } from './catalogues';
+import { type Catalogue, loadCatalogue, locales } from './catalogues';
 
 const catalogues = Object.fromEntries(
-  await Promise.all(locales.map(async (locale) => [locale, await catalogueLoaders[locale]()] as const)),
+  await Promise.all(locales.map(async (locale) => [locale, await loadCatalogue(locale)] as const)),
 ) as Record<(typeof locales)[number], Catalogue>;
 const source = catalogues['pt-BR'];
 const sourceKeys = Object.keys(source).sort();

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { ErrorState } from '../../components/feedback/error-state';
 import { PageSpinner } from '../../components/feedback/page-spinner';
 import { paths } from '../../config/paths';
 import type { SessionStep } from '../../features/session/next-session-step';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 type Props = { step: SessionStep; isLoading: boolean; hasFailed: boolean; children: ReactNode };
 

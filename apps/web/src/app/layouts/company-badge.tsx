@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { Company } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format/use-format';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 type Props = {
   company: Company | undefined;

@@ -1,10 +1,10 @@
 import { Anchor, Box, Burger, Button, Container, Divider, Drawer, Group, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { Account, Company } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandMark } from '../../components/layout/brand-mark';
 import { paths } from '../../config/paths';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { CompanyBadge } from './company-badge';
 import classes from './provider-header.module.css';
 import { ProviderNav } from './provider-nav';

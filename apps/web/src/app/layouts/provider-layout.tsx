@@ -1,7 +1,6 @@
 import { Box, Container } from '@mantine/core';
 import type { Company } from '@portal/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { SimpleFooter } from '../../components/layout/simple-footer';
 import { paths } from '../../config/paths';
@@ -10,6 +9,7 @@ import { CompanyModal } from '../../features/companies/components/company-modal'
 import { useOrganizationName } from '../../features/organization/use-support-phone';
 import { useSessionQueries } from '../../features/session/use-session-queries';
 import { showSuccess } from '../../lib/errors/error-display-store';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { ProviderGuard } from '../guards/provider-guard';
 import { ProviderHeader } from './provider-header';
 

@@ -1,7 +1,7 @@
 import { Anchor, type AnchorProps, Box } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink } from 'react-router';
 import { paths } from '../../config/paths';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import classes from './provider-header.module.css';
 
 type Props = {

@@ -1,9 +1,9 @@
 import { Box, Container } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { SimpleFooter } from '../../components/layout/simple-footer';
 import { SimpleHeader } from '../../components/layout/simple-header';
 import { useOrganizationName } from '../../features/organization/use-support-phone';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 /** Public pages (and the terms page): the simple header and footer around the content. */
 export function PublicLayout() {

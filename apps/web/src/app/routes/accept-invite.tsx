@@ -1,7 +1,6 @@
 import { useMediaQuery } from '@mantine/hooks';
 import { type ErrorCode, errorBody, type InviteStatus } from '@portal/contract';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { appConfig } from '../../config/app-config';
 import { paths } from '../../config/paths';
@@ -15,6 +14,7 @@ import { WelcomeStep } from '../../features/invite/components/welcome-step';
 import { isMobileDevice } from '../../lib/device';
 import { isApiError } from '../../lib/errors/app-error';
 import { reportError } from '../../lib/errors/error-display-store';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 const unconfirmed: Record<Exclude<InviteStatus, 'CONFIRMED'>, ErrorCode> = {
   OPEN: 'error.unknown',

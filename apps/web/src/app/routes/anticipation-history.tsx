@@ -1,12 +1,12 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { Program } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { HistoryView } from '../../features/history/components/history-view';
 import { useExportHistory } from '../../features/history/use-export-history';
 import { useMyPrograms } from '../../features/programs/api/list-my-programs';
 import { ProgramRibbon } from '../../features/programs/components/program-ribbon';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { InvoicesState } from './anticipation-invoices';
 
 const positiveId = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);

@@ -1,6 +1,5 @@
 import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { Credit, CreditSortKey, Program } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { appConfig } from '../../config/app-config';
 import { paths } from '../../config/paths';
@@ -14,6 +13,7 @@ import { useMyPrograms } from '../../features/programs/api/list-my-programs';
 import { ProgramRibbon } from '../../features/programs/components/program-ribbon';
 import { ProviderStatusNotice } from '../../features/programs/components/provider-status-notice';
 import { UploadInvoiceButton } from '../../features/uploads/components/upload-invoice-button';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { SimulationState } from './anticipation-simulation';
 
 /** Navigation state of the invoices page: the chosen program (PORTAL_SPEC 2). */

@@ -2,7 +2,6 @@ import { Alert, Anchor, Grid, Stack, Title } from '@mantine/core';
 import type { NextCredit, Program } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { appConfig } from '../../config/app-config';
 import { paths } from '../../config/paths';
@@ -14,6 +13,7 @@ import { SectionCard } from '../../features/dashboard/components/section-card';
 import { myProgramsQueryOptions } from '../../features/programs/api/list-my-programs';
 import { ProgramsPanel } from '../../features/programs/components/programs-panel';
 import { useAccount } from '../../features/session/api/get-account';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { InvoicesState } from './anticipation-invoices';
 import type { SimulationState } from './anticipation-simulation';
 

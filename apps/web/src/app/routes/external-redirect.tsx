@@ -1,11 +1,11 @@
 import { Anchor, Stack } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { PageSpinner } from '../../components/feedback/page-spinner';
 import { appConfig } from '../../config/app-config';
 import { type ExternalRouteKey, paths } from '../../config/paths';
 import { useOrganizationInfo } from '../../features/organization/api/get-organization-info';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 /** The configured address; /full-terms falls back to the organization's own terms address. */
 function useTarget(target: ExternalRouteKey): { url: string; isResolving: boolean } {

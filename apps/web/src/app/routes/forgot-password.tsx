@@ -1,8 +1,8 @@
 import { Paper } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { ForgotPasswordForm } from '../../features/password/components/forgot-password-form';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 /** `/forgot-password`: the email, back and send; the success modal's action goes back to the login. */
 export function Component() {

@@ -1,5 +1,4 @@
 import { Box, Loader, Paper, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { BrandMark } from '../../components/layout/brand-mark';
 import { LanguageSelect } from '../../components/layout/language-select';
@@ -9,6 +8,7 @@ import { LoginCarousel } from '../../features/login/components/login-carousel';
 import { LoginForm } from '../../features/login/components/login-form';
 import { useIssueToken } from '../../features/session/api/issue-token';
 import { useSessionQueries } from '../../features/session/use-session-queries';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import classes from './login.module.css';
 
 const stepTargets = {

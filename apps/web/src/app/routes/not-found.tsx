@@ -1,7 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 /** `/page-not-found`: where unknown and disabled routes lead. */
 export function Component() {

@@ -1,6 +1,5 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PageSpinner } from '../../components/feedback/page-spinner';
 import { appConfig } from '../../config/app-config';
@@ -11,6 +10,7 @@ import { ResetPasswordForm } from '../../features/password/components/reset-pass
 import { ResetPasswordSteps } from '../../features/password/components/reset-password-steps';
 import { ResetSuccessModal } from '../../features/password/components/reset-success-modal';
 import { isMobileDevice } from '../../lib/device';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 /**
  * `/password-reset/:key`: the key's user is looked up first (spinner; an unknown key is a blocking error

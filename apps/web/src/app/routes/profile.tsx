@@ -1,12 +1,12 @@
 import { Alert, Grid, Paper, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { PasswordChangeForm } from '../../features/profile/components/password-change-form';
 import { ProfileData } from '../../features/profile/components/profile-data';
 import { type CompanyPageLink, ProfileSidebar } from '../../features/profile/components/profile-sidebar';
 import { useLogout } from '../../features/session/use-logout';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 const companyPages: readonly CompanyPageLink[] = [
   { to: paths.companyAddressManage, labelKey: 'profile.company.address' },

@@ -1,9 +1,9 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { Program } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { useDefaultCompany } from '../../features/companies/api/get-default-company';
 import { ProgramsPanel } from '../../features/programs/components/programs-panel';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { InvoicesState } from './anticipation-invoices';
 
 const invoicesLink = (program: Program) => ({

@@ -1,8 +1,8 @@
 import { Button, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { ErrorActionKind } from '../../lib/errors/app-error';
 import { dismissMessage, useCurrentBlocking } from '../../lib/errors/error-display-store';
 import { asMessageKey } from '../../lib/i18n/i18n';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 type Props = {
   supportPhone: string;

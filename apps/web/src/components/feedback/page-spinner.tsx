@@ -1,5 +1,5 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 /** The wait of every screen: a spinner with its text announced to screen readers. */
 export function PageSpinner({ label }: { label?: string }) {

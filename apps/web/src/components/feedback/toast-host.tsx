@@ -1,8 +1,8 @@
 import { Button, Notification } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { dismissMessage, toastDurations, useCurrentToast } from '../../lib/errors/error-display-store';
 import { translateData } from '../../lib/i18n/i18n';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import classes from './toast-host.module.css';
 
 /**

@@ -6,8 +6,8 @@ import {
   type TextInputProps,
 } from '@mantine/core';
 import { type Control, type FieldPath, type FieldValues, useController, useFormState } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { asMessageKey } from '../../lib/i18n/i18n';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 export type FieldProps<T extends FieldValues, O> = {
   control: Control<T, unknown, O>;

@@ -1,7 +1,7 @@
 import { Button, type ButtonProps, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { type Control, type FieldValues, useFormState } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 type Props<T extends FieldValues, O> = ButtonProps & {
   control: Control<T, unknown, O>;

@@ -1,5 +1,5 @@
 import { Group, Text, ThemeIcon } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 /** The product's name with a small mark in the brand color; no image, so no extra request. */
 export function BrandMark() {

@@ -1,7 +1,7 @@
 import { NativeSelect } from '@mantine/core';
 import { type Locale, localeSchema } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
 import { changeLocale } from '../../lib/i18n/i18n';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { locales } from '../../locales/catalogues';
 
 /** The language choice, remembered in the browser over the configured default (issue point 4). */

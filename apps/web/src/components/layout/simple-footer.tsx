@@ -1,5 +1,5 @@
 import { Box, Container, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { LanguageSelect } from './language-select';
 
 /** The footer of every page but login: copyright and the language choice. */

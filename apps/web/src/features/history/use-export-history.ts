@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { reportOperationError } from '../../lib/api/query-client';
 import { downloadCsv, toCsv } from '../../lib/csv';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { listAllBatches } from './api/list-batches';
 
 /** Every request of the program as CSV, with machine-readable values (ISO dates, amounts with a point). */

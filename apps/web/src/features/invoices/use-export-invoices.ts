@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { downloadCsv, toCsv } from '../../lib/csv';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { allCreditsQueryOptions } from './api/list-credits';
 import { invoiceColumns } from './invoice-columns';
 

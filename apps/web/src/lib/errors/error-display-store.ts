@@ -89,6 +89,11 @@ export function useCurrentToast(): ShownMessage | null {
   return useStore(errorDisplayStore, (state) => state.toasts[0] ?? null);
 }
 
+/** Whether a toast is on screen or waiting. */
+export function useHasToast(): boolean {
+  return useStore(errorDisplayStore, (state) => state.toasts.length > 0);
+}
+
 export function useHasBlockingError(): boolean {
   return useStore(errorDisplayStore, (state) => state.blocking.length > 0);
 }

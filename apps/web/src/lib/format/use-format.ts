@@ -1,7 +1,7 @@
 import type { Locale } from '@portal/contract';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { appConfig } from '../../config/app-config';
+import { useTranslation } from '../i18n/use-translation';
 import { formatDate, formatDateTime, formatLongDate, formatMonth } from './date-format';
 import { formatIdentification } from './identification-format';
 import { formatCents, formatMoney, formatNumber, formatPercent, formatPercentNumber } from './number-format';

@@ -1,19 +1,18 @@
 import { type Locale, localeSchema } from '@portal/contract';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { appConfig } from '../../config/app-config';
-import { catalogueLoaders, type MessageKey } from '../../locales/catalogues';
-import type { catalogue as source } from '../../locales/pt-BR';
+import { type CataloguePart, catalogueParts, type MessageKey } from '../../locales/catalogues';
+import { createStore } from '../create-store';
 import { storageKeys } from '../storage-keys';
+import { type TranslationValues, translate } from './translate';
 
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: 'translation';
-    resources: { translation: typeof source };
-    keySeparator: false;
-    nsSeparator: false;
-  }
-}
+type I18nState = { locale: Locale; catalogue: CataloguePart; hasRest: boolean };
+
+/** The language in use and its catalogue; components read it through useTranslation. */
+export const i18nStore = createStore<I18nState>({
+  locale: appConfig.defaultLocale,
+  catalogue: {},
+  hasRest: false,
+});
 
 /** The language the user chose in the footer, else the configured default. */
 export function initialLocale(): Locale {
@@ -26,38 +25,37 @@ export function initialLocale(): Locale {
   return appConfig.defaultLocale;
 }
 
-async function ensureCatalogue(locale: Locale): Promise<void> {
-  if (i18next.hasResourceBundle(locale, 'translation')) return;
-  i18next.addResourceBundle(locale, 'translation', await catalogueLoaders[locale]());
-}
-
-function applyDocumentLanguage(locale: Locale): void {
+async function applyLocale(locale: Locale, withRest: boolean): Promise<void> {
+  const parts = catalogueParts[locale];
+  const loaded = await Promise.all(withRest ? [parts.first(), parts.rest()] : [parts.first()]);
+  i18nStore.set({ locale, catalogue: Object.assign({}, ...loaded), hasRest: withRest });
   document.documentElement.lang = locale;
 }
 
-/** Loads the catalogue of the starting language before the first render, so no key ever flashes. */
-export async function initI18n(locale: Locale = initialLocale()) {
-  await i18next.use(initReactI18next).init({
-    lng: locale,
-    resources: {},
-    // Flat catalogues: error codes such as error.invite.not.found are keys as they are.
-    keySeparator: false,
-    nsSeparator: false,
-    fallbackLng: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  await ensureCatalogue(locale);
-  await i18next.changeLanguage(locale);
-  applyDocumentLanguage(locale);
-  return i18next;
+/**
+ * Loads the first part of the starting language's catalogue (the shell and the login) before the first
+ * render, so no key ever flashes.
+ */
+export async function initI18n(locale: Locale = initialLocale()): Promise<void> {
+  await applyLocale(locale, false);
+}
+
+/** The rest of the catalogue, before the first page that shows it renders (app/lazy-page.tsx). */
+export async function loadRestOfCatalogue(): Promise<void> {
+  const { locale, hasRest } = i18nStore.get();
+  if (hasRest) return;
+  const rest = await catalogueParts[locale].rest();
+  // The user may have switched language meanwhile: that switch then loaded both parts itself.
+  i18nStore.set((state) =>
+    state.locale === locale && !state.hasRest
+      ? { locale, catalogue: { ...state.catalogue, ...rest }, hasRest: true }
+      : state,
+  );
 }
 
 /** Switches language and remembers the choice in the browser. */
 export async function changeLocale(locale: Locale): Promise<void> {
-  await ensureCatalogue(locale);
-  await i18next.changeLanguage(locale);
-  applyDocumentLanguage(locale);
+  await applyLocale(locale, i18nStore.get().hasRest);
   try {
     localStorage.setItem(storageKeys.locale, locale);
   } catch {
@@ -71,9 +69,10 @@ export function asMessageKey(key: string): MessageKey {
 }
 
 /**
- * Translates a key that arrived as data, with interpolation values that are data too. i18next's typed `t`
- * cannot check either, so this is the one untyped door, kept narrow.
+ * Translates a key that arrived as data, with interpolation values that are data too, outside React (the
+ * toasts). The typed `t` of useTranslation cannot check either, so this is the one untyped door.
  */
-export function translateData(key: string, values?: Readonly<Record<string, string>>): string {
-  return (i18next.t as (key: string, options?: object) => string)(key, values);
+export function translateData(key: string, values?: TranslationValues): string {
+  const { catalogue, locale } = i18nStore.get();
+  return translate(catalogue, locale, key, values);
 }

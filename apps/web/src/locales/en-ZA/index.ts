@@ -1,8 +1,4 @@
-import { auth } from './auth';
-import { errors } from './errors';
-import { flow } from './flow';
-import { invite } from './invite';
-import { shell } from './shell';
-import { validation } from './validation';
+import { first } from './first';
+import { rest } from './rest';
 
-export const catalogue = { ...shell, ...auth, ...errors, ...validation, ...flow, ...invite };
+export const catalogue = { ...first, ...rest };

@@ -2,9 +2,9 @@ import { Box, Button, Group, Modal, ScrollArea, Stack, Text, TextInput, Title } 
 import { useMediaQuery } from '@mantine/hooks';
 import type { Company } from '@portal/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useMyCompanies } from '../api/list-my-companies';
 import { useSetDefaultCompany } from '../api/set-default-company';
 import { filterCompanies } from '../filter-companies';

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format/use-format';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /** The dashboard of a company that may not anticipate: which company, and what to do. */
 export function CannotAnticipate({ name, identification }: { name: string; identification: string }) {

@@ -1,9 +1,9 @@
 import { Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { NextCredit } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { useFormat } from '../../../lib/format/use-format';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useNextCredits } from '../api/list-next-credits';
 
 type Props = { labelledBy: string; busyId: number | null; onCalculate: (credit: NextCredit) => void };

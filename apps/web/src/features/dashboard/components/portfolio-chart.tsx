@@ -2,9 +2,9 @@ import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import type { PortfolioMonth } from '@portal/contract';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { appConfig } from '../../../config/app-config';
 import { useFormat } from '../../../lib/format/use-format';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /**
  * The bars of the portfolio (to receive versus advanced). recharts is large, so this module is loaded with a

@@ -1,7 +1,7 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/feedback/error-state';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { usePortfolio } from '../api/get-portfolio';
 import { PortfolioTable } from './portfolio-table';
 

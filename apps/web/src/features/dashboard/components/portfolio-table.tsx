@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
 import type { PortfolioMonth } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format/use-format';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /** The chart's figures as a table: what screen readers (and anyone who prefers numbers) read. */
 export function PortfolioTable({ months, caption }: { months: readonly PortfolioMonth[]; caption: string }) {

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { BatchStatus } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /** Light badges with dark text: Mantine's light green and red text fall below WCAG AA on their tint. */
 const looks: Record<BatchStatus, { color: string; text?: string }> = {

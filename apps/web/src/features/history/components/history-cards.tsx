@@ -1,7 +1,7 @@
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { BatchSummary } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format/use-format';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { BatchStatusBadge } from './batch-status-badge';
 
 /** The requests on a phone: one card each, the same facts as the table's columns. */

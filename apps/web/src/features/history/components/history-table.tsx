@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
 import type { BatchSummary } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format/use-format';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { BatchStatusBadge } from './batch-status-badge';
 
 /** The requests: date, number of invoices, value, net, payment date, status; sideways scroll on a phone. */

@@ -1,8 +1,8 @@
 import { Group, Pagination, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useBatches } from '../api/list-batches';
 import { HistoryCards } from './history-cards';
 import { HistoryTable } from './history-table';

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { stepFields } from '../invite-draft';
 import { useStepForm } from '../use-step-form';
 import { InfoCard } from './info-card';

@@ -1,6 +1,6 @@
 import { Box, Stepper, Transition } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { focusStep, useInviteMotion } from '../use-invite-motion';
 import { canGoTo, type WizardStep } from '../wizard-steps';
 import { StepContent } from './step-content';

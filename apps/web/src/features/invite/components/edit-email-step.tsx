@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
 import { type EmailCheck, emailCheckSchema, limits } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/form-fields';
 import { useZodForm } from '../../../components/form/use-zod-form';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useValidateInviteEmail } from '../api/validate-invite-email';
 import { StepActions } from './step-actions';
 import type { TokenStepProps } from './step-props';

@@ -1,5 +1,5 @@
 import { Anchor, Stack, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { InviteWizard } from '../use-invite-wizard';
 import { InfoCard } from './info-card';
 

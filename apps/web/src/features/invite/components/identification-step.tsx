@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { limits } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/form-fields';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { stepFields } from '../invite-draft';
 import { useStepForm } from '../use-step-form';
 import { EmailSummary, NewEmailCard } from './email-summary';

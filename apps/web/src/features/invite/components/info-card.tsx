@@ -1,6 +1,6 @@
 import { Alert, Text, Transition } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useInviteMotion } from '../use-invite-motion';
 
 type Props = { title: string; children: ReactNode; isDismissed: boolean; onDismiss: () => void };

@@ -1,5 +1,5 @@
 import { Anchor, Button, CheckIcon, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 type Props = {
   opened: boolean;

@@ -1,6 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { asMessageKey } from '../../../lib/i18n/i18n';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 type Props = { messageKey: string; actionLabel: string; onAction: () => void };
 

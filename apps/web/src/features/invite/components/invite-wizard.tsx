@@ -1,6 +1,6 @@
 import { Box, Paper, Stack, Title, Transition } from '@mantine/core';
 import type { Invite, PersonCreation } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { buildPersonCreation, type InviteDraft, stepOfField } from '../invite-draft';
 import { useInviteMotion } from '../use-invite-motion';
 import { useInviteWizard } from '../use-invite-wizard';

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { InviteDraft } from '../invite-draft';
 import { formatPhone } from '../phone';
 import { canGoTo, stepOrder, type WizardStep } from '../wizard-steps';

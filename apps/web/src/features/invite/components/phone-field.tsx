@@ -1,8 +1,8 @@
 import { InputBase } from '@mantine/core';
 import { type Control, useController, useFormState } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { IMaskInput } from 'react-imask';
 import { asMessageKey } from '../../../lib/i18n/i18n';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { InviteDraft } from '../invite-draft';
 import { phoneMasks } from '../phone';
 import { ValidMark } from './valid-mark';

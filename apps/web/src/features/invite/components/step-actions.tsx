@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import type { Control, FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormSubmit } from '../../../components/form/form-submit';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 type Props<T extends FieldValues, O> = {
   control: Control<T, unknown, O>;

@@ -1,8 +1,8 @@
 import { Anchor, Checkbox, Paper, Stack, Text } from '@mantine/core';
 import { type Control, useController, useFormState } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { asMessageKey } from '../../../lib/i18n/i18n';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { type InviteDraft, stepFields } from '../invite-draft';
 import { useStepForm } from '../use-step-form';
 import { StepActions } from './step-actions';

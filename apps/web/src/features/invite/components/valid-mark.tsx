@@ -1,5 +1,5 @@
 import { CheckIcon } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /** The check mark of a valid field (PORTAL_SPEC 5), as the shared form fields draw it. */
 export function ValidMark() {

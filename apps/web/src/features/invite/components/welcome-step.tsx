@@ -1,6 +1,6 @@
 import { Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { formatIdentification } from '../../../lib/format/identification-format';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /** What the welcome names: from the query string while the invite loads, then from the invite itself. */
 export type InviteDetails = { companyName?: string; identification?: string; organizationName?: string };

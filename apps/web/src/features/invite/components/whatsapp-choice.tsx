@@ -1,7 +1,7 @@
 import { Radio, Stack } from '@mantine/core';
 import type { WhatsAppStatus } from '@portal/contract';
 import { type Control, useController } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { InviteDraft } from '../invite-draft';
 
 const choices = ['RECEIVE', 'NOT_RECEIVE'] as const satisfies readonly WhatsAppStatus[];

@@ -1,8 +1,8 @@
 import { Group, Text } from '@mantine/core';
 import type { Credit } from '@portal/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format/use-format';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { invoiceColumns } from '../invoice-columns';
 import classes from './invoice-list.module.css';
 import { RowCheckbox } from './row-checkbox';

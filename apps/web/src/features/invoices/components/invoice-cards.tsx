@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useVirtualList } from '../use-virtual-list';
 import { InvoiceCard } from './invoice-card';
 import type { InvoiceListProps } from './list-props';

@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format/use-format';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { invoiceColumns } from '../invoice-columns';
 import { useVirtualList } from '../use-virtual-list';
 import classes from './invoice-list.module.css';

@@ -1,6 +1,6 @@
 import { Checkbox } from '@mantine/core';
 import type { Credit } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 type Props = {
   credit: Credit;

@@ -1,8 +1,8 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../../lib/format/use-format';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import classes from './simulate-bar.module.css';
 
 type Props = {

@@ -1,6 +1,6 @@
 import { Button, Group, ScrollArea } from '@mantine/core';
 import type { CreditSortKey } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { invoiceColumns } from '../invoice-columns';
 import { ariaSortOf, type SortState } from '../sort';
 

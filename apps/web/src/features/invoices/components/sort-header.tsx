@@ -1,6 +1,6 @@
 import { Table, UnstyledButton } from '@mantine/core';
 import type { CreditSortKey } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ariaSortOf, type SortState } from '../sort';
 import classes from './invoice-list.module.css';
 

@@ -1,5 +1,5 @@
 import { Box, Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import classes from './login-carousel.module.css';
 import { useCarousel } from './use-carousel';
 

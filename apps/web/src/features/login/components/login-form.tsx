@@ -1,10 +1,10 @@
 import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { type LoginForm as LoginValues, limits, loginFormSchema } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormPasswordField, FormTextField } from '../../../components/form/form-fields';
 import { FormSubmit } from '../../../components/form/form-submit';
 import { useZodForm } from '../../../components/form/use-zod-form';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 type Props = {
   isSubmitting: boolean;

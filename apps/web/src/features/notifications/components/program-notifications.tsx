@@ -1,7 +1,7 @@
 import { Alert, Stack } from '@mantine/core';
 import type { NotificationType } from '@portal/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useActiveNotifications } from '../api/list-active-notifications';
 import { dismiss, readDismissed } from '../dismissed-notifications';
 

@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { limits, passwordResetRequestJsonSchema } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/form-fields';
 import { FormSubmit } from '../../../components/form/form-submit';
 import { useZodForm } from '../../../components/form/use-zod-form';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
 /** Email, back and send; on success a modal says the email went out and its action goes back. */

@@ -1,9 +1,9 @@
 import { Stack } from '@mantine/core';
 import { limits, type PasswordReset, passwordResetSchema } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
 import { FormPasswordField } from '../../../components/form/form-fields';
 import { FormSubmit } from '../../../components/form/form-submit';
 import { useZodForm } from '../../../components/form/use-zod-form';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { StrengthMeter } from './strength-meter';
 
 type Props = { resetKey: string; isSaving: boolean; onSubmit: (body: PasswordReset) => void };

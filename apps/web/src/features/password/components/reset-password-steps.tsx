@@ -2,10 +2,10 @@ import { Button, Group, Stack, Text, Transition } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { limits, type PasswordReset, passwordResetSchema } from '@portal/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormPasswordField } from '../../../components/form/form-fields';
 import { FormSubmit } from '../../../components/form/form-submit';
 import { useZodForm } from '../../../components/form/use-zod-form';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { StrengthMeter } from './strength-meter';
 
 type Props = { resetKey: string; isSaving: boolean; onSubmit: (body: PasswordReset) => void };

@@ -1,5 +1,5 @@
 import { Anchor, Button, Modal, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 type Props = { opened: boolean; isMobile: boolean; openAppUrl: string; onLogin: () => void };
 

@@ -1,6 +1,6 @@
 import { Box, Group, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { loadStrengthChecker, type StrengthScore } from '../password-strength';
 
 /** Four bars for the 0–4 score, with the level in words for screen readers and colour-blind users. */

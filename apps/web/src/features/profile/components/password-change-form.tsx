@@ -1,9 +1,9 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { limits, type PasswordChange, passwordChangeFormSchema } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
 import { FormPasswordField } from '../../../components/form/form-fields';
 import { FormSubmit } from '../../../components/form/form-submit';
 import { applyServerErrors, useZodForm } from '../../../components/form/use-zod-form';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useChangePassword } from '../api/change-password';
 
 type Props = { onCancel: () => void; onChanged: () => void };

@@ -1,7 +1,7 @@
 import { Stack, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useMyPerson } from '../api/get-my-person';
 
 /** #data: full name and email, read-only; a refresh when they could not be loaded. */

@@ -1,6 +1,6 @@
 import { Box, NavLink, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 export type ProfileSection = 'data' | 'password';
 

@@ -1,8 +1,8 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { Program } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../../lib/format/use-format';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ProgramSwatch } from './program-swatch';
 
 type Props = { program: Program; to: string; state: unknown };

@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, Text } from '@mantine/core';
 import type { Program } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ProgramSwatch } from './program-swatch';
 
 type Props = { program: Program; back: { to: string; state?: unknown } };

@@ -1,9 +1,9 @@
 import { Text } from '@mantine/core';
 import type { Program } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
 import { useFormat } from '../../../lib/format/use-format';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useMyPrograms } from '../api/list-my-programs';
 import { ProgramGrid } from './program-grid';
 

@@ -1,7 +1,7 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import type { Program } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../components/safe-html';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useProviderConfiguration } from '../api/get-provider-configuration';
 
 /**

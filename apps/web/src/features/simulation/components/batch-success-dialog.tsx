@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import type { BatchResult } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format/use-format';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 type Props = { result: BatchResult | undefined; onOk: () => void };
 

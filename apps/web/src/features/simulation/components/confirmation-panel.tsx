@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Paper, ScrollArea, Stack, Text, Title, Transition } from '@mantine/core';
 import type { Estimate } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../components/safe-html';
 import { useFormat } from '../../../lib/format/use-format';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 type Props = {
   opened: boolean;

@@ -1,7 +1,7 @@
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Estimate } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format/use-format';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { MessageKey } from '../../../locales/catalogues';
 import { costBreakdown } from '../cost-breakdown';
 

@@ -1,8 +1,8 @@
 import { Button, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import type { CreditEstimate } from '@portal/contract';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format/use-format';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { MessageKey } from '../../../locales/catalogues';
 import {
   type EstimateSort,

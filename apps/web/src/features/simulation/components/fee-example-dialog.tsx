@@ -1,8 +1,8 @@
 import { Divider, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
 import { useFormat } from '../../../lib/format/use-format';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useSimulationExample } from '../api/get-simulation-example';
 
 type Props = { programId: number; opened: boolean; onClose: () => void };

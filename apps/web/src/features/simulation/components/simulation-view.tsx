@@ -1,9 +1,9 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Program } from '@portal/contract';
 import { type ReactNode, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useRequestBatch } from '../api/request-batch';
 import { useEstimate } from '../api/use-estimate';
 import { useIsPastMaxTime } from '../cut-off';

@@ -1,9 +1,9 @@
 import { Anchor, Button, Checkbox, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
 import { SafeHtml } from '../../../components/safe-html';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useTermsOfUse } from '../api/get-terms-of-use';
 
 type Props = { fullTermsHref: string; isAccepting: boolean; onAccept: () => void };

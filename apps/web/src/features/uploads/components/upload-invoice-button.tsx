@@ -1,7 +1,7 @@
 import { Button, FileButton } from '@mantine/core';
 import { errorBody, invoiceUpload } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
 import { reportError, showSuccess } from '../../../lib/errors/error-display-store';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useUploadCreditInvoice } from '../api/upload-credit-invoice';
 
 /** What the server recognises (by content); the picker offers only these. */
