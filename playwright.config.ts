@@ -41,7 +41,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx apps/api/src/server.ts',
+    // JSON logs at info go to a file that scripts/check-logs.mjs scans after the run (no secret in any line).
+    command:
+      'mkdir -p test-results/logs && exec node --import tsx apps/api/src/server.ts > test-results/logs/e2e-server.log',
     url: `${baseURL}/api/docs/json`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -53,7 +55,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(port + 1),
       APP_NOW: '2026-11-23T10:00:00-03:00',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
     },
   },
 });

@@ -1,11 +1,15 @@
 #!/usr/bin/env node
 // The one test command: unit and API tests (vitest, real PostgreSQL), then the browser tests (Playwright,
-// Debian's Chromium, the real server). Ends with one plain "N passed, N failed" line for CI.
+// Debian's Chromium, the real server), then a scan of every log line they wrote (no secret, complete audit
+// lines). Ends with one plain "N passed, N failed" line for CI.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const outDir = 'test-results';
 mkdirSync(outDir, { recursive: true });
+// Logs of this run only: the last step scans them for secrets (scripts/check-logs.mjs).
+rmSync(`${outDir}/logs`, { recursive: true, force: true });
+rmSync(`${outDir}/log-check.json`, { force: true });
 const run = (cmd, args, env = {}) =>
   spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
@@ -45,7 +49,16 @@ if (e2eStatus === 0) {
   totals.failed += 1;
 }
 
+const logStatus = run('node', ['scripts/check-logs.mjs', `${outDir}/logs`]);
+try {
+  const l = JSON.parse(readFileSync(`${outDir}/log-check.json`, 'utf8'));
+  totals.passed += l.passed;
+  totals.failed += l.failed;
+} catch {
+  totals.failed += 1;
+}
+
 const seconds = Math.round((Date.now() - started) / 1000);
 console.log(`\nAll tests finished in ${seconds} s`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-process.exit(vitestStatus === 0 && e2eStatus === 0 && totals.failed === 0 ? 0 : 1);
+process.exit(vitestStatus === 0 && e2eStatus === 0 && logStatus === 0 && totals.failed === 0 ? 0 : 1);

@@ -1,0 +1,256 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { invoiceBoxes, openInvoices, simulateBar } from './flow-fixtures';
+
+/*
+ * Server HTML is data an operator loads (terms summary, program texts, notifications). Hostile HTML in all
+ * of it, loaded with the operator CLI into this run's database, must run nothing in real Chromium: no
+ * script, no event handler, no javascript: link; the text around it still shows. And were the sanitiser
+ * ever to let something through, the CSP the server sends blocks inline scripts and handlers on its own.
+ *
+ * Isolation from the other specs: everything here belongs to a company, users and a program of its own;
+ * only the organization's terms summary is shared, so it is replaced in beforeAll and restored in afterAll
+ * (specs run one at a time, in one worker).
+ */
+
+const repo = path.join(import.meta.dirname, '..');
+const USER = 'hostil@e2e.test';
+const TERMS_USER = 'hostil-termos@e2e.test';
+const PROGRAM = 'E2E Programa Hostil';
+
+/** HTML that would set window.__pwned (and open a dialog) if any piece of it ran. */
+function hostile(label: string) {
+  const run = (how: string) =>
+    `window.__pwned=(window.__pwned||[]).concat('${label}-${how}');alert('${how}')`;
+  return [
+    `<p>Texto seguro de ${label}.</p>`,
+    `<script>${run('script')}</script>`,
+    `<img src="x" onerror="${run('onerror')}">`,
+    `<a href="javascript:${run('link')}">Link de ${label}</a>`,
+    `<a href=" JaVaScRiPt:${run('mixed-case-link')}">Outro link de ${label}</a>`,
+    `<svg><animate onbegin="${run('svg')}" attributeName="x" dur="1s"/></svg>`,
+    `<iframe srcdoc="<script>parent.${run('iframe')}</script>"></iframe>`,
+    `<details open ontoggle="${run('ontoggle')}"><summary>Detalhes de ${label}</summary></details>`,
+    `<form action="javascript:${run('form')}"><button>Enviar ${label}</button></form>`,
+    `<math><mtext><table><mglyph><style><img src=x onerror="${run('mxss')}">`,
+  ].join('');
+}
+
+function cliImport(name: string, doc: object) {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is set by playwright.config.ts');
+  const file = path.join(dataDir, `${name}.json`);
+  writeFileSync(file, JSON.stringify(doc));
+  const port = Number(process.env.E2E_PORT ?? 18_080);
+  execFileSync(process.execPath, ['--import', 'tsx', 'apps/api/src/ops/cli.ts', 'import', file], {
+    cwd: repo,
+    stdio: 'pipe',
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(port + 1),
+      APP_NOW: '2026-11-23T10:00:00-03:00',
+    },
+  });
+}
+
+const demoOrganization = (
+  JSON.parse(readFileSync(path.join(repo, 'apps/api/demo/demo-data.json'), 'utf8')) as {
+    organizations: { terms: { summaryHtml: string } }[];
+  }
+).organizations[0]!;
+
+const user = (email: string, acceptedTerms: boolean) => ({
+  organization: 'demo',
+  email,
+  password: 'demo1234',
+  firstName: 'Hélio',
+  fullName: 'Hélio Hostil',
+  activated: true,
+  authorities: ['ROLE_USER', 'ROLE_PROVIDER'],
+  acceptedTerms,
+  companies: ['e2e-hostil'],
+  defaultCompany: 'e2e-hostil',
+});
+
+const hostileData = {
+  organizations: [
+    { ...demoOrganization, terms: { ...demoOrganization.terms, summaryHtml: hostile('termos') } },
+  ],
+  companies: [
+    {
+      ref: 'e2e-hostil',
+      organization: 'demo',
+      name: 'Hostil Testes Ltda',
+      type: 'CORPORATION',
+      identification: '11444777000161',
+      canAnticipate: true,
+      bankAccount: { bank: '001', branch: '4321', account: '11223-4' },
+    },
+  ],
+  users: [user(USER, true), user(TERMS_USER, false)],
+  programs: [
+    {
+      ref: 'e2e-hostil',
+      organization: 'demo',
+      buyer: 'horizonte',
+      name: PROGRAM,
+      color: '#8e24aa',
+      monthlyRate: '0.015',
+      discountMode: 'simple',
+      platformFee: '0.0035',
+      bankFee: '0.00',
+      iof: [],
+      daysToPay: 1,
+      anticipationMaxTime: '23:59',
+      requireServiceInvoice: false,
+      sessionTermHtml: hostile('cessão'),
+    },
+  ],
+  programProviders: [
+    {
+      ref: 'e2e-hostil-pp',
+      program: 'e2e-hostil',
+      company: 'e2e-hostil',
+      status: 'ACTIVATED',
+      providerCanNotAnticipateHtml: hostile('aviso'),
+    },
+  ],
+  credits: [1, 2].map((n) => ({
+    ref: `e2e-hostil-${n}`,
+    programProvider: 'e2e-hostil-pp',
+    nfNumber: `66600${n}`,
+    nfSerial: '1',
+    installmentNumber: 1,
+    orderDetail: null,
+    issueDate: '2026-11-10',
+    expireDate: '2027-01-15',
+    originalValue: `${n}000.00`,
+    kind: 'GOODS',
+    status: 'AVAILABLE',
+  })),
+  notifications: [
+    {
+      ref: 'e2e-hostil-aviso',
+      program: 'e2e-hostil',
+      type: 'WARNING',
+      title: '<img src=x onerror="window.__pwned=[1]">Aviso hostil',
+      message: hostile('notificação'),
+      activeFrom: '2026-11-01T00:00:00-03:00',
+      activeUntil: null,
+    },
+  ],
+};
+
+test.beforeAll(() => cliImport('security-html', hostileData));
+test.afterAll(() => cliImport('security-html-restore', { organizations: [demoOrganization] }));
+
+/** Dialogs opened and CSP violations reported while the test ran. */
+function watch(page: Page) {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return { dialogs };
+}
+
+const pwned = (page: Page) => page.evaluate(() => (window as { __pwned?: unknown }).__pwned ?? null);
+
+/** No active content made it into the DOM: no script, frame or handler, no javascript: address. */
+async function expectInert(page: Page) {
+  const found = await page.evaluate(() => {
+    const all = Array.from(document.querySelectorAll('body *'));
+    return {
+      elements: document.querySelectorAll('body script, iframe, object, embed, svg animate, math').length,
+      handlers: all.filter((el) => Array.from(el.attributes).some((a) => a.name.startsWith('on'))).length,
+      scriptUrls: all.filter((el) =>
+        ['href', 'src', 'action', 'formaction', 'xlink:href'].some((name) =>
+          /^\s*javascript:/i.test(el.getAttribute(name) ?? ''),
+        ),
+      ).length,
+    };
+  });
+  expect(found).toEqual({ elements: 0, handlers: 0, scriptUrls: 0 });
+}
+
+test('hostile terms summary: the text shows, nothing runs', async ({ page, loginAs }) => {
+  const { dialogs } = watch(page);
+  await loginAs(TERMS_USER);
+  await page.goto('/accept-terms-of-use');
+  await expect(page.getByText('Texto seguro de termos.')).toBeVisible();
+  await expect(page.getByText('Detalhes de termos')).toBeVisible();
+  // The links keep their text but lose the javascript: address; following them does nothing.
+  const link = page.getByText('Link de termos', { exact: true });
+  await expect(link).toBeVisible();
+  await expect(link).not.toHaveAttribute('href', /javascript/i);
+  await link.click();
+  await expectInert(page);
+  expect(await pwned(page)).toBeNull();
+  expect(dialogs).toEqual([]);
+});
+
+test('hostile program message, notification and assignment term: the text shows, nothing runs', async ({
+  page,
+  loginAs,
+}) => {
+  const { dialogs } = watch(page);
+  await loginAs(USER);
+  await openInvoices(page, PROGRAM);
+
+  // The participation's message is sanitised HTML; a notification is plain text, its markup shown as typed.
+  await expect(page.getByText('Texto seguro de aviso.')).toBeVisible();
+  await expect(page.getByText('Link de aviso', { exact: true })).toBeVisible();
+  const notice = page.getByRole('alert').filter({ hasText: 'Aviso hostil' });
+  await expect(notice).toContainText('<img src=x onerror=');
+  await expect(notice).toContainText('<script>window.__pwned');
+  await expectInert(page);
+
+  await invoiceBoxes(page).first().check();
+  await simulateBar(page).getByRole('button', { name: 'Simular selecionados' }).click();
+  await expect(page).toHaveURL(/\/anticipation\/simulation$/);
+  await page.getByRole('button', { name: 'Solicitar antecipação' }).click();
+  const panel = page.getByRole('region', { name: 'Confirme a solicitação' });
+  await expect(panel.getByText('Texto seguro de cessão.')).toBeVisible();
+  await panel.getByText('Link de cessão', { exact: true }).click();
+  await expectInert(page);
+
+  expect(await pwned(page)).toBeNull();
+  expect(dialogs).toEqual([]);
+});
+
+test('the CSP alone blocks inline scripts, event handlers and javascript: links on a served page', async ({
+  page,
+  loginAs,
+}) => {
+  const { dialogs } = watch(page);
+  await loginAs(TERMS_USER);
+  await page.goto('/accept-terms-of-use');
+  await expect(page.getByText('Texto seguro de termos.')).toBeVisible();
+  // Bypass the sanitiser: put the raw HTML in the page, as a sanitiser bug would, and count what the
+  // browser refuses under the CSP the server sent with this page.
+  const violations = await page.evaluate(async (html) => {
+    const seen: string[] = [];
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(e.effectiveDirective));
+    const box = document.createElement('div');
+    document.body.append(box);
+    box.innerHTML = html; // scripts set by innerHTML never run; handlers and links would
+    const script = document.createElement('script');
+    script.textContent = "window.__pwned = ['inline-script']";
+    document.body.append(script);
+    for (const link of Array.from(box.querySelectorAll('a'))) link.click();
+    // Violations are reported asynchronously; wait until each kind has been reported once.
+    const deadline = Date.now() + 5_000;
+    while (Date.now() < deadline && !['script-src-elem', 'script-src-attr'].every((d) => seen.includes(d))) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    return seen;
+  }, hostile('csp'));
+  expect(violations).toContain('script-src-elem');
+  expect(violations).toContain('script-src-attr');
+  expect(await pwned(page)).toBeNull();
+  expect(dialogs).toEqual([]);
+});

@@ -1,0 +1,120 @@
+#!/usr/bin/env node
+// The last step of `npm test`: every JSON log line the run wrote (API tests: test-results/logs/api/*.log; the
+// browser tests' server: test-results/logs/e2e-server.log) is scanned for secrets, and the audit lines are
+// checked for who, which company and which request. Prints one line per check and writes the counts to
+// test-results/log-check.json for scripts/test.mjs. Usage: node scripts/check-logs.mjs [logDir]
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const logDir = process.argv[2] ?? 'test-results/logs';
+const sourceDirs = ['apps/api/src', 'apps/api/test', 'e2e'];
+
+/** Every password the suite types: string literals given to password-like names in the test sources. */
+function knownPasswords() {
+  const found = new Set(['demo1234']);
+  const literal = /\b(?:\w*password\w*|confirm|newPasswordConfirm)\s*[:=]\s*['"`]([^'"`\s$]{6,100})['"`]/gi;
+  for (const dir of sourceDirs) {
+    for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+      if (!/\.(test|spec)\.ts$|factories\.ts$|fixtures\.ts$|app\.ts$/.test(file)) continue;
+      for (const m of readFileSync(path.join(dir, file), 'utf8').matchAll(literal)) found.add(m[1]);
+    }
+  }
+  return [...found];
+}
+
+const secretFields =
+  /^(password|currentPassword|newPassword|newPasswordConfirm|confirm|access_token|token|key|authorization|cookie|client_secret)$/i;
+// 32 random bytes in base64url (tokens, reset keys, invite tokens) are 43 characters.
+const tokenShape = /(?<![\w-])[\w-]{43}(?![\w-])/g;
+const unmaskedSegment =
+  /\/(password-reset|accept-invite|reset-key|invites|provider\/invite)\/(?!\[redacted\]|:)[^/?"\s\\]+/;
+const bearer = /bearer\s+(?!\[redacted\])[\w-]{10,}/i;
+
+function findSecrets(line, json, passwords) {
+  const problems = [];
+  for (const password of passwords) if (line.includes(password)) problems.push('a test password');
+  for (const m of line.matchAll(tokenShape)) {
+    // sha256 hex and the like are not secrets; a token is random base64url with mixed letters and digits.
+    if (!/^[0-9a-f]+$/i.test(m[0]) && /\d/.test(m[0]) && /[a-z]/i.test(m[0]))
+      problems.push('a token-shaped string');
+  }
+  if (unmaskedSegment.test(line)) problems.push('an unmasked key or invite token in a URL');
+  if (bearer.test(line)) problems.push('a bearer token');
+  const visit = (value, key) => {
+    if (value && typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) visit(v, k);
+    } else if (typeof value === 'string' && key && secretFields.test(key) && value !== '[redacted]') {
+      problems.push(`a "${key}" field`);
+    }
+  };
+  visit(json);
+  return problems;
+}
+
+const auditEvents = ['login.succeeded', 'login.failed', 'access.denied', 'batch.requested', 'batch.refused'];
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+function logFiles(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.log'))
+    .map((f) => path.join(dir, f));
+}
+
+const passwords = knownPasswords();
+const files = logFiles(logDir);
+const leaks = [];
+const incomplete = [];
+const events = Object.fromEntries(auditEvents.map((e) => [e, 0]));
+let lines = 0;
+let e2eLines = 0;
+for (const file of files) {
+  const text = readFileSync(file, 'utf8').split('\n');
+  text.forEach((line, index) => {
+    if (!line.startsWith('{')) return; // the server's start-up banner, not a log line
+    let json;
+    try {
+      json = JSON.parse(line);
+    } catch {
+      return;
+    }
+    lines += 1;
+    if (file.endsWith('e2e-server.log')) e2eLines += 1;
+    const where = `${path.relative(logDir, file)}:${index + 1}`;
+    for (const problem of new Set(findSecrets(line, json, passwords))) leaks.push(`${where}: ${problem}`);
+    if (auditEvents.includes(json.event)) {
+      events[json.event] += 1;
+      if (!uuid.test(json.reqId ?? '') || !('userId' in json) || !('companyId' in json))
+        incomplete.push(where);
+    }
+  });
+}
+
+const checks = [
+  {
+    name: `log files written (${files.length} files, ${lines} JSON lines, ${e2eLines} from the browser tests' server)`,
+    ok: files.length > 0 && lines > 0,
+    details: [],
+  },
+  {
+    name: `no password (${passwords.length} known), token, reset key or invite token in any log line`,
+    ok: leaks.length === 0,
+    details: leaks,
+  },
+  {
+    name: `audit lines carry user, company and request id (${auditEvents.map((e) => `${e} ${events[e]}`).join(', ')})`,
+    ok: incomplete.length === 0 && auditEvents.every((e) => events[e] > 0),
+    details: incomplete.map((where) => `${where}: an audit line without reqId, userId or companyId`),
+  },
+];
+
+console.log('\nLog check');
+for (const check of checks) {
+  console.log(`  ${check.ok ? '✓' : '✘'} ${check.name}`);
+  for (const detail of check.details.slice(0, 10)) console.log(`      ${detail}`);
+  if (check.details.length > 10) console.log(`      … and ${check.details.length - 10} more`);
+}
+const passed = checks.filter((c) => c.ok).length;
+const failed = checks.length - passed;
+writeFileSync('test-results/log-check.json', JSON.stringify({ passed, failed }));
+process.exit(failed === 0 ? 0 : 1);
