@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAccessDeniedLog } from './http/audit-log';
 import { registerErrorHandler } from './http/error-handler';
+import { answerFrameworkError } from './http/framework-errors';
 import { loggerOptions, requestIdOptions } from './http/logging';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -49,6 +50,7 @@ export async function buildApp(input: {
     ...requestIdOptions,
     trustProxy: config.trustProxy,
     bodyLimit: MAX_JSON_BODY_BYTES,
+    frameworkErrors: answerFrameworkError,
     // Requests that arrive during shutdown get a clean 503 instead of a reset connection.
     return503OnClosing: true,
   });

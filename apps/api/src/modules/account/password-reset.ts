@@ -4,11 +4,14 @@ import { passwordResetKeys, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { randomSecret, sha256Hex } from '../../lib/crypto';
 import { hashPassword } from '../../lib/passwords';
-import { clearBucket, countEvents, recordEvent } from '../../lib/rate-limit';
+import { clearBucket, countEvents, lockBucket, recordEvent } from '../../lib/rate-limit';
 import { revokeUserTokens } from '../auth/tokens';
 
 const KEY_TTL_MS = 24 * 60 * 60 * 1000;
 const MAIL_INTERVAL_MS = 60 * 1000;
+/** Reset mails one client address may cause per hour, whoever they go to: a list of emails is no mail cannon. */
+const MAX_MAILS_PER_CLIENT_HOUR = 20;
+const HOUR_MS = 60 * 60 * 1000;
 
 export type ResetCandidate = { userId: number; login: string; langKey: string };
 
@@ -23,14 +26,20 @@ export async function findResetCandidate(db: Executor, organizationId: number, e
 
 /**
  * Creates a fresh key (128+ random bits, stored hashed, 24 h) and supersedes the user's older ones.
- * Returns undefined when a mail already went to this address within the last minute.
+ * Returns undefined when a mail already went to this address within the last minute, or when the client
+ * address (`ip`) already caused its hourly share of reset mails.
  */
-export async function createResetKey(db: Database, candidate: ResetCandidate, now: Date) {
+export async function createResetKey(db: Database, candidate: ResetCandidate, now: Date, ip: string) {
   const bucket = `reset-mail:${candidate.userId}`;
+  const clientBucket = `reset-mail:ip:${ip}`;
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, candidate.userId)).for('update');
     if ((await countEvents(tx, bucket, new Date(now.getTime() - MAIL_INTERVAL_MS))) > 0) return undefined;
+    await lockBucket(tx, clientBucket);
+    const sinceHour = new Date(now.getTime() - HOUR_MS);
+    if ((await countEvents(tx, clientBucket, sinceHour)) >= MAX_MAILS_PER_CLIENT_HOUR) return undefined;
     await recordEvent(tx, bucket, now);
+    await recordEvent(tx, clientBucket, now);
     await tx
       .update(passwordResetKeys)
       .set({ usedAt: now })

@@ -54,7 +54,9 @@ export async function accountRoutes(app: FastifyInstance) {
     const candidate = await findResetCandidate(db, organization.id, request.body.email);
     // Key creation and mail happen after the answer, so known and unknown emails answer alike and as fast.
     if (candidate) {
-      background.run('password-reset-mail', () => sendPasswordResetMail(app.deps, organization, candidate));
+      background.run('password-reset-mail', () =>
+        sendPasswordResetMail(app.deps, organization, candidate, request.ip),
+      );
     }
     return undefined;
   });
