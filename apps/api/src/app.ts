@@ -12,6 +12,7 @@ import { answerFrameworkError } from './http/framework-errors';
 import { loggerOptions, requestIdOptions } from './http/logging';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
+import { trustNearestProxy } from './http/trusted-proxy';
 import { registerSpa } from './http/spa';
 import { type Background, createBackground } from './lib/background';
 import type { Clock } from './lib/clock';
@@ -48,7 +49,7 @@ export async function buildApp(input: {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, input.logStream),
     ...requestIdOptions,
-    trustProxy: config.trustProxy,
+    trustProxy: config.trustProxy ? trustNearestProxy : false,
     bodyLimit: MAX_JSON_BODY_BYTES,
     frameworkErrors: answerFrameworkError,
     // Requests that arrive during shutdown get a clean 503 instead of a reset connection.

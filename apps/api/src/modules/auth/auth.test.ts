@@ -156,6 +156,22 @@ describe('brute-force limit', () => {
     expect((await token({ username: user.login, password: user.password }, h)).statusCode).toBe(200);
   });
 
+  it('locks an unknown account exactly like a real one, so the lock-out tells nothing either', async () => {
+    const user = await createUser(t.db, org.id);
+    const ghost = `ghost-${user.login}`;
+    const locked: string[] = [];
+    for (const username of [user.login, ghost]) {
+      const h = { organization: org.slug, 'x-test-ip': `10.3.0.${locked.length + 1}` };
+      for (let i = 0; i < 10; i++) {
+        expect((await token({ username, password: 'bad' }, h)).statusCode).toBe(401);
+      }
+      const res = await token({ username, password: 'bad' }, h);
+      expect(res.statusCode).toBe(429);
+      locked.push(`${res.body} ${res.headers['retry-after']}`);
+    }
+    expect(locked[1]).toBe(locked[0]);
+  });
+
   it('limits one address to 50 failures across accounts, and does not trust X-Forwarded-For', async () => {
     const h = { organization: org.slug, 'x-test-ip': '10.2.0.2' };
     for (let i = 0; i < 50; i++) {
