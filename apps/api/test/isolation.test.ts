@@ -1,16 +1,24 @@
+import { buildPath, type Call, calls } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { persons, teamMembers } from '../src/db/schema';
 import { buildTestApp, loginAs } from './app';
 import { createBuyer, createCredits, createProgram, createProgramProvider } from './early-payment-factories';
 import { createCompany, createOrganization, createUser } from './factories';
+import { createNotification } from './notifications-factories';
 
 /*
- * The isolation matrix: every call that takes an id (path, query or body), called with company A's ids by
- * a user of company B, by a user without ROLE_PROVIDER, and by a user with no active membership. None may see
- * A's data; B's answers must look exactly like those for ids that do not exist.
+ * The isolation matrix, derived from the contract's list of calls: every call that needs ROLE_PROVIDER (all
+ * calls about companies, programs, credits and batches) is made with company A's ids, whether they sit in
+ * the path, the query or the body, or are implied (the caller's stored default company), by
+ *   - a user of another company B: ids answer exactly like ids that do not exist; no A data ever,
+ *   - a user without ROLE_PROVIDER: 403 on every one,
+ *   - a former member of A (membership inactive, A still stored as default company) and a user with no
+ *     company at all: an error, never A's data.
+ * A new call in the contract fails the first test below until it is given a probe here (or is shown to take
+ * no id and answer only the caller's own account).
  */
-const t = await buildTestApp({ APP_NOW: '2026-03-10T10:00:00-03:00' });
+const t = await buildTestApp();
 const org = await createOrganization(t.db, { businessDaysOnly: false, calendarOpen: '00:00' });
 const buyer = await createBuyer(t.db, org.id);
 const alfa = await createCompany(t.db, org.id, { name: 'Alfa Segredo Ltda' });
@@ -20,6 +28,14 @@ const alfaPp = await createProgramProvider(t.db, {
   organizationId: org.id,
   programId: program.id,
   companyId: alfa.id,
+  providerCanNotAnticipateHtml: '<p>Mensagem Segredo da Alfa</p>',
+});
+await createNotification(t.db, {
+  organizationId: org.id,
+  programId: program.id,
+  activeFrom: new Date('2026-01-01T00:00:00Z'),
+  title: 'Aviso Segredo',
+  message: 'Só para a Alfa',
 });
 const alfaCredits = await createCredits(
   t.db,
@@ -36,6 +52,7 @@ const consultOnly = await createUser(t.db, org.id, { authorities: ['ROLE_USER'],
 const formerMember = await createUser(t.db, org.id, { companyIds: [alfa.id] });
 const [formerPerson] = await t.db.select().from(persons).where(eq(persons.userId, formerMember.id));
 await t.db.update(teamMembers).set({ active: false }).where(eq(teamMembers.personId, formerPerson!.id));
+const noCompany = await createUser(t.db, org.id, { defaultCompanyId: alfa.id });
 
 const ids = alfaCredits.map((c) => c.id);
 const batch = await t.app.inject({
@@ -46,135 +63,165 @@ const batch = await t.app.inject({
 });
 expect(batch.statusCode).toBe(200);
 
-type Probe = {
-  name: string;
-  method: 'GET' | 'PUT' | 'POST';
-  url: string;
-  payload?: unknown;
-  missing: string;
-};
+type CallName = keyof typeof calls;
+type ProviderCallName = {
+  [K in CallName]: (typeof calls)[K]['auth'] extends 'provider' ? K : never;
+}[CallName];
+
+/** Where a call takes A's ids, and the same call with ids that do not exist. */
+type Ids = { params?: Record<string, number>; query?: Record<string, number>; body?: number[] };
+type Probe = { alfa: Ids; missing?: Ids };
+
 const NO_SUCH = 987_654;
-const probes: Probe[] = [
-  {
-    name: 'choose default company',
-    method: 'PUT',
-    url: `/api/webapp/companies/${alfa.id}/default`,
-    missing: `/api/webapp/companies/${NO_SUCH}/default`,
+const probes: Record<ProviderCallName, Probe> = {
+  listMyCompanies: { alfa: {} },
+  getDefaultCompany: { alfa: {} },
+  setDefaultCompany: { alfa: { params: { id: alfa.id } }, missing: { params: { id: NO_SUCH } } },
+  listMyPrograms: { alfa: {} },
+  getProgramProviderConfiguration: {
+    alfa: { params: { id: program.id } },
+    missing: { params: { id: NO_SUCH } },
   },
-  {
-    name: 'program configuration',
-    method: 'GET',
-    url: `/api/webapp/programs/${program.id}/configuration/provider`,
-    missing: `/api/webapp/programs/${NO_SUCH}/configuration/provider`,
+  getSimulationExample: { alfa: { params: { id: program.id } }, missing: { params: { id: NO_SUCH } } },
+  listActiveNotifications: { alfa: { params: { id: program.id } }, missing: { params: { id: NO_SUCH } } },
+  listCredits: {
+    alfa: { params: { programProviderId: alfaPp.id } },
+    missing: { params: { programProviderId: NO_SUCH } },
   },
-  {
-    name: 'simulation example',
-    method: 'GET',
-    url: `/api/webapp/programs/${program.id}/simulation/example`,
-    missing: `/api/webapp/programs/${NO_SUCH}/simulation/example`,
+  listNextCredits: { alfa: {} },
+  getPortfolio: { alfa: {} },
+  estimateCredits: { alfa: { body: [ids[0]!, ids[1]!] } },
+  estimateProgramProvider: { alfa: { params: { id: alfaPp.id } }, missing: { params: { id: NO_SUCH } } },
+  requestBatch: { alfa: { body: [ids[0]!, ids[1]!] } },
+  listBatches: {
+    alfa: { query: { programProviderId: alfaPp.id } },
+    missing: { query: { programProviderId: NO_SUCH } },
   },
-  {
-    name: 'notifications',
-    method: 'GET',
-    url: `/api/webapp/notifications/programs/${program.id}/active`,
-    missing: `/api/webapp/notifications/programs/${NO_SUCH}/active`,
+  uploadCreditInvoice: {
+    alfa: { params: { creditId: ids[0]! } },
+    missing: { params: { creditId: NO_SUCH } },
   },
-  {
-    name: 'credits list',
-    method: 'GET',
-    url: `/api/webapp/credits/programProvider/${alfaPp.id}`,
-    missing: `/api/webapp/credits/programProvider/${NO_SUCH}`,
-  },
-  {
-    name: 'program provider estimate',
-    method: 'PUT',
-    url: `/api/webapp/estimates/programProvider/${alfaPp.id}/request`,
-    missing: `/api/webapp/estimates/programProvider/${NO_SUCH}/request`,
-  },
-  {
-    name: 'batch history',
-    method: 'GET',
-    url: `/api/webapp/batches?programProviderId=${alfaPp.id}`,
-    missing: `/api/webapp/batches?programProviderId=${NO_SUCH}`,
-  },
-  {
-    name: 'invoice upload',
-    method: 'POST',
-    url: `/api/credits/${ids[0]}/upload`,
-    missing: `/api/credits/${NO_SUCH}/upload`,
-  },
+};
+
+/** Calls without ROLE_PROVIDER: they take no company's id and answer only the caller's own account. */
+const ownAccountOnly = [
+  'getAccount',
+  'changePassword',
+  'getAcceptedTerms',
+  'acceptTerms',
+  'getTermsOfUse',
+  'getMyPerson',
 ];
+/** Public calls: no company data; their path secrets (reset keys, invite tokens) are tested where they live. */
+const publicCalls = Object.entries(calls)
+  .filter(([, call]) => call.auth === 'public')
+  .map(([name]) => name);
 
 /** Nothing of company A may appear in an answer to someone else. */
-function expectNoLeak(body: string) {
-  for (const secret of ['Alfa Segredo', '987651', '987652', '7777.01', '11444777000161'])
-    expect(body).not.toContain(secret);
+function expectNoLeak(body: string, what: string) {
+  for (const secret of [
+    'Alfa Segredo',
+    'Segredo da Alfa',
+    'Aviso Segredo',
+    '987651',
+    '987652',
+    '7777.01',
+    '7777.02',
+    '11444777000161',
+  ]) {
+    expect(body, what).not.toContain(secret);
+  }
 }
 
-const send = async (
-  probe: Pick<Probe, 'method' | 'payload'> & { url: string },
-  user: { login: string; password: string },
-) => {
+async function send(name: ProviderCallName, where: Ids, user: { login: string; password: string }) {
+  const call: Call = calls[name];
   const headers = await loginAs(t.app, user);
-  if (probe.url.endsWith('/upload')) {
+  // buildPath's own types want a literal call; here the call is any of them.
+  const path = where.params ? (buildPath as (c: Call, p: object) => string)(call, where.params) : call.path;
+  const query = where.query
+    ? `?${new URLSearchParams(Object.fromEntries(Object.entries(where.query).map(([k, v]) => [k, String(v)])))}`
+    : '';
+  const url = `${path}${query}`;
+  if (call.consumes?.includes('multipart/form-data')) {
     const form = new FormData();
     form.append('file', new Blob(['%PDF-1.4\n%%EOF\n']), 'nf.pdf');
     const request = new Request('http://x', { method: 'POST', body: form });
     return t.app.inject({
-      method: 'POST',
-      url: probe.url,
+      method: call.method,
+      url,
       headers: { ...headers, 'content-type': request.headers.get('content-type')! },
       payload: Buffer.from(await request.arrayBuffer()),
     });
   }
   return t.app.inject({
-    method: probe.method,
-    url: probe.url,
+    method: call.method,
+    url,
     headers,
-    ...(probe.payload !== undefined && { payload: probe.payload as object }),
+    ...(where.body && { payload: where.body }),
   });
-};
+}
 
-describe.each(probes)('$name', (probe) => {
-  it('answers a user of another company exactly as for an id that does not exist', async () => {
-    const other = await send(probe, betaUser);
-    const missing = await send({ ...probe, url: probe.missing }, betaUser);
-    expect(other.statusCode).toBe(404);
-    expect(other.body).toBe(missing.body);
-    expectNoLeak(other.body);
+it('covers every call of the contract: a probe for each ROLE_PROVIDER call, the rest shown to be id-free', () => {
+  const providerCalls = Object.entries(calls)
+    .filter(([, call]) => call.auth === 'provider')
+    .map(([name]) => name);
+  expect(Object.keys(probes).sort()).toEqual(providerCalls.sort());
+  const userCalls = Object.entries(calls)
+    .filter(([, call]) => call.auth === 'user')
+    .map(([name]) => name);
+  expect(userCalls.sort()).toEqual([...ownAccountOnly].sort());
+  for (const name of userCalls) expect(calls[name as CallName].path, name).not.toMatch(/:\w+/);
+  expect(providerCalls.length + userCalls.length + publicCalls.length).toBe(Object.keys(calls).length);
+});
+
+describe.each(Object.keys(probes) as ProviderCallName[])('%s', (name) => {
+  const probe = probes[name];
+
+  it('a user of another company: the same answer as for ids that do not exist, and none of A', async () => {
+    const other = await send(name, probe.alfa, betaUser);
+    expectNoLeak(other.body, name);
+    expect(other.statusCode).toBeLessThan(500);
+    if (probe.missing) {
+      const missing = await send(name, probe.missing, betaUser);
+      expect(other.statusCode).toBe(404);
+      expect(other.body).toBe(missing.body);
+    } else if (probe.alfa.body) {
+      // Credit ids in a body: DECISIONS 4 names the refusal; it says "not yours", never what the credits are.
+      expect(other.statusCode).toBe(400);
+      expect(other.json().code).toBe('error.request.wrongProvider');
+    } else {
+      // No id: B's own data.
+      expect(other.statusCode).toBe(200);
+    }
   });
 
-  it('answers 403 to a user without ROLE_PROVIDER', async () => {
-    const res = await send(probe, consultOnly);
+  it('a user without ROLE_PROVIDER: 403', async () => {
+    const res = await send(name, probe.alfa, consultOnly);
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('error.http.forbidden');
+    expectNoLeak(res.body, name);
   });
 
-  it('never shows company A to a former member', async () => {
-    const res = await send(probe, formerMember);
-    expect(res.statusCode).toBeGreaterThanOrEqual(400);
-    expectNoLeak(res.body);
+  it('a former member of A and a user with no company: an error, never A', async () => {
+    for (const user of [formerMember, noCompany]) {
+      const res = await send(name, probe.alfa, user);
+      expect(res.statusCode, name).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, name).toBeLessThan(500);
+      expectNoLeak(res.body, name);
+    }
   });
 });
 
-describe('credit ids in a body', () => {
-  for (const url of ['/api/webapp/estimates/request', '/api/webapp/batches/request']) {
-    it(`${url}: another company's credits are refused without their data`, async () => {
-      const res = await send(
-        { method: url.includes('batches') ? 'POST' : 'PUT', url, payload: [ids[0], ids[1]] },
-        betaUser,
-      );
-      expect(res.statusCode).toBe(400);
-      expect(res.json().code).toBe('error.request.wrongProvider');
-      expectNoLeak(res.body);
-    });
+it('the owner still sees A with the same probes (the probes do reach A)', async () => {
+  for (const name of [
+    'listCredits',
+    'getProgramProviderConfiguration',
+    'listActiveNotifications',
+    'estimateCredits',
+  ] as const) {
+    const res = await send(name, probes[name].alfa, alfaUser);
+    expect(res.statusCode, name).toBe(200);
   }
-
-  it('the owner still sees and can use them', async () => {
-    const res = await send(
-      { method: 'PUT', url: '/api/webapp/estimates/request', payload: [ids[0]] },
-      alfaUser,
-    );
-    expect(res.statusCode).toBe(200);
-  });
+  const credits = await send('listCredits', probes.listCredits.alfa, alfaUser);
+  expect(credits.body).toContain('987651');
 });
