@@ -1,40 +1,45 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import type { Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-const dist = path.join(import.meta.dirname, '..', 'apps', 'web', 'dist');
+const budget = 150 * 1024;
 
 /**
- * The JavaScript the browser fetches to show / (login), measured gzip from the build output. The strength
- * meter's dictionaries, the charts and the other pages must stay out of it (dynamic imports).
+ * The JavaScript the browser fetches to show / (login), as it comes over the wire: compressed, as the server
+ * sends it. Issue 7's budget is 150 KiB; the strength meter's dictionaries, the charts and the other pages must
+ * stay out of it (dynamic imports). docs/decisions/web-first-load.md says what it carries.
  */
-test('the first load of / stays small', async ({ page }, testInfo) => {
-  const scripts = new Set<string>();
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
+test('the first load of / stays within 150 KiB of compressed script', async ({ page }, testInfo) => {
+  const scripts: Request[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request);
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Acesse sua conta' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const sizes = await Promise.all(
-    [...scripts].map(async (script) => {
-      const code = await readFile(path.join(dist, script));
-      return { script, raw: code.length, gzip: gzipSync(code, { level: 9 }).length };
+    scripts.map(async (request) => {
+      const response = await request.response();
+      return {
+        script: new URL(request.url()).pathname,
+        encoding: (await response?.allHeaders())?.['content-encoding'] ?? 'none',
+        bytes: (await request.sizes()).responseBodySize,
+      };
     }),
   );
-  const total = sizes.reduce((sum, size) => sum + size.gzip, 0);
+  const total = sizes.reduce((sum, size) => sum + size.bytes, 0);
   const report = sizes
-    .sort((a, b) => b.gzip - a.gzip)
-    .map((size) => `${(size.gzip / 1024).toFixed(1).padStart(7)} kB  ${size.script}`)
+    .sort((a, b) => b.bytes - a.bytes)
+    .map(
+      (size) => `${(size.bytes / 1024).toFixed(1).padStart(7)} KiB ${size.encoding.padEnd(4)} ${size.script}`,
+    )
     .join('\n');
   await testInfo.attach('first-load-js.txt', {
-    body: `${report}\n${(total / 1024).toFixed(1)} kB gzip in total\n`,
+    body: `${report}\n${(total / 1024).toFixed(1)} KiB in total\n`,
   });
   console.log(
-    `[${testInfo.project.name}] first load of /: ${scripts.size} scripts, ${(total / 1024).toFixed(1)} kB gzip`,
+    `[${testInfo.project.name}] first load of /: ${sizes.length} scripts, ${(total / 1024).toFixed(1)} KiB`,
   );
-  expect(sizes.some((size) => /zxcvbn|language-common/.test(size.script))).toBe(false);
-  expect(total).toBeLessThan(260 * 1024);
+  expect(sizes.every((size) => size.encoding === 'br')).toBe(true);
+  expect(sizes.some((size) => /zxcvbn|language-common|portfolio-chart/.test(size.script))).toBe(false);
+  expect(total).toBeLessThanOrEqual(budget);
 });

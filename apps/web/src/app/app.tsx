@@ -1,5 +1,6 @@
-import { BrowserRouter, useRoutes } from 'react-router';
+import { BrowserRouter, matchRoutes, useLocation, useRoutes } from 'react-router';
 import { appConfig } from '../config/app-config';
+import type { RouteHandle } from './lazy-page';
 import { PageErrorBoundary } from './page-error-boundary';
 import { Providers } from './providers';
 import { buildRoutes } from './route-table';
@@ -8,8 +9,13 @@ const routes = buildRoutes(appConfig.disabledRoutes);
 // Vite's base ends with a slash; the router's basename must not (except for the root).
 const basename = appConfig.basePath === '/' ? '/' : appConfig.basePath.replace(/\/$/, '');
 
-/** The route table rendered for the current URL. */
+/**
+ * The route table rendered for the current URL. Every lazy route the URL matches starts loading now, as
+ * React.lazy would on render, but together rather than layout first, then page.
+ */
 export function AppRoutes() {
+  const location = useLocation();
+  for (const match of matchRoutes(routes, location) ?? []) (match.route.handle as RouteHandle)?.preload?.();
   return useRoutes(routes);
 }
 

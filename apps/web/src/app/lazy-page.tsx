@@ -1,22 +1,32 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { PageSpinner } from '../components/feedback/page-spinner';
 import { loadRestOfCatalogue } from '../lib/i18n/i18n';
 
 type RouteModule = { Component: ComponentType };
+export type LazyPage = { element: ReactNode; preload: () => Promise<unknown> };
 
 /**
  * A route module that loads on demand: its chunk, and the rest of the catalogue, are fetched the first time
- * the route renders, with the page spinner meanwhile. Route modules export `Component`, the name the route
- * table expects.
+ * the route renders (or is preloaded), with the page spinner meanwhile. Route modules export `Component`.
  */
-export function lazyPage(load: () => Promise<RouteModule>) {
-  const Page = lazy(async () => {
-    const [module] = await Promise.all([load(), loadRestOfCatalogue()]);
-    return { default: module.Component };
-  });
-  return (
-    <Suspense fallback={<PageSpinner />}>
-      <Page />
-    </Suspense>
-  );
+export function lazyPage(load: () => Promise<RouteModule>): LazyPage {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const preload = () => {
+    loading ??= Promise.all([load(), loadRestOfCatalogue()]).then(([module]) => ({
+      default: module.Component,
+    }));
+    return loading;
+  };
+  const Page = lazy(preload);
+  return {
+    element: (
+      <Suspense fallback={<PageSpinner />}>
+        <Page />
+      </Suspense>
+    ),
+    preload,
+  };
 }
+
+/** What a route keeps in its `handle`: how to start loading its module before it renders. */
+export type RouteHandle = { preload?: () => Promise<unknown> };

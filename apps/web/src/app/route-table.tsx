@@ -2,7 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { externalRouteKeys, paths, type RouteKey } from '../config/paths';
 import { RequireToken } from './guards/require-token';
 import { PublicLayout } from './layouts/public-layout';
-import { lazyPage } from './lazy-page';
+import { type LazyPage, lazyPage, type RouteHandle } from './lazy-page';
 import { RootLayout } from './root-layout';
 import { ExternalRedirect } from './routes/external-redirect';
 import { Component as LoginPage } from './routes/login';
@@ -12,7 +12,7 @@ import { Component as LoginPage } from './routes/login';
  * ships in the first chunk with the shell rather than in a second round trip (docs/decisions/web-first-load.md).
  */
 const pages = {
-  login: <LoginPage />,
+  login: { element: <LoginPage /> },
   acceptInvite: lazyPage(() => import('./routes/accept-invite')),
   forgotPassword: lazyPage(() => import('./routes/forgot-password')),
   passwordReset: lazyPage(() => import('./routes/password-reset')),
@@ -24,12 +24,24 @@ const pages = {
   anticipationInvoices: lazyPage(() => import('./routes/anticipation-invoices')),
   anticipationSimulation: lazyPage(() => import('./routes/anticipation-simulation')),
   anticipationHistory: lazyPage(() => import('./routes/anticipation-history')),
-} satisfies Partial<Record<RouteKey, React.ReactNode>>;
+} satisfies Partial<Record<RouteKey, Pick<LazyPage, 'element'> & Partial<LazyPage>>>;
 
 // The provider shell (header, company modal, drawer) is not needed on the login page.
 const providerLayout = lazyPage(() =>
   import('./layouts/provider-layout').then((module) => ({ Component: module.ProviderLayout })),
 );
+
+/**
+ * The route's element, and its module loader in the route's handle: the app preloads every lazy route the URL
+ * matches at once (app.tsx), so the provider layout and its page load in parallel, not one after the other.
+ */
+function withPreload(page: Pick<LazyPage, 'element'> & Partial<LazyPage>): {
+  element: React.ReactNode;
+  handle: RouteHandle;
+} {
+  const handle: RouteHandle = { preload: page.preload };
+  return { element: page.element, handle };
+}
 
 /**
  * The route table of PORTAL_SPEC 2 with its guards. A disabled route (VITE_DISABLED_ROUTES) is taken out
@@ -39,7 +51,7 @@ const providerLayout = lazyPage(() =>
 export function buildRoutes(disabled: ReadonlySet<RouteKey>): RouteObject[] {
   const isOn = (key: RouteKey) => key === 'notFound' || !disabled.has(key);
   const page = (key: keyof typeof pages): RouteObject[] =>
-    isOn(key) ? [{ path: paths[key], element: pages[key] }] : [];
+    isOn(key) ? [{ path: paths[key], ...withPreload(pages[key]) }] : [];
   const redirects: RouteObject[] = externalRouteKeys
     .filter(isOn)
     .map((key) => ({ path: paths[key], element: <ExternalRedirect target={key} /> }));
@@ -54,7 +66,7 @@ export function buildRoutes(disabled: ReadonlySet<RouteKey>): RouteObject[] {
       path: '/',
       element: <RootLayout />,
       children: [
-        ...(isOn('login') ? [{ index: true, element: pages.login }] : []),
+        ...(isOn('login') ? [{ index: true, element: pages.login.element }] : []),
         {
           element: <PublicLayout />,
           children: [
@@ -69,7 +81,7 @@ export function buildRoutes(disabled: ReadonlySet<RouteKey>): RouteObject[] {
           children: [
             { element: <PublicLayout />, children: page('acceptTerms') },
             {
-              element: providerLayout,
+              ...withPreload(providerLayout),
               children: [
                 ...page('profile'),
                 ...page('dashboard'),

@@ -1,13 +1,8 @@
-import {
-  CheckIcon,
-  PasswordInput,
-  type PasswordInputProps,
-  TextInput,
-  type TextInputProps,
-} from '@mantine/core';
+import type { PasswordInputProps, TextInputProps } from '@mantine/core';
 import { type Control, type FieldPath, type FieldValues, useController, useFormState } from 'react-hook-form';
 import { asMessageKey } from '../../lib/i18n/i18n';
 import { useTranslation } from '../../lib/i18n/use-translation';
+import { PasswordField, TextField, ValidMark } from './fields';
 
 export type FieldProps<T extends FieldValues, O> = {
   control: Control<T, unknown, O>;
@@ -18,19 +13,6 @@ export type FieldProps<T extends FieldValues, O> = {
   /** Show errors before the first submit (a step of a multi-step form was attempted). */
   forceErrors?: boolean;
 };
-
-function ValidMark() {
-  const { t } = useTranslation();
-  return (
-    <span
-      role="img"
-      aria-label={t('global.valid-field')}
-      style={{ display: 'inline-flex', color: 'var(--portal-money-received)' }}
-    >
-      <CheckIcon size={14} aria-hidden />
-    </span>
-  );
-}
 
 /** Error text after the first submit, a check mark on a valid field that was filled (PORTAL_SPEC 5). */
 export function useFieldFeedback<T extends FieldValues, O>({
@@ -46,44 +28,32 @@ export function useFieldFeedback<T extends FieldValues, O>({
   const error = (isSubmitted || forceErrors) && message ? t(asMessageKey(message)) : undefined;
   const isFilled = typeof field.value === 'string' ? field.value !== '' : Boolean(field.value);
   const isValid = !fieldState.invalid && isFilled && (isSubmitted || fieldState.isDirty);
-  return { field, error, mark: isValid ? <ValidMark /> : null };
+  return { field, error, isValid, mark: isValid ? <ValidMark /> : null };
 }
 
 export function FormTextField<T extends FieldValues, O>(
   props: FieldProps<T, O> & Omit<TextInputProps, 'name' | 'label' | 'error' | 'value' | 'onChange'>,
 ) {
   const { control, name, label, deps, forceErrors, ...rest } = props;
-  const { field, error, mark } = useFieldFeedback<T, O>({ control, name, label, deps, forceErrors });
+  const { field, error, isValid } = useFieldFeedback<T, O>({ control, name, label, deps, forceErrors });
   return (
-    <TextInput
-      {...rest}
-      {...field}
-      value={field.value ?? ''}
-      label={label}
-      error={error}
-      aria-invalid={error ? true : undefined}
-      rightSection={mark}
-      rightSectionPointerEvents="none"
-    />
+    <TextField {...rest} {...field} value={field.value ?? ''} label={label} error={error} isValid={isValid} />
   );
 }
 
-/** The visibility toggle holds the right side, so the check mark sits on the left. */
 export function FormPasswordField<T extends FieldValues, O>(
   props: FieldProps<T, O> & Omit<PasswordInputProps, 'name' | 'label' | 'error' | 'value' | 'onChange'>,
 ) {
   const { control, name, label, deps, forceErrors, ...rest } = props;
-  const { field, error, mark } = useFieldFeedback<T, O>({ control, name, label, deps, forceErrors });
+  const { field, error, isValid } = useFieldFeedback<T, O>({ control, name, label, deps, forceErrors });
   return (
-    <PasswordInput
+    <PasswordField
       {...rest}
       {...field}
       value={field.value ?? ''}
       label={label}
       error={error}
-      aria-invalid={error ? true : undefined}
-      leftSection={mark}
-      leftSectionPointerEvents="none"
+      isValid={isValid}
     />
   );
 }

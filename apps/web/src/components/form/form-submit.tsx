@@ -1,7 +1,7 @@
-import { Button, type ButtonProps, Stack, Text } from '@mantine/core';
-import { useId } from 'react';
+import type { ButtonProps } from '@mantine/core';
 import { type Control, type FieldValues, useFormState } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n/use-translation';
+import { SubmitButton } from './fields';
 
 type Props<T extends FieldValues, O> = ButtonProps & {
   control: Control<T, unknown, O>;
@@ -10,10 +10,7 @@ type Props<T extends FieldValues, O> = ButtonProps & {
   blockedReason?: string | null;
 };
 
-/**
- * The submit button of PORTAL_SPEC 5: disabled while the form is submitted and invalid, saying why under it
- * (DESIGN: disabled buttons say why).
- */
+/** The submit button of PORTAL_SPEC 5: disabled while the form is submitted and invalid, saying why under it. */
 export function FormSubmit<T extends FieldValues, O>({
   control,
   label,
@@ -21,24 +18,7 @@ export function FormSubmit<T extends FieldValues, O>({
   ...rest
 }: Props<T, O>) {
   const { t } = useTranslation();
-  const hintId = useId();
   const { isSubmitted, isValid } = useFormState({ control });
   const reason = blockedReason ?? (isSubmitted && !isValid ? t('form.fix-errors') : null);
-  return (
-    <Stack gap={4}>
-      <Button
-        type="submit"
-        disabled={reason !== null}
-        aria-describedby={reason ? hintId : undefined}
-        {...rest}
-      >
-        {label}
-      </Button>
-      {reason && (
-        <Text id={hintId} size="xs" c="dimmed">
-          {reason}
-        </Text>
-      )}
-    </Stack>
-  );
+  return <SubmitButton label={label} reason={reason} {...rest} />;
 }

@@ -1,10 +1,10 @@
 import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import { type LoginForm as LoginValues, limits, loginFormSchema } from '@portal/contract';
+import { type LoginForm as LoginValues, limits } from '@portal/contract';
 import { Link } from 'react-router';
-import { FormPasswordField, FormTextField } from '../../../components/form/form-fields';
-import { FormSubmit } from '../../../components/form/form-submit';
-import { useZodForm } from '../../../components/form/use-zod-form';
+import { PasswordField, SubmitButton, TextField } from '../../../components/form/fields';
+import { asMessageKey } from '../../../lib/i18n/i18n';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useLoginForm } from './use-login-form';
 
 type Props = {
   isSubmitting: boolean;
@@ -18,9 +18,13 @@ type Props = {
 /** Email, password, forgot-password link, enter button and the register action. */
 export function LoginForm({ isSubmitting, onSubmit, forgotPasswordTo, registerTo, pausedNotice }: Props) {
   const { t } = useTranslation();
-  const form = useZodForm(loginFormSchema, { email: '', password: '' });
+  const form = useLoginForm(onSubmit);
+  const feedback = (name: keyof LoginValues) => {
+    const { errorKey, ...field } = form.field(name);
+    return { ...field, error: errorKey ? t(asMessageKey(errorKey)) : undefined };
+  };
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
+    <form onSubmit={form.handleSubmit} noValidate>
       <Stack gap="md">
         <Title order={1} size="h2">
           {t('login.title')}
@@ -32,17 +36,15 @@ export function LoginForm({ isSubmitting, onSubmit, forgotPasswordTo, registerTo
             </Text>
           </Alert>
         )}
-        <FormTextField
-          control={form.control}
-          name="email"
+        <TextField
+          {...feedback('email')}
           label={t('login.email')}
           type="email"
           autoComplete="username"
           maxLength={limits.emailMax}
         />
-        <FormPasswordField
-          control={form.control}
-          name="password"
+        <PasswordField
+          {...feedback('password')}
           label={t('login.password')}
           autoComplete="current-password"
           maxLength={limits.passwordMax}
@@ -50,9 +52,9 @@ export function LoginForm({ isSubmitting, onSubmit, forgotPasswordTo, registerTo
         <Anchor component={Link} to={forgotPasswordTo} size="sm" style={{ alignSelf: 'flex-end' }}>
           {t('login.forgot')}
         </Anchor>
-        <FormSubmit
-          control={form.control}
+        <SubmitButton
           label={t('login.submit')}
+          reason={form.isBlocked ? t('form.fix-errors') : null}
           loading={isSubmitting}
           size="md"
           fullWidth
