@@ -1,23 +1,17 @@
 import { errorBody } from '@portal/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app';
+import { batchInvariantViolations } from '../../../test/batch-invariants';
 import { batchesOf, liveCreditIds, postBatch, statusesOf } from '../../../test/batches-factories';
 import { createCreditIds, createSupplier } from '../../../test/estimates-factories';
-import { batchCredits, batches } from '../../db/schema';
+import { batches } from '../../db/schema';
 
 const t = await buildTestApp();
 
 /** Every live batch_credits row's credit appears once, and each batch still holds all it claimed. */
 async function expectNoPartialBatches(programProviderId: number) {
-  const [duplicates] = await t.db
-    .execute<{ n: number }>(sql`
-    select count(*)::int as n from (
-      select ${batchCredits.creditId} from ${batchCredits} where ${batchCredits.live}
-      group by ${batchCredits.creditId} having count(*) > 1
-    ) d`)
-    .then((r) => r.rows);
-  expect(duplicates!.n).toBe(0);
+  expect(await batchInvariantViolations(t.db, [programProviderId])).toEqual([]);
   for (const batch of await batchesOf(t.db, programProviderId)) {
     const claimed = (batch.estimate as { creditEstimates: { id: number }[] }).creditEstimates.map(
       (c) => c.id,
@@ -28,22 +22,34 @@ async function expectNoPartialBatches(programProviderId: number) {
 }
 
 describe('the claim under concurrency, against the real database', () => {
-  it('50 parallel requests for the same credits: exactly one batch and 49 clean 400s', async () => {
+  it('100 rounds of 50 parallel requests for the same credits: one batch per round, 49 clean 400s, no 5xx', async () => {
     const supplier = await createSupplier(t.app, t.db);
-    const ids = await createCreditIds(t.db, supplier.pp, 10);
-    const answers = await Promise.all(
-      Array.from({ length: 50 }, () => postBatch(t.app, supplier.headers, ids)),
-    );
-    const won = answers.filter((r) => r.statusCode === 200);
-    const lost = answers.filter((r) => r.statusCode !== 200);
-    expect(won).toHaveLength(1);
-    expect(lost).toHaveLength(49);
-    for (const res of lost) expect(res.json()).toEqual(errorBody('error.credit.notfound'));
+    const rounds = 100;
+    const statusCounts: Record<number, number> = {};
+    const winners: { batchId: number; ids: number[] }[] = [];
+    const started = Date.now();
+    for (let round = 0; round < rounds; round++) {
+      const ids = await createCreditIds(t.db, supplier.pp, 3);
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () => postBatch(t.app, supplier.headers, ids)),
+      );
+      for (const res of answers) statusCounts[res.statusCode] = (statusCounts[res.statusCode] ?? 0) + 1;
+      const won = answers.filter((r) => r.statusCode === 200);
+      expect(won, `round ${round}`).toHaveLength(1);
+      for (const res of answers.filter((r) => r.statusCode !== 200)) {
+        expect(res.json()).toEqual(errorBody('error.credit.notfound'));
+      }
+      winners.push({ batchId: won[0]!.json().id, ids });
+    }
+    console.log(`${rounds} rounds of 50 parallel batch requests in ${Date.now() - started} ms`);
+    expect(statusCounts).toEqual({ 200: rounds, 400: rounds * 49 });
+
+    // After all rounds, in the database: one batch per round holding exactly that round's credits.
     const all = await batchesOf(t.db, supplier.pp.id);
-    expect(all.map((b) => b.id)).toEqual([won[0]!.json().id]);
-    expect(await liveCreditIds(t.db, all[0]!.id)).toEqual(ids);
+    expect(all.map((b) => b.id)).toEqual(winners.map((w) => w.batchId));
+    for (const { batchId, ids } of winners) expect(await liveCreditIds(t.db, batchId)).toEqual(ids);
     await expectNoPartialBatches(supplier.pp.id);
-  });
+  }, 120_000);
 
   it('overlapping sets {A,B}, {B,C}, {C,A}, {A,B,C} in parallel are never partially applied', async () => {
     const supplier = await createSupplier(t.app, t.db);
