@@ -79,7 +79,10 @@ export async function buildApp(input: {
   registerErrorHandler(app);
   registerAccessDeniedLog(app);
   await registerSecurityHeaders(app);
-  await app.register(compress, { threshold: 1024 });
+  // JSON answers up to 64 KiB (a credits page is ~9 KB) are compressed in one synchronous call: the
+  // plugin's default on 2 cores (8 KiB) sends them through a zlib stream, which cost ~1 ms of CPU per
+  // request, more than the compression itself (docs/performance.md).
+  await app.register(compress, { threshold: 1024, syncThreshold: 65_536 });
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
   await registerOpenApi(app);

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { buyers, companies, persons, programProviders, programs, teamMembers } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -15,24 +15,47 @@ export async function findCallerProgramProvider(
   caller: AuthenticatedUser,
   programProviderId: number,
 ) {
-  const [row] = await db
-    .select({
-      programProvider: programProviders,
-      program: programs,
-      company: companies,
-      buyer: buyers,
-    })
-    .from(programProviders)
-    .innerJoin(programs, eq(programs.id, programProviders.programId))
-    .innerJoin(buyers, eq(buyers.id, programs.buyerId))
-    .innerJoin(companies, eq(companies.id, programProviders.companyId))
-    .innerJoin(teamMembers, and(eq(teamMembers.companyId, companies.id), eq(teamMembers.active, true)))
-    .innerJoin(persons, and(eq(persons.id, teamMembers.personId), eq(persons.userId, caller.id)))
-    // A REMOVED participation is gone for the supplier, exactly like one that never existed.
-    .where(and(eq(programProviders.id, programProviderId), ne(programProviders.status, 'REMOVED')));
+  let query = callerProgramProviderQueries.get(db);
+  if (!query) {
+    query = prepareCallerProgramProvider(db);
+    callerProgramProviderQueries.set(db, query);
+  }
+  const [row] = await query.execute({ programProviderId, userId: caller.id });
   if (!row) throw new AppError('error.notFound');
   return row;
 }
+
+/** On every list, estimate and batch request: a named prepared statement (built and planned once). */
+function prepareCallerProgramProvider(db: Executor) {
+  return (
+    db
+      .select({
+        programProvider: programProviders,
+        program: programs,
+        company: companies,
+        buyer: buyers,
+      })
+      .from(programProviders)
+      .innerJoin(programs, eq(programs.id, programProviders.programId))
+      .innerJoin(buyers, eq(buyers.id, programs.buyerId))
+      .innerJoin(companies, eq(companies.id, programProviders.companyId))
+      .innerJoin(teamMembers, and(eq(teamMembers.companyId, companies.id), eq(teamMembers.active, true)))
+      .innerJoin(
+        persons,
+        and(eq(persons.id, teamMembers.personId), eq(persons.userId, sql.placeholder('userId'))),
+      )
+      // A REMOVED participation is gone for the supplier, exactly like one that never existed.
+      .where(
+        and(
+          eq(programProviders.id, sql.placeholder('programProviderId')),
+          ne(programProviders.status, 'REMOVED'),
+        ),
+      )
+      .prepare('caller_program_provider')
+  );
+}
+
+const callerProgramProviderQueries = new WeakMap<Executor, ReturnType<typeof prepareCallerProgramProvider>>();
 
 export type CallerProgramProvider = Awaited<ReturnType<typeof findCallerProgramProvider>>;
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { accessTokens, users } from '../../db/schema';
 import { randomSecret, sha256Hex } from '../../lib/crypto';
@@ -28,13 +28,12 @@ export async function issueToken(db: Executor, userId: number, now: Date, ttlSec
   return token;
 }
 
-export async function findTokenUser(
-  db: Executor,
-  token: string,
-  now: Date,
-): Promise<AuthenticatedUser | undefined> {
-  const tokenHash = sha256Hex(token);
-  const [row] = await db
+/**
+ * Every authenticated request starts here, so it is a named prepared statement: PostgreSQL parses and plans
+ * it once per connection, and Drizzle builds its SQL once per database handle.
+ */
+function prepareTokenUser(db: Executor) {
+  return db
     .select({
       id: users.id,
       organizationId: users.organizationId,
@@ -50,11 +49,28 @@ export async function findTokenUser(
     .innerJoin(users, eq(users.id, accessTokens.userId))
     .where(
       and(
-        eq(accessTokens.tokenHash, tokenHash),
+        eq(accessTokens.tokenHash, sql.placeholder('tokenHash')),
         isNull(accessTokens.revokedAt),
-        gt(accessTokens.expiresAt, now),
+        gt(accessTokens.expiresAt, sql.placeholder('now')),
       ),
-    );
+    )
+    .prepare('token_user');
+}
+
+const tokenUserQueries = new WeakMap<Executor, ReturnType<typeof prepareTokenUser>>();
+
+export async function findTokenUser(
+  db: Executor,
+  token: string,
+  now: Date,
+): Promise<AuthenticatedUser | undefined> {
+  const tokenHash = sha256Hex(token);
+  let query = tokenUserQueries.get(db);
+  if (!query) {
+    query = prepareTokenUser(db);
+    tokenUserQueries.set(db, query);
+  }
+  const [row] = await query.execute({ tokenHash, now: now.toISOString() });
   return row ? { ...row, tokenHash } : undefined;
 }
 

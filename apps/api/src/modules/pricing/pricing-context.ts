@@ -1,5 +1,5 @@
 import type { CalendarOptions, PricingRates } from '@portal/pricing';
-import { and, desc, eq, lte } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { organizations, programIofRates, programs } from '../../db/schema';
 import { zonedDateTime } from '../../lib/zoned-time';
@@ -20,25 +20,44 @@ export type PricingContext = {
   organization: { id: number; timezone: string; calendarOpen: string; businessDaysOnly: boolean };
 };
 
+/** The program's IOF history, newest first, as text so the rates keep their exact decimals. */
+const iofHistory = sql<{ validFrom: string; daily: string; fixed: string }[] | null>`(
+  select json_agg(json_build_object('validFrom', r.valid_from, 'daily', r.daily::text, 'fixed', r.fixed::text)
+    order by r.valid_from desc)
+  from ${programIofRates} r where r.program_id = ${programs.id})`;
+
+/**
+ * One round trip, a named prepared statement: this runs on every list, estimate and batch request, where
+ * each round trip to PostgreSQL (and each parse and plan there) is a measurable part of the request
+ * (docs/performance.md).
+ */
+function prepare(db: Executor) {
+  return db
+    .select({ program: programs, organization: organizations, iofHistory })
+    .from(programs)
+    .innerJoin(organizations, eq(organizations.id, programs.organizationId))
+    .where(eq(programs.id, sql.placeholder('programId')))
+    .prepare('pricing_context');
+}
+
+const prepared = new WeakMap<Executor, ReturnType<typeof prepare>>();
+
 export async function loadPricingContext(
   db: Executor,
   programId: number,
   now: Date,
 ): Promise<PricingContext> {
-  const [row] = await db
-    .select({ program: programs, organization: organizations })
-    .from(programs)
-    .innerJoin(organizations, eq(organizations.id, programs.organizationId))
-    .where(eq(programs.id, programId));
+  let query = prepared.get(db);
+  if (!query) {
+    query = prepare(db);
+    prepared.set(db, query);
+  }
+  const [row] = await query.execute({ programId });
   if (!row) throw new Error(`program ${programId} not found`);
   const { program, organization } = row;
   const { date, time } = zonedDateTime(now, organization.timezone);
-  const [iof] = await db
-    .select({ daily: programIofRates.daily, fixed: programIofRates.fixed })
-    .from(programIofRates)
-    .where(and(eq(programIofRates.programId, programId), lte(programIofRates.validFrom, date)))
-    .orderBy(desc(programIofRates.validFrom))
-    .limit(1);
+  // The rates in force: the newest whose valid-from day has come, in the organization's zone.
+  const iof = row.iofHistory?.find((rate) => rate.validFrom <= date);
   return {
     programId,
     rates: {
