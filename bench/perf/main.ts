@@ -47,6 +47,7 @@ export async function runPerfBench(argv: string[]): Promise<number> {
       port: await freePort(),
       pgPort: await freePort(),
       webDist,
+      ...(options.profile && { profileDir: path.join(repoRoot, 'bench-results/profiles') }),
     };
     const counts = options.only === 'web' ? WEB_ONLY : FULL;
 

@@ -86,6 +86,12 @@ export async function measureApi(input: {
       `${throughput.bytes} B ${throughput.encoding}; API p50 ${throughput.api.latency.p50} ms)`,
     pass: throughput.ratio >= 0.5,
   });
+  rows.push({
+    figure: 'the same with Fastify answering those bytes from one route, no plugin (the framework floor)',
+    budget: '',
+    measured: `${(throughput.fastifyRps / throughput.bareRps).toFixed(2)} (${throughput.fastifyRps.toFixed(0)} req/s)`,
+    pass: null,
+  });
 
   const details = [
     '## Credits pages (ms per request, one keep-alive connection)',
@@ -98,7 +104,7 @@ export async function measureApi(input: {
     ),
     '',
   ];
-  const { api, bare, ...ratio } = throughput;
+  const { api, bare, fastify, ...ratio } = throughput;
   const data = {
     creditCases: cases,
     estimate,
@@ -108,6 +114,7 @@ export async function measureApi(input: {
       ...ratio,
       api: { requests: api.requests, latency: api.latency, throughput: api.throughput },
       bare: { requests: bare.requests, latency: bare.latency, throughput: bare.throughput },
+      fastify: { requests: fastify.requests, latency: fastify.latency, throughput: fastify.throughput },
     },
   };
   return { rows, details, data };

@@ -10,15 +10,17 @@ export type Options = {
   lighthouseRuns: number;
   /** Seconds of each autocannon run. */
   seconds: number;
+  /** Run the API with --cpu-prof: one .cpuprofile per server start in bench-results/profiles. */
+  profile: boolean;
 };
 
 export const usage =
-  'usage: npm run bench -- [--only=api|web] [--build] [--runs=N] [--lighthouse-runs=N] [--seconds=N]';
+  'usage: npm run bench -- [--only=api|web] [--build] [--profile] [--runs=N] [--lighthouse-runs=N] [--seconds=N]';
 
 export function parseOptions(argv: string[]): Options {
   const fromEnv = process.env.BENCH_ONLY;
   const only = fromEnv === 'api' || fromEnv === 'web' ? fromEnv : 'all';
-  const options: Options = { only, build: false, runs: 30, lighthouseRuns: 1, seconds: 5 };
+  const options: Options = { only, build: false, runs: 30, lighthouseRuns: 1, seconds: 5, profile: false };
   const int = (value: string | undefined, min: number, max: number) => {
     const n = Number(value);
     if (!Number.isInteger(n) || n < min || n > max)
@@ -29,6 +31,7 @@ export function parseOptions(argv: string[]): Options {
     const [name, value] = arg.split('=', 2) as [string, string | undefined];
     if (name === '--only' && (value === 'api' || value === 'web' || value === 'all')) options.only = value;
     else if (name === '--build' && value === undefined) options.build = true;
+    else if (name === '--profile' && value === undefined) options.profile = true;
     else if (name === '--runs') options.runs = int(value, 5, 200);
     else if (name === '--lighthouse-runs') options.lighthouseRuns = int(value, 1, 5);
     else if (name === '--seconds') options.seconds = int(value, 1, 30);

@@ -10,7 +10,14 @@ import { sleep } from './stats';
 
 const run = promisify(execFile);
 
-export type ProductEnv = { dataDir: string; port: number; pgPort: number; webDist: string };
+export type ProductEnv = {
+  dataDir: string;
+  port: number;
+  pgPort: number;
+  webDist: string;
+  /** Where --cpu-prof writes the server's profiles; unset = no profiling. */
+  profileDir?: string;
+};
 
 export function productEnv(env: ProductEnv): NodeJS.ProcessEnv {
   return {
@@ -44,7 +51,9 @@ const READY_PATH = '/api/docs/json';
 export async function startProduct(env: ProductEnv, logFile: string): Promise<Product> {
   const log = createWriteStream(logFile, { flags: 'a' });
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')], {
+  const profiling = env.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${env.profileDir}`] : [];
+  const server = path.join(repoRoot, 'apps/api/src/server.ts');
+  const child = spawn(process.execPath, [...profiling, '--import', 'tsx', server], {
     cwd: repoRoot,
     env: productEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],

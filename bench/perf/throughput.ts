@@ -9,20 +9,55 @@ import { repoRoot, stopProcess } from './processes';
 /*
  * Throughput of one credits page under 10 connections (autocannon, in this process), against the same
  * client hitting a bare node:http server that replays the API's own answer to that request: same status,
- * headers and body bytes. Both servers are separate processes on the same 2 cores, measured one after the
+ * headers and body bytes. The servers are separate processes on the same cores, measured one after the
  * other in the same run, so the ratio says how much of the machine's HTTP capacity the API keeps for this
- * call (authentication, access check, pricing context, the page query, serialisation, compression).
+ * call (authentication, access check, pricing context, the page query, serialisation, compression). A third
+ * server, Fastify with one route and no plugin replaying the same bytes, shows the framework's own floor.
  */
 
 export type Throughput = {
   apiRps: number;
   bareRps: number;
+  /** Fastify with no plugin and one route answering the same bytes: the ceiling of any Fastify route here. */
+  fastifyRps: number;
   ratio: number;
   bytes: number;
   encoding: string;
   api: Result;
   bare: Result;
+  fastify: Result;
 };
+
+/** One yardstick server (bench/perf/bare-server.ts) in its own process, measured like the API. */
+async function yardstick(
+  mode: 'node' | 'fastify',
+  file: string,
+  urlPath: string,
+  headers: Record<string, string>,
+  seconds: number,
+) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(repoRoot, 'bench/perf/bare-server.ts'), mode, file],
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const forget = onCleanup(`${mode} yardstick server`, () => stopProcess(child, 2_000));
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      child.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
+      child.once('exit', (code) => reject(new Error(`the ${mode} yardstick server exited (${code})`)));
+    });
+    const url = `http://127.0.0.1:${port}${urlPath}`;
+    await cannon(url, headers, 1);
+    return await cannon(url, headers, seconds);
+  } finally {
+    await stopProcess(child, 2_000);
+    forget();
+  }
+}
 
 const CONNECTIONS = 10;
 
@@ -60,34 +95,17 @@ export async function measureThroughput(
   await cannon(`${client.base}${input.path}`, headers, 1); // warm-up
   const api = await cannon(`${client.base}${input.path}`, headers, input.seconds);
 
-  const bare = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'bench/perf/bare-server.ts'), file],
-    {
-      cwd: repoRoot,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const forget = onCleanup('bare server', () => stopProcess(bare, 2_000));
-  try {
-    const port = await new Promise<number>((resolve, reject) => {
-      bare.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
-      bare.once('exit', (code) => reject(new Error(`the bare server exited (${code})`)));
-    });
-    const bareUrl = `http://127.0.0.1:${port}${input.path}`;
-    await cannon(bareUrl, headers, 1);
-    const bareResult = await cannon(bareUrl, headers, input.seconds);
-    return {
-      apiRps: api.requests.average,
-      bareRps: bareResult.requests.average,
-      ratio: api.requests.average / bareResult.requests.average,
-      bytes: answer.raw.length,
-      encoding: String(answer.headers['content-encoding'] ?? 'identity'),
-      api,
-      bare: bareResult,
-    };
-  } finally {
-    await stopProcess(bare, 2_000);
-    forget();
-  }
+  const bare = await yardstick('node', file, input.path, headers, input.seconds);
+  const floor = await yardstick('fastify', file, input.path, headers, input.seconds);
+  return {
+    apiRps: api.requests.average,
+    bareRps: bare.requests.average,
+    fastifyRps: floor.requests.average,
+    ratio: api.requests.average / bare.requests.average,
+    bytes: answer.raw.length,
+    encoding: String(answer.headers['content-encoding'] ?? 'identity'),
+    api,
+    bare,
+    fastify: floor,
+  };
 }
