@@ -31,11 +31,12 @@ describe('forgot password', () => {
   it('answers known, unknown and not-activated emails in similar time, even when the mail server is slow', async () => {
     const known = await createUser(t.db, org.id);
     const inactive = await createUser(t.db, org.id, { activated: false });
-    // A mail server that takes 50 ms per message, like a remote SMTP server: were the key made or the mail
-    // sent before answering, the known email would answer about 50 ms later than the others.
+    // A mail server that takes 100 ms per message, like a slow remote SMTP server: were the key made or the
+    // mail sent before answering, the known email would answer 100 ms later than the others (a ratio of 20
+    // to 50 against answers of 2 to 5 ms).
     const send = t.mailer.send;
     t.mailer.send = async (message) => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await new Promise((resolve) => setTimeout(resolve, 100));
       await send(message);
     };
     const time = async (email: string) => {
@@ -68,8 +69,8 @@ describe('forgot password', () => {
         expect(
           ratio,
           `${kind} vs unknown: ${samples[kind].map((x) => x.toFixed(1)).join(', ')}`,
-        ).toBeGreaterThan(1 / 3);
-        expect(ratio, `${kind} vs unknown`).toBeLessThan(3);
+        ).toBeGreaterThan(0.2);
+        expect(ratio, `${kind} vs unknown`).toBeLessThan(5);
       }
       expect(mailsTo(known.login).length).toBeGreaterThanOrEqual(9);
       expect(mailsTo(inactive.login)).toEqual([]);

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, CLIENT, loginAs } from '../../../test/app';
 import { createCompany, createOrganization, createUser } from '../../../test/factories';
@@ -61,7 +63,8 @@ describe('POST /api/oauth/token', () => {
   });
 
   it('spends similar time on an unknown user and a wrong password', async () => {
-    const user = await createUser(t.db, org.id);
+    // Two known users, so 12 rounds stay under each account's lock-out (10 failures).
+    const users = [await createUser(t.db, org.id), await createUser(t.db, org.id)];
     const time = async (username: string) => {
       const start = process.hrtime.bigint();
       await token({ username, password: 'not-the-password' }, { 'x-test-ip': '10.9.9.9' });
@@ -70,16 +73,19 @@ describe('POST /api/oauth/token', () => {
     await time('warm-up@test.example');
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 6; i++) {
-      known.push(await time(user.login));
+    // Interleaved, in alternating order, so a slow moment of a busy machine hits both alike.
+    for (let i = 0; i < 12; i++) {
+      if (i % 2 === 0) known.push(await time(users[i % 2]!.login));
       unknown.push(await time(`ghost-${i}@test.example`));
+      if (i % 2 === 1) known.push(await time(users[i % 2]!.login));
     }
-    const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     const ratio = median(unknown) / median(known);
+    const samples = `known ${known.map((x) => x.toFixed(0))}, unknown ${unknown.map((x) => x.toFixed(0))} ms`;
     // Without the dummy verification an unknown user answers in ~1 ms against ~40 ms: a ratio near 0.03.
-    // The wide band only absorbs the noise of a loaded CI machine.
-    expect(ratio).toBeGreaterThan(0.5);
-    expect(ratio).toBeLessThan(2);
+    // The wide band only absorbs the noise of a loaded 2-core machine (seen: single samples 15 to 280 ms).
+    expect(ratio, samples).toBeGreaterThan(0.2);
+    expect(ratio, samples).toBeLessThan(5);
   });
 
   it('tells a not-activated user so, but only after the right password', async () => {
@@ -215,6 +221,21 @@ describe('tokens', () => {
       200,
     );
     expect((await t.app.inject({ method: 'POST', url: '/api/oauth/logout' })).statusCode).toBe(200);
+  });
+
+  it('are kept only as SHA-256 hashes, so a copy of the database opens no session', async () => {
+    const user = await createUser(t.db, org.id);
+    const { authorization } = await loginAs(t.app, user);
+    const token = authorization.slice('Bearer '.length);
+    const rows = await t.db.execute(sql`select * from access_tokens`);
+    expect(JSON.stringify(rows.rows)).not.toContain(token);
+    const hash = createHash('sha256').update(token).digest('hex');
+    expect(rows.rows.some((r) => r.token_hash === hash)).toBe(true);
+    const asToken = await t.app.inject({
+      url: '/api/webapp/account',
+      headers: { authorization: `Bearer ${hash}` },
+    });
+    expect(asToken.statusCode).toBe(401);
   });
 
   it('that are missing, malformed or tampered with get 401', async () => {
