@@ -12,7 +12,10 @@ const run = promisify(execFile);
 
 export type EmbeddedPostgres = {
   url: string;
-  /** True when this process started the cluster, and so should stop it. */
+  /**
+   * True when this process owns the cluster, and so should stop it: it started it, or adopted it from a
+   * process that ended without stopping it.
+   */
   startedHere: boolean;
   stop(): Promise<void>;
 };
@@ -37,8 +40,15 @@ export async function ensureEmbeddedPostgres(options: Options): Promise<Embedded
     await initialiseCluster(clusterDir, passwordFile, owner);
   }
   const password = (await fs.readFile(passwordFile, 'utf8')).trim();
+  const ownerFile = path.join(options.dataDir, 'pg-owner.pid');
   let port = await runningPort(clusterDir, owner);
   let startedHere = false;
+  if (port !== undefined && !(await isOwnerAlive(ownerFile))) {
+    // The process that started it was killed (SIGKILL, OOM, a crash) and left the postmaster running, as
+    // pg_ctl detaches it. Adopt it, so that our shutdown stops it instead of leaving it on forever.
+    options.log?.(`adopting the embedded PostgreSQL left running by a process that ended (port ${port})`);
+    startedHere = true;
+  }
   if (port === undefined) {
     port = options.port;
     await asOwner(owner, pg_ctl, [
@@ -55,6 +65,7 @@ export async function ensureEmbeddedPostgres(options: Options): Promise<Embedded
     ]);
     startedHere = true;
   }
+  if (startedHere) await fs.writeFile(ownerFile, `${process.pid}\n`);
   const database = options.database ?? 'portal';
   const base = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
   await createDatabaseIfMissing(`${base}/postgres`, database);
@@ -62,9 +73,11 @@ export async function ensureEmbeddedPostgres(options: Options): Promise<Embedded
     url: `${base}/${database}`,
     startedHere,
     stop: async () => {
-      if (!startedHere) return;
+      // Another process may have adopted the cluster since (two adopted it at once): the last one stops it.
+      if (!startedHere || (await ownerPid(ownerFile)) !== process.pid) return;
       // "fast" rolls back open transactions and checkpoints: a clean stop that needs no recovery.
       await asOwner(owner, pg_ctl, ['stop', '-D', clusterDir, '-m', 'fast', '-w', '-t', '60']);
+      await fs.rm(ownerFile, { force: true });
     },
   };
 }
@@ -122,6 +135,26 @@ async function runningPort(clusterDir: string, owner: Owner): Promise<number | u
   // postmaster.pid: line 4 is the port the running server listens on.
   const pid = await fs.readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8');
   return Number(pid.split('\n')[3]);
+}
+
+/** The process that owns the cluster (started or adopted it), from `DATA_DIR/pg-owner.pid`. */
+async function ownerPid(ownerFile: string): Promise<number | undefined> {
+  const text = await fs.readFile(ownerFile, 'utf8').catch(() => '');
+  const pid = Number(text.trim());
+  return Number.isSafeInteger(pid) && pid > 0 ? pid : undefined;
+}
+
+async function isOwnerAlive(ownerFile: string): Promise<boolean> {
+  const pid = await ownerPid(ownerFile);
+  // Our own pid there was a previous process's (pids are reused, e.g. in a restarted container).
+  if (pid === undefined || pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to another user, so it is alive.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 async function createDatabaseIfMissing(adminUrl: string, database: string) {

@@ -1,0 +1,211 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq, like } from 'drizzle-orm';
+import { afterAll } from 'vitest';
+import { createDatabase, type Database } from '../src/db/client';
+import { companies, credits, programProviders, programs } from '../src/db/schema';
+import { CLIENT } from './app';
+import { freePort } from './free-port';
+
+/*
+ * The real server process (`src/server.ts`, as `npm start` runs it) with the embedded PostgreSQL under its
+ * own data folder, for tests of what only a process shows: signals, crashes, restarts.
+ */
+
+const apiRoot = path.resolve(import.meta.dirname, '..');
+
+export type ServerSetup = { dataDir: string; port: number; pgPort: number; env: NodeJS.ProcessEnv };
+
+/** A data folder and two free ports; after the file's tests, no server or PostgreSQL of it is left running. */
+export async function serverSetup(overrides: Record<string, string> = {}): Promise<ServerSetup> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-process-'));
+  const port = await freePort();
+  const pgPort = await freePort();
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    EMBEDDED_PG_PORT: String(pgPort),
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    WEB_DIST: path.join(dataDir, 'no-web-build'),
+    DATABASE_URL: '',
+    ...overrides,
+  };
+  const setup = { dataDir, port, pgPort, env };
+  afterAll(async () => {
+    for (const child of children)
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await crashPostgres(setup);
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+  return setup;
+}
+
+const children: ChildProcess[] = [];
+
+export type RunningServer = {
+  child: ChildProcess;
+  /** The exit code (null when killed by a signal). */
+  exited: Promise<number | null>;
+  output(): string;
+  /**
+   * Resolves once the process has printed `text` (stdout or stderr), or once `text(output)` holds; rejects
+   * `timeoutMs` later otherwise.
+   */
+  waitForOutput(text: string | ((output: string) => boolean), timeoutMs?: number): Promise<void>;
+};
+
+/** Starts the server and resolves once it listens; rejects if it exits first or takes over `timeoutMs`. */
+export async function startServer(setup: ServerSetup, timeoutMs = 60_000): Promise<RunningServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiRoot,
+    env: setup.env,
+  });
+  children.push(child);
+  let output = '';
+  const waiters = new Set<() => void>();
+  const onData = (d: Buffer) => {
+    output += d;
+    for (const check of waiters) check();
+  };
+  child.stdout!.on('data', onData);
+  child.stderr!.on('data', onData);
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code, signal) => {
+      output += `\n[exited with code ${code}, signal ${signal}]\n`;
+      resolve(code);
+    }),
+  );
+  const waitForOutput = (text: string | ((output: string) => boolean), waitMs = 30_000) =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        waiters.delete(check);
+        reject(new Error(`no "${text}" from the server within ${waitMs} ms:\n${output}`));
+      }, waitMs);
+      const check = () => {
+        if (typeof text === 'string' ? !output.includes(text) : !text(output)) return;
+        clearTimeout(timer);
+        waiters.delete(check);
+        resolve();
+      };
+      waiters.add(check);
+      check();
+    });
+  await Promise.race([
+    waitForOutput('ready in', timeoutMs),
+    exited.then((code) => {
+      throw new Error(`server exited with ${code} before it was ready:\n${output}`);
+    }),
+  ]);
+  return { child, exited, output: () => output, waitForOutput };
+}
+
+/** The PostgreSQL postmaster's pid while the cluster runs (postmaster.pid exists), else undefined. */
+export function postmasterPid(setup: ServerSetup): number | undefined {
+  const file = path.join(setup.dataDir, 'pg', 'postmaster.pid');
+  if (!existsSync(file)) return undefined;
+  return Number(readFileSync(file, 'utf8').split('\n')[0]);
+}
+
+/**
+ * Stops the cluster the way a crash would: SIGQUIT is PostgreSQL's immediate shutdown (no checkpoint, so the
+ * next start replays the WAL). Resolves once postmaster.pid is gone (at most 20 s).
+ */
+export async function crashPostgres(setup: ServerSetup) {
+  const pid = postmasterPid(setup);
+  if (pid === undefined) return;
+  try {
+    process.kill(pid, 'SIGQUIT');
+  } catch {
+    return;
+  }
+  const deadline = Date.now() + 20_000;
+  while (postmasterPid(setup) !== undefined && Date.now() < deadline) await pause(50);
+}
+
+/** A Drizzle handle on the server's own database (the embedded cluster), closed after the file's tests. */
+export function serverDatabase(setup: ServerSetup) {
+  const password = readFileSync(path.join(setup.dataDir, 'pg-password'), 'utf8').trim();
+  const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${setup.pgPort}/portal`;
+  const { db, pool } = createDatabase(url, { max: 2 });
+  afterAll(() => pool.end());
+  return { db, pool };
+}
+
+/**
+ * The demo's ana@demo.test can request early payment for Alfa Componentes in Horizonte Fornecedores (an
+ * ACTIVATED participation of goods): its id and its AVAILABLE credits, by id.
+ */
+export async function alfaAvailableCredits(db: Database) {
+  const [participation] = await db
+    .select({ id: programProviders.id })
+    .from(programProviders)
+    .innerJoin(companies, eq(companies.id, programProviders.companyId))
+    .innerJoin(programs, eq(programs.id, programProviders.programId))
+    .where(and(like(companies.name, 'Alfa Componentes%'), eq(programs.name, 'Horizonte Fornecedores')));
+  const rows = await db
+    .select({ id: credits.id })
+    .from(credits)
+    .where(and(eq(credits.programProviderId, participation!.id), eq(credits.status, 'AVAILABLE')))
+    .orderBy(credits.id);
+  return { programProviderId: participation!.id, creditIds: rows.map((r) => r.id) };
+}
+
+export const DEMO_PROVIDER = { login: 'ana@demo.test', password: 'demo1234' };
+
+export type HttpAnswer = { status: number; body: string; headers: http.IncomingHttpHeaders };
+
+/**
+ * One request on its own connection (no keep-alive, so a killed server shows as a failed request, not a
+ * stale pooled socket). Rejects on a connection failure or after `timeoutMs`.
+ */
+export function httpRequest(
+  port: number,
+  options: { method: string; path: string; headers?: Record<string, string>; body?: string },
+  timeoutMs = 15_000,
+): Promise<HttpAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: options.method,
+        path: options.path,
+        headers: options.headers,
+        agent: false,
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => {
+          body += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
+        res.on('error', reject);
+      },
+    );
+    req.setTimeout(timeoutMs, () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)));
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+/** Logs in over HTTP as the web app does; returns the Authorization header. */
+export async function loginOverHttp(port: number, login: string, password: string) {
+  const res = await httpRequest(port, {
+    method: 'POST',
+    path: '/api/oauth/token',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: login, password, grant_type: 'password', ...CLIENT }).toString(),
+  });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.body}`);
+  return { authorization: `Bearer ${JSON.parse(res.body).access_token as string}` };
+}
+
+export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
