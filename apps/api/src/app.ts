@@ -6,14 +6,15 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { AppError } from './http/app-error';
 import { registerAccessDeniedLog } from './http/audit-log';
 import { registerErrorHandler } from './http/error-handler';
 import { answerFrameworkError } from './http/framework-errors';
 import { loggerOptions, requestIdOptions } from './http/logging';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
-import { trustNearestProxy } from './http/trusted-proxy';
 import { registerSpa } from './http/spa';
+import { trustNearestProxy } from './http/trusted-proxy';
 import { type Background, createBackground } from './lib/background';
 import type { Clock } from './lib/clock';
 import { createMailer, type Mailer } from './mail';
@@ -52,8 +53,8 @@ export async function buildApp(input: {
     trustProxy: config.trustProxy ? trustNearestProxy : false,
     bodyLimit: MAX_JSON_BODY_BYTES,
     frameworkErrors: answerFrameworkError,
-    // Requests that arrive during shutdown get a clean 503 instead of a reset connection.
-    return503OnClosing: true,
+    // Requests that arrive during shutdown get a clean 503 (the hook below), not Fastify's own body.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -70,6 +71,15 @@ export async function buildApp(input: {
   app.decorate('deps', { config, db: input.db, clock: input.clock, mailer, background });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  // Once shutdown starts, a request still arriving on an open keep-alive connection is refused with the one
+  // error body (Fastify also sends `Connection: close`); the requests already in flight finish.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async () => {
+    if (closing) throw new AppError('error.serviceUnavailable', { headers: { 'retry-after': '5' } });
   });
   app.addHook('onClose', async () => {
     await background.drain();
