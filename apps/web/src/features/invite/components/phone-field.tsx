@@ -1,11 +1,11 @@
 import { InputBase } from '@mantine/core';
 import { type Control, useController, useFormState } from 'react-hook-form';
 import { IMaskInput } from 'react-imask';
+import { ValidMark } from '../../../components/form/fields';
 import { asMessageKey } from '../../../lib/i18n/i18n';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { InviteDraft } from '../invite-draft';
 import { phoneMasks } from '../phone';
-import { ValidMark } from './valid-mark';
 
 /**
  * The cell phone with the (AA) NNNNN-NNNN mask (react-imask in Mantine's InputBase); the form keeps digits
