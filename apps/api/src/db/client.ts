@@ -10,9 +10,27 @@ export type Executor = Database | Tx;
 // PostgreSQL bigint (int8, oid 20) as JS bigint: money is centavos and must never pass through a float.
 pg.types.setTypeParser(20, (v) => BigInt(v));
 
-export function createDatabase(url: string, { max = 10 } = {}): { db: Database; pool: pg.Pool } {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
+/**
+ * Every wait has an end, so a request answers (503 when the database is the cause) instead of hanging: a
+ * connection (or a free slot in the pool) within 5 s, a statement, lock waits included, within 30 s; and a
+ * transaction left idle (its client gone silent) is ended by the server after 60 s, releasing its locks.
+ */
+export function createDatabase(
+  url: string,
+  { max = 10, statementTimeoutMs = 30_000 } = {},
+): { db: Database; pool: pg.Pool } {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 5_000,
+    statement_timeout: statementTimeoutMs,
+    idle_in_transaction_session_timeout: 60_000,
+  });
   // An idle client that loses its connection (database restart) must not crash the process.
   pool.on('error', () => {});
+  // Nor one that loses it while checked out, between the statements of a transaction: pg reports that as an
+  // 'error' event on the client, which the pool listens to only while the client is idle. The client is then
+  // not queryable: its next statement fails (503) and the pool drops it when it is released.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return { db: drizzle(pool, { schema }), pool };
 }

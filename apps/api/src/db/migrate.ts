@@ -11,10 +11,14 @@ const MIGRATION_LOCK = 7_001_002;
 export async function migrateDatabase(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {
+    // A migration may rightly run longer than a request's statement limit (an index on a large table), and
+    // so may the wait for another process's migration.
+    await client.query('set statement_timeout = 0');
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migrate(drizzle(client), { migrationsFolder });
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    await client.query('reset statement_timeout').catch(() => {});
     client.release();
   }
 }

@@ -73,6 +73,8 @@ const unavailableCodes = new Set([
   'EPIPE',
   '57P01',
   '57P03',
+  // A statement cancelled by statement_timeout (or by an operator): the database is too busy to answer.
+  '57014',
   '08006',
 ]);
 
@@ -81,5 +83,6 @@ function isDatabaseUnavailable(error: unknown): boolean {
   if (e?.code && unavailableCodes.has(e.code)) return true;
   if (e?.message?.includes('timeout exceeded when trying to connect')) return true;
   if (e?.message?.includes('Connection terminated')) return true;
+  if (e?.message?.includes('encountered a connection error and is not queryable')) return true;
   return e?.cause ? isDatabaseUnavailable(e.cause) : false;
 }
