@@ -84,4 +84,25 @@ describe('Idempotency-Key on POST batches/request', () => {
       errorBody('error.credit.notfound'),
     );
   });
+
+  it('20 retries under one key arriving while the first is still being processed all get the first answer', async () => {
+    // A double click, or a client that gave up waiting and sent again: the retries come in over ~30 ms, some
+    // while the first request holds its transaction, some after it committed.
+    const supplier = await createSupplier(t.app, t.db);
+    for (let round = 0; round < 10; round++) {
+      const ids = await createCreditIds(t.db, supplier.pp, 5);
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          new Promise((resolve) => setTimeout(resolve, i * 1.5)).then(() =>
+            postBatch(t.app, supplier.headers, ids, `staggered-${round}`),
+          ),
+        ),
+      );
+      const [batch, ...more] = (await batchesOf(t.db, supplier.pp.id)).slice(round);
+      expect(more).toEqual([]);
+      expect(answers.map((res) => `${res.statusCode} ${res.body}`)).toEqual(
+        answers.map(() => `200 ${JSON.stringify({ id: batch!.id, value: 4925, daysToPay: 1 })}`),
+      );
+    }
+  });
 });

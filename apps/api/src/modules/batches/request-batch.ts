@@ -23,13 +23,33 @@ export type BatchRequest = {
  * actually decides, whatever ran in between.
  */
 export async function requestBatch(deps: AppDeps, request: BatchRequest): Promise<BatchAnswer> {
-  const { db, clock } = deps;
   const { caller, ids, idempotencyKey } = request;
-  const requestHash = hashCreditIds(ids);
-  const idempotency = { userId: caller.id, key: idempotencyKey, requestHash };
-  const replayed = await replayIdempotent(db, idempotency);
+  const idempotency = { userId: caller.id, key: idempotencyKey, requestHash: hashCreditIds(ids) };
+  const replayed = await replayIdempotent(deps.db, idempotency);
   if (replayed) return replayed;
 
+  let claimed: Awaited<ReturnType<typeof checkAndClaim>>;
+  try {
+    claimed = await checkAndClaim(deps, request, idempotency.requestHash);
+  } catch (error) {
+    // A concurrent first request under the same key won: it claimed the credits (so this one finds them
+    // taken, in the checks or in the claim) or the key's unique index. Answer what it answered, as a retry
+    // after it would have been answered. Anything else stands.
+    const isLoser = error instanceof AppError || isUniqueViolation(error, 'batches_user_idempotency_key');
+    const winner = isLoser ? await replayIdempotent(deps.db, idempotency) : undefined;
+    if (winner) return winner;
+    throw error;
+  }
+  const { batch, access } = claimed;
+  deps.background.run('batch-receipt-mail', () =>
+    sendBatchReceipt(deps, { caller, access, batchId: batch.id, estimate: batch.estimate }),
+  );
+  return answerOf(batch);
+}
+
+async function checkAndClaim(deps: AppDeps, request: BatchRequest, requestHash: string) {
+  const { db, clock } = deps;
+  const { caller, ids, idempotencyKey } = request;
   const now = clock.now();
   const selection = await resolveCallerCredits(db, caller.id, ids);
   const [access, context] = await Promise.all([
@@ -37,28 +57,15 @@ export async function requestBatch(deps: AppDeps, request: BatchRequest): Promis
     loadPricingContext(db, selection.programId, now),
   ]);
   checkBatchAllowed(context, access, selection.credits);
-
-  let batch: Awaited<ReturnType<typeof claimBatch>>;
-  try {
-    batch = await claimBatch(db, {
-      ...idempotency,
-      idempotencyKey,
-      access,
-      context,
-      ids,
-      ip: request.ip,
-      now,
-    });
-  } catch (error) {
-    // A concurrent first request under the same key won (it claimed the credits, or the key's unique
-    // index): answer what it answered. Anything else stands.
-    const isLoser = error instanceof AppError || isUniqueViolation(error, 'batches_user_idempotency_key');
-    const winner = isLoser ? await replayIdempotent(db, idempotency) : undefined;
-    if (winner) return winner;
-    throw error;
-  }
-  deps.background.run('batch-receipt-mail', () =>
-    sendBatchReceipt(deps, { caller, access, batchId: batch.id, estimate: batch.estimate }),
-  );
-  return answerOf(batch);
+  const batch = await claimBatch(db, {
+    userId: caller.id,
+    requestHash,
+    idempotencyKey,
+    access,
+    context,
+    ids,
+    ip: request.ip,
+    now,
+  });
+  return { batch, access };
 }
