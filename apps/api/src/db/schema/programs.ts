@@ -83,6 +83,12 @@ export const programProviders = pgTable(
      * (imports, batches, releases) keeps it right.
      */
     availableCredits: integer('available_credits').notNull().default(0),
+    /**
+     * The original values of those AVAILABLE credits, in centavos: the program's `value` in the programs
+     * list (dashboard, program selection), kept by the same triggers (migration 0003) instead of summing
+     * 100,000 rows per request.
+     */
+    availableValueCents: bigint('available_value_cents', { mode: 'bigint' }).notNull().default(sql`0`),
   },
   (t) => [
     uniqueIndex('program_providers_org_ref').on(t.organizationId, t.ref),

@@ -1,17 +1,19 @@
 import { centsToWire } from '@portal/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { companies, credits, persons, programProviders, teamMembers, users } from '../../db/schema';
+import { companies, persons, programProviders, teamMembers, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 
-/** Available credit of a company: AVAILABLE credits in its ACTIVATED participations, in centavos. */
+/**
+ * Available credit of a company: AVAILABLE credits in its ACTIVATED participations, in centavos. Each
+ * participation keeps the sum of its AVAILABLE credits (triggers, migration 0003): this runs for the company
+ * badge of every page, where summing up to 100,000 credit rows cost 10 to 20 ms per request.
+ */
 const availableCents = sql<bigint>`coalesce((
-  select sum(${credits.originalValueCents})
-  from ${credits}
-  join ${programProviders} on ${programProviders.id} = ${credits.programProviderId}
+  select sum(${programProviders.availableValueCents})
+  from ${programProviders}
   where ${programProviders.companyId} = ${companies.id}
     and ${programProviders.status} = 'ACTIVATED'
-    and ${credits.status} = 'AVAILABLE'
 ), 0)`.mapWith((v) => BigInt(v));
 
 /**

@@ -5,24 +5,35 @@ import { addParticipation, createSupplier } from '../../../test/credits-factorie
 import { createCredits } from '../../../test/early-payment-factories';
 import { credits, programProviders } from '../../db/schema';
 
-// program_providers.available_credits is kept by statement triggers on credits (migration 0002); the list's
-// totalElements reads it, so every kind of write must keep it equal to a real count.
+// program_providers.available_credits and available_value_cents are kept by statement triggers on credits
+// (migrations 0002 and 0003); the list's totalElements and the programs' value read them, so every kind of
+// write must keep them equal to a real count and sum.
 const t = await buildTestApp();
 
 async function expectCountsRight(ids: number[]) {
   const kept = await t.db
-    .select({ id: programProviders.id, n: programProviders.availableCredits })
+    .select({
+      id: programProviders.id,
+      n: programProviders.availableCredits,
+      v: programProviders.availableValueCents,
+    })
     .from(programProviders)
     .where(inArray(programProviders.id, ids));
-  const counted = await t.db.execute<{ id: number; n: number }>(sql`
-    select pp.id, (select count(*)::int from credits c where c.program_provider_id = pp.id and c.status = 'AVAILABLE') as n
+  const counted = await t.db.execute<{ id: number; n: number; v: string }>(sql`
+    select pp.id,
+      (select count(*)::int from credits c where c.program_provider_id = pp.id and c.status = 'AVAILABLE') as n,
+      (select coalesce(sum(c.original_value_cents), 0)::text from credits c
+        where c.program_provider_id = pp.id and c.status = 'AVAILABLE') as v
     from program_providers pp where pp.id in ${ids}`);
   const byId = (rows: { id: number; n: number }[]) => Object.fromEntries(rows.map((r) => [r.id, r.n]));
+  const sums = (rows: { id: number; v: bigint | string }[]) =>
+    Object.fromEntries(rows.map((r) => [r.id, String(r.v)]));
   expect(byId(kept)).toEqual(byId(counted.rows));
+  expect(sums(kept)).toEqual(sums(counted.rows));
   return byId(kept);
 }
 
-describe('available_credits', () => {
+describe('available_credits and available_value_cents', () => {
   it('follows inserts, status changes, moves, upserts and deletes, several providers per statement', async () => {
     const s = await createSupplier(t.db);
     const other = await addParticipation(t.db, {
@@ -63,6 +74,10 @@ describe('available_credits', () => {
       select organization_id, ref || '-new', program_provider_id, nf_number, nf_serial, installment_number,
         buyer_name, issue_date, expire_date, original_value_cents, kind, 'AVAILABLE' from credits where id = ${c!.id}
       on conflict (organization_id, ref) do update set status = excluded.status`);
+    expect(await expectCountsRight(ids)).toEqual({ [s.pp.id]: 2, [other.pp.id]: 1 });
+
+    // A re-import that changes the value of an AVAILABLE credit moves the sum, not the count.
+    await t.db.update(credits).set({ originalValueCents: 2500n }).where(eq(credits.id, a!.id));
     expect(await expectCountsRight(ids)).toEqual({ [s.pp.id]: 2, [other.pp.id]: 1 });
 
     await t.db.delete(credits).where(eq(credits.id, a!.id));
