@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, screenshot, test } from './fixtures';
 import { invoiceBoxes, openInvoices, simulateBar } from './flow-fixtures';
 
 /*
@@ -196,7 +196,7 @@ test('hostile terms summary: the text shows, nothing runs', async ({ page, login
 test('hostile program message, notification and assignment term: the text shows, nothing runs', async ({
   page,
   loginAs,
-}) => {
+}, testInfo) => {
   const { dialogs } = watch(page);
   await loginAs(USER);
   await openInvoices(page, PROGRAM);
@@ -208,6 +208,7 @@ test('hostile program message, notification and assignment term: the text shows,
   await expect(notice).toContainText('<img src=x onerror=');
   await expect(notice).toContainText('<script>window.__pwned');
   await expectInert(page);
+  await screenshot(page, testInfo, 'hostile-invoices', { fullPage: false });
 
   await invoiceBoxes(page).first().check();
   await simulateBar(page).getByRole('button', { name: 'Simular selecionados' }).click();
