@@ -52,6 +52,7 @@ describe('wire money', () => {
         expect(moneySchema.safeParse(wire).success).toBe(true);
         expect(wireToCents(wire)).toBe(cents);
       }),
+      { numRuns: 10_000 },
     );
   });
 
@@ -64,6 +65,7 @@ describe('wire money', () => {
           expect(isWireMoney((centsTimesTen * 10 + mill) / 1000)).toBe(false);
         },
       ),
+      { numRuns: 10_000 },
     );
   });
 
