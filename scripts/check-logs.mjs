@@ -3,8 +3,9 @@
 // browser tests' server: test-results/logs/e2e-server.log) is scanned for secrets, and the audit lines are
 // checked for who, which company and which request. Prints one line per check and writes the counts to
 // test-results/log-check.json for scripts/test.mjs. Usage: node scripts/check-logs.mjs [logDir]
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createReadStream, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 
 const logDir = process.argv[2] ?? 'test-results/logs';
 const sourceDirs = ['apps/api/src', 'apps/api/test', 'e2e'];
@@ -69,25 +70,30 @@ const events = Object.fromEntries(auditEvents.map((e) => [e, 0]));
 let lines = 0;
 let e2eLines = 0;
 for (const file of files) {
-  const text = readFileSync(file, 'utf8').split('\n');
-  text.forEach((line, index) => {
-    if (!line.startsWith('{')) return; // the server's start-up banner, not a log line
+  let index = 0;
+  // Line by line: a log file may be larger than one string can hold.
+  for await (const line of createInterface({
+    input: createReadStream(file),
+    crlfDelay: Number.POSITIVE_INFINITY,
+  })) {
+    index += 1;
+    if (!line.startsWith('{')) continue; // the server's start-up banner, not a log line
     let json;
     try {
       json = JSON.parse(line);
     } catch {
-      return;
+      continue;
     }
     lines += 1;
     if (file.endsWith('e2e-server.log')) e2eLines += 1;
-    const where = `${path.relative(logDir, file)}:${index + 1}`;
+    const where = `${path.relative(logDir, file)}:${index}`;
     for (const problem of new Set(findSecrets(line, json, passwords))) leaks.push(`${where}: ${problem}`);
     if (auditEvents.includes(json.event)) {
       events[json.event] += 1;
       if (!uuid.test(json.reqId ?? '') || !('userId' in json) || !('companyId' in json))
         incomplete.push(where);
     }
-  });
+  }
 }
 
 const checks = [
