@@ -113,6 +113,24 @@ describe('estimate', () => {
     expect(result.effectiveMonthlyCostDecimal).toBeNull();
   });
 
+  it('an effective monthly cost beyond a double is not defined (null), not Infinity', () => {
+    // R$ 2.350,00 due on the payment day with 0.01 % fixed IOF, and 1 centavo a day later: an average
+    // timeframe of 0.37 seconds, so the cost compounds 7 million times a month.
+    const result = estimate({
+      requestDate: '2024-01-01',
+      daysToPay: 2,
+      program: rates({ monthlyRate: '0', platformFee: '0', iofFixed: '0.0001' }),
+      calendar: { businessDaysOnly: false },
+      credits: [
+        { id: 1, valueCents: 1n, dueDate: '2024-01-04' },
+        { id: 2, valueCents: 235_000n, dueDate: '2024-01-01' },
+      ],
+    });
+    expect(result.totals).toMatchObject({ value: 235_001n, iof: 24n, anticipation: 234_977n });
+    expect(result.effectiveMonthlyCost).toBeNull();
+    expect(result.effectiveMonthlyCostDecimal).toBeNull();
+  });
+
   it('names the credit whose costs exceed its value', () => {
     const run = () =>
       estimate({

@@ -126,5 +126,8 @@ function effectiveMonthlyCostOf(totals: EstimateTotals, valueTimesDays: bigint):
   // ΣV / Σanticipation = 1 + costs / Σanticipation; 30 / averageTimeframe = 30·ΣV / Σ(V·n), from the exact sums.
   const costs = totals.value - totals.anticipation;
   const exponent = Number(30n * totals.value) / Number(valueTimesDays);
-  return Math.expm1(exponent * Math.log1p(Number(costs) / Number(totals.anticipation)));
+  const cost = Math.expm1(exponent * Math.log1p(Number(costs) / Number(totals.anticipation)));
+  // Nearly all the value paid on the due date (an average timeframe of seconds) makes the monthly rate
+  // beyond any double: not a figure anyone can compare, so not defined (and JSON has no Infinity).
+  return Number.isFinite(cost) ? cost : undefined;
 }
