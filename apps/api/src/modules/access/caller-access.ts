@@ -1,9 +1,18 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { buyers, companies, persons, programProviders, programs, teamMembers } from '../../db/schema';
+import {
+  buyers,
+  companies,
+  organizations,
+  persons,
+  programProviders,
+  programs,
+  teamMembers,
+} from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { AuthenticatedUser } from '../auth/tokens';
 import { getDefaultCompany } from '../companies/company-queries';
+import { iofHistory, pricingOrganizationColumns } from '../pricing/pricing-context';
 
 /**
  * Authorization for early-payment objects: an id is usable only through the caller's ACTIVE team
@@ -25,7 +34,11 @@ export async function findCallerProgramProvider(
   return row;
 }
 
-/** On every list, estimate and batch request: a named prepared statement (built and planned once). */
+/**
+ * On every list, estimate and batch request: a named prepared statement (built and planned once). It also
+ * reads what pricing needs (the organization's zone and calendar, the IOF history: pricingContextOf), so the
+ * credit list prices its page without another round trip.
+ */
 function prepareCallerProgramProvider(db: Executor) {
   return (
     db
@@ -34,9 +47,12 @@ function prepareCallerProgramProvider(db: Executor) {
         program: programs,
         company: companies,
         buyer: buyers,
+        organization: pricingOrganizationColumns,
+        iofHistory,
       })
       .from(programProviders)
       .innerJoin(programs, eq(programs.id, programProviders.programId))
+      .innerJoin(organizations, eq(organizations.id, programs.organizationId))
       .innerJoin(buyers, eq(buyers.id, programs.buyerId))
       .innerJoin(companies, eq(companies.id, programProviders.companyId))
       .innerJoin(teamMembers, and(eq(teamMembers.companyId, companies.id), eq(teamMembers.active, true)))

@@ -3,8 +3,9 @@ import type { Database } from '../../db/client';
 import type { Background } from '../../lib/background';
 import { type CallerProgramProvider, findCallerProgramProvider } from '../access/caller-access';
 import type { AuthenticatedUser } from '../auth/tokens';
+import { pricingContextOf } from '../pricing/pricing-context';
 import { type CreditPageRow, readCreditPage } from './credit-page-query';
-import { createCreditPricer, type ListPricing, loadListPricing } from './credit-pricing';
+import { createCreditPricer, type ListPricing, listPricingOf } from './credit-pricing';
 import { isStale } from './credit-repricing';
 import { repriceOnce } from './pricing-pass';
 
@@ -39,11 +40,9 @@ export async function listCredits(db: Database, input: ListCreditsInput): Promis
     size: input.size,
     total: provider.availableCredits,
   };
-  // Two independent reads on two connections: the request costs the slower, not their sum.
-  const [pricing, firstRead] = await Promise.all([
-    loadListPricing(db, found.program.id, input.now),
-    readCreditPage(db, query),
-  ]);
+  // The access check read what pricing needs: the page is the one query left.
+  const pricing = listPricingOf(pricingContextOf(found, input.now));
+  const firstRead = await readCreditPage(db, query);
   let rows = firstRead.rows;
   if (isStale(provider, firstRead.range, pricing)) {
     const pass = repriceOnce(db, provider.id, pricing, input.background);

@@ -1,7 +1,6 @@
 import { addBusinessDays, NegativeAnticipationError, priceCredit, priceCreditDays } from '@portal/pricing';
-import type { Executor } from '../../db/client';
 import { sha256Hex } from '../../lib/crypto';
-import { loadPricingContext, type PricingContext } from '../pricing/pricing-context';
+import type { PricingContext } from '../pricing/pricing-context';
 
 /** How the credit list prices a program's credits right now: the estimate's context and payment date. */
 export type ListPricing = {
@@ -12,8 +11,8 @@ export type ListPricing = {
   fingerprint: string;
 };
 
-export async function loadListPricing(db: Executor, programId: number, now: Date): Promise<ListPricing> {
-  const context = await loadPricingContext(db, programId, now);
+/** The list's pricing from the program's pricing context (pricingContextOf, from the access check's row). */
+export function listPricingOf(context: PricingContext): ListPricing {
   const paymentDate = addBusinessDays(context.requestDate, context.daysToPay, context.calendar);
   return { context, paymentDate, fingerprint: fingerprintOf(paymentDate, context) };
 }

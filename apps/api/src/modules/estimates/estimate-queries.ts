@@ -2,7 +2,7 @@ import type { Estimate } from '@portal/contract';
 import type { Executor } from '../../db/client';
 import { findCallerProgramProvider } from '../access/caller-access';
 import type { AuthenticatedUser } from '../auth/tokens';
-import { loadPricingContext } from '../pricing/pricing-context';
+import { pricingContextOf } from '../pricing/pricing-context';
 import { buildEstimate, programFinancialOf } from './build-estimate';
 import { listAvailableCredits, resolveCallerCredits } from './caller-credits';
 
@@ -14,12 +14,10 @@ export async function estimateCredits(
   now: Date,
 ): Promise<Estimate> {
   const selection = await resolveCallerCredits(db, caller.id, ids);
-  // The participation is checked through the caller's memberships; the rates load meanwhile.
-  const [{ program, programProvider }, context] = await Promise.all([
-    findCallerProgramProvider(db, caller, selection.programProviderId),
-    loadPricingContext(db, selection.programId, now),
-  ]);
-  return buildEstimate(context, selection.credits, programFinancialOf(program, programProvider));
+  // The participation is checked through the caller's memberships; that read brings the rates too.
+  const found = await findCallerProgramProvider(db, caller, selection.programProviderId);
+  const context = pricingContextOf(found, now);
+  return buildEstimate(context, selection.credits, programFinancialOf(found.program, found.programProvider));
 }
 
 /** `PUT estimates/programProvider/{id}/request`: every AVAILABLE credit of the participation. */
@@ -29,10 +27,11 @@ export async function estimateProgramProvider(
   programProviderId: number,
   now: Date,
 ): Promise<Estimate> {
-  const { program, programProvider } = await findCallerProgramProvider(db, caller, programProviderId);
-  const [context, credits] = await Promise.all([
-    loadPricingContext(db, program.id, now),
-    listAvailableCredits(db, programProvider.id),
-  ]);
-  return buildEstimate(context, credits, programFinancialOf(program, programProvider));
+  const found = await findCallerProgramProvider(db, caller, programProviderId);
+  const credits = await listAvailableCredits(db, found.programProvider.id);
+  return buildEstimate(
+    pricingContextOf(found, now),
+    credits,
+    programFinancialOf(found.program, found.programProvider),
+  );
 }

@@ -21,19 +21,36 @@ export type PricingContext = {
 };
 
 /** The program's IOF history, newest first, as text so the rates keep their exact decimals. */
-const iofHistory = sql<{ validFrom: string; daily: string; fixed: string }[] | null>`(
+export const iofHistory = sql<IofRate[] | null>`(
   select json_agg(json_build_object('validFrom', r.valid_from, 'daily', r.daily::text, 'fixed', r.fixed::text)
     order by r.valid_from desc)
   from ${programIofRates} r where r.program_id = ${programs.id})`;
 
+type IofRate = { validFrom: string; daily: string; fixed: string };
+
+/** The organization's columns pricing needs (its zone, opening time and calendar). */
+export const pricingOrganizationColumns = {
+  id: organizations.id,
+  timezone: organizations.timezone,
+  calendarOpen: organizations.calendarOpen,
+  businessDaysOnly: organizations.businessDaysOnly,
+};
+
+/** What a pricing context is built from: one row of programs, its organization and its IOF history. */
+export type PricingSource = {
+  program: typeof programs.$inferSelect;
+  organization: PricingContext['organization'];
+  iofHistory: IofRate[] | null;
+};
+
 /**
- * One round trip, a named prepared statement: this runs on every list, estimate and batch request, where
- * each round trip to PostgreSQL (and each parse and plan there) is a measurable part of the request
- * (docs/performance.md).
+ * One round trip, a named prepared statement: this runs on every estimate and batch request, where each
+ * round trip to PostgreSQL (and each parse and plan there) is a measurable part of the request
+ * (docs/performance.md). The credit list reads the same columns with its access check instead.
  */
 function prepare(db: Executor) {
   return db
-    .select({ program: programs, organization: organizations, iofHistory })
+    .select({ program: programs, organization: pricingOrganizationColumns, iofHistory })
     .from(programs)
     .innerJoin(organizations, eq(organizations.id, programs.organizationId))
     .where(eq(programs.id, sql.placeholder('programId')))
@@ -54,12 +71,19 @@ export async function loadPricingContext(
   }
   const [row] = await query.execute({ programId });
   if (!row) throw new Error(`program ${programId} not found`);
-  const { program, organization } = row;
+  return pricingContextOf(row, now);
+}
+
+/** The pricing context of a program at `now`, from rows already read. */
+export function pricingContextOf(
+  { program, organization, iofHistory }: PricingSource,
+  now: Date,
+): PricingContext {
   const { date, time } = zonedDateTime(now, organization.timezone);
   // The rates in force: the newest whose valid-from day has come, in the organization's zone.
-  const iof = row.iofHistory?.find((rate) => rate.validFrom <= date);
+  const iof = iofHistory?.find((rate) => rate.validFrom <= date);
   return {
-    programId,
+    programId: program.id,
     rates: {
       monthlyRate: program.monthlyRate,
       discountMode: program.discountMode,
