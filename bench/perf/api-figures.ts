@@ -23,33 +23,42 @@ export async function firstListByTotal(client: Client, providerId: number) {
 
 export type CreditCase = { sort: string; page: number } & Summary;
 
-/** Every key of creditSortKeySchema, both directions, pages 0 and 49 (the 50th), `runs` timed requests each. */
+/**
+ * Every key of creditSortKeySchema, both directions, pages 0 and 49 (the 50th), `runs` timed requests each.
+ * The cases take turns (round-robin), so a burst of load from elsewhere on the machine spreads over all of
+ * them instead of landing on the few consecutive requests of one case.
+ */
 export async function measureCreditPages(
   client: Client,
   input: { providerId: number; expected: number; runs: number },
 ): Promise<CreditCase[]> {
-  const cases: CreditCase[] = [];
   const keys: readonly CreditSortKey[] = creditSortKeySchema.options;
-  for (const key of keys) {
-    for (const direction of ['asc', 'desc']) {
-      for (const page of [0, 49]) {
+  const cases = keys.flatMap((key) =>
+    ['asc', 'desc'].flatMap((direction) =>
+      [0, 49].map((page) => {
         const sort = `${key},${direction}`;
-        const path = creditsPath(input.providerId, `page=${page}&size=30&sort=${sort}`);
-        const samples: number[] = [];
-        for (let i = 0; i < input.runs + 2; i += 1) {
-          const answer = expectStatus(await client.send({ path }), path);
-          // A fast wrong answer must not pass for speed: every answer is a full page of the whole list.
-          const body = json<Page>(answer);
-          if (body.totalElements !== input.expected || body.content.length !== 30) {
-            throw new Error(`${path}: ${body.totalElements} credits, ${body.content.length} rows`);
-          }
-          if (i >= 2) samples.push(answer.ms); // two warm-ups per case: plan and pages cached
-        }
-        cases.push({ sort, page, ...summarize(samples) });
+        return {
+          sort,
+          page,
+          path: creditsPath(input.providerId, `page=${page}&size=30&sort=${sort}`),
+          samples: [] as number[],
+        };
+      }),
+    ),
+  );
+  const warmups = 2; // rounds whose times are dropped: plans and pages cached
+  for (let round = 0; round < input.runs + warmups; round += 1) {
+    for (const c of cases) {
+      const answer = expectStatus(await client.send({ path: c.path }), c.path);
+      // A fast wrong answer must not pass for speed: every answer is a full page of the whole list.
+      const body = json<Page>(answer);
+      if (body.totalElements !== input.expected || body.content.length !== 30) {
+        throw new Error(`${c.path}: ${body.totalElements} credits, ${body.content.length} rows`);
       }
+      if (round >= warmups) c.samples.push(answer.ms);
     }
   }
-  return cases;
+  return cases.map(({ sort, page, samples }) => ({ sort, page, ...summarize(samples) }));
 }
 
 /** Ids of AVAILABLE credits of a program provider, read through the list itself, 100 per page. */
