@@ -11,6 +11,7 @@ export type ProxyMode = 'open' | 'refused' | 'unreachable';
  */
 export async function startTcpProxy(target: { host: string; port: number }) {
   let mode: ProxyMode = 'open';
+  let cutOnNextData = false;
   const sockets = new Set<net.Socket>();
   const track = (socket: net.Socket) => {
     sockets.add(socket);
@@ -22,6 +23,12 @@ export async function startTcpProxy(target: { host: string; port: number }) {
     if (mode !== 'open') return; // unreachable: accepted, never answered
     const upstream = net.connect(target.port, target.host);
     track(upstream);
+    client.on('data', () => {
+      if (!cutOnNextData) return;
+      cutOnNextData = false;
+      client.destroy();
+      upstream.destroy();
+    });
     client.pipe(upstream).pipe(client);
     client.on('close', () => upstream.destroy());
     upstream.on('close', () => client.destroy());
@@ -48,6 +55,10 @@ export async function startTcpProxy(target: { host: string; port: number }) {
       cutAll();
       if (next === 'refused' && server.listening) await new Promise<void>((r) => server.close(() => r()));
       if (next !== 'refused' && !server.listening) await listen(port);
+    },
+    /** The next bytes the app sends end that connection (a database restart or failover at that moment). */
+    cutOnNextData() {
+      cutOnNextData = true;
     },
     async close() {
       cutAll();

@@ -32,5 +32,34 @@ export function createDatabase(
   // 'error' event on the client, which the pool listens to only while the client is idle. The client is then
   // not queryable: its next statement fails (503) and the pool drops it when it is released.
   pool.on('connect', (client) => client.on('error', () => {}));
+  releaseLostClients(pool);
   return { db: drizzle(pool, { schema }), pool };
+}
+
+/**
+ * drizzle-orm 0.45 runs a transaction's BEGIN before the try/finally that releases its pooled client
+ * (drizzle-orm issues 6023, 6241): when the connection is lost right after the checkout, the client is never
+ * released, and the pool is one connection short for good (ten such moments and every request waits for a
+ * connection that never comes). So a checked-out client whose connection ends is released at once, with the
+ * error (the pool then drops it), and a later release of it does nothing.
+ */
+function releaseLostClients(pool: pg.Pool) {
+  const connect = pool.connect.bind(pool);
+  const guarded = async () => {
+    const client = await connect();
+    const release = client.release;
+    let released = false;
+    const done = (error?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      client.off('end', onEnd);
+      release(error);
+    };
+    const onEnd = () => done(new Error('connection lost while checked out'));
+    client.once('end', onEnd);
+    client.release = done;
+    return client;
+  };
+  pool.connect = ((callback?: Parameters<typeof connect>[0]) =>
+    callback ? connect(callback) : guarded()) as typeof pool.connect;
 }
