@@ -142,7 +142,7 @@ describe('PostgreSQL unreachable for 20 s under load', () => {
     const refusedPhase = during.filter((c) => c.endedAt <= unreachableAt);
     const unreachablePhase = during.filter((c) => c.startedAt >= unreachableAt);
     expect(refusedPhase.length).toBeGreaterThan(10);
-    expect(unreachablePhase.length).toBeGreaterThan(3);
+    expect(unreachablePhase.length).toBeGreaterThan(0);
     for (const c of during) {
       expect({ status: c.status, body: JSON.parse(c.body) }).toEqual({
         status: 503,
@@ -151,7 +151,9 @@ describe('PostgreSQL unreachable for 20 s under load', () => {
     }
     const slowest = (list: Call[]) => Math.max(...list.map((c) => c.endedAt - c.startedAt));
     expect(slowest(refusedPhase)).toBeLessThan(1_000);
-    expect(slowest(unreachablePhase)).toBeLessThan(8_000);
+    // Unreachable: the 5 s connect timeout ends the wait. And no call at all, outage or not, took longer.
+    expect(slowest(unreachablePhase)).toBeGreaterThan(4_900);
+    expect(slowest(calls)).toBeLessThan(8_000);
     // Requests caught by the cut itself: answered, or a clean 503; nothing else.
     for (const c of calls) expect([200, 503]).toContain(c.status);
     expect(logLines.filter((line) => line.includes('"unexpected error"'))).toEqual([]);
