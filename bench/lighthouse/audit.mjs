@@ -73,7 +73,11 @@ function figuresOf(lhr) {
     fcpMs: metric('first-contentful-paint'),
     siMs: metric('speed-index'),
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
-    warnings: lhr.runWarnings ?? [],
+    // A run that failed (no paint, page error) scores 0: its reason travels with it.
+    warnings: [
+      ...(lhr.runWarnings ?? []),
+      ...(lhr.runtimeError ? [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : []),
+    ],
     opportunities,
   };
 }
@@ -86,7 +90,12 @@ async function audit(name, requestor, flags, prepare) {
     await clearCache(page);
     const started = Date.now();
     const result = await navigation(page, requestor(page), { config, flags });
-    say(`${name} run ${run + 1}/${job.runs}: ${Math.round((Date.now() - started) / 1000)} s`);
+    const { runtimeError, categories } = result.lhr;
+    const failed = runtimeError ? ` (${runtimeError.code}: ${runtimeError.message})` : '';
+    const score = Math.round((categories.performance.score ?? 0) * 100);
+    say(
+      `${name} run ${run + 1}/${job.runs}: performance ${score}${failed}, ${Math.round((Date.now() - started) / 1000)} s`,
+    );
     runs.push(result.lhr);
     if (run === 0) {
       writeFileSync(path.join(job.outDir, `lighthouse-${name}.html`), generateReport(result.lhr, 'html'));
