@@ -3,10 +3,11 @@
 // bench/perf/lighthouse.ts, which installs this folder first; plain JavaScript so it resolves lighthouse
 // from this folder's own node_modules (kept out of the npm workspace: see package.json).
 //
-// node bench/lighthouse/audit.mjs <job.json>
+// node bench/lighthouse/audit.mjs <job.json>   (LIGHTHOUSE_PAGES=login,dashboard,invoices: a subset)
 //   job: { base, chromePath, chromeFlags, token: {key, value}, invoices: {programName}, runs, outDir, out }
-// Prints `chrome-pid <pid>` first (so the caller can stop Chromium whatever happens), then progress on stderr,
-// and writes the figures to job.out and each page's full report (HTML and JSON) to job.outDir.
+// Prints `chrome-pid <pid>` first (so the caller can stop Chromium whatever happens), then progress and each
+// page's diagnosis (layout shifts, LCP element, long tasks, request chain) on stderr, and writes the figures
+// to job.out and each page's full report (HTML and JSON) to job.outDir.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -40,6 +41,64 @@ async function clearCache(page) {
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
   await cdp.detach();
+}
+
+const shortUrl = (url) => url.replace(job.base, '');
+
+/** The longest chain of the network dependency tree (document → scripts → API calls → …), as paths. */
+function longestChain(lhr) {
+  const [section] = lhr.audits['network-dependency-tree-insight']?.details?.items ?? [];
+  const chain = [];
+  let nodes = section?.value?.chains ?? {};
+  for (;;) {
+    const next = Object.values(nodes).find((node) => node.isLongest);
+    if (!next) return chain;
+    chain.push(`${shortUrl(next.url)} (${Math.round(next.navStartToEndTime)} ms)`);
+    nodes = next.children ?? {};
+  }
+}
+
+/**
+ * Why the figures are what they are, from Lighthouse's own diagnostics: which elements shifted (and the
+ * root causes it found), which element was the LCP and how its time splits, the longest main-thread tasks,
+ * the scripts that cost most CPU, and the longest request chain.
+ */
+function diagnosisOf(lhr) {
+  const items = (id) => lhr.audits[id]?.details?.items ?? [];
+  const label = (node) =>
+    node?.type === 'node' ? `${node.selector} "${node.nodeLabel.split('\n')[0]}"` : '?';
+  const [lcpTable, lcpPhases] = items('largest-contentful-paint-element');
+  return {
+    layoutShifts: items('layout-shifts').map((item) => ({
+      element: label(item.node),
+      score: Number(item.score.toFixed(4)),
+      causes: (item.subItems?.items ?? []).map((sub) => sub.cause).filter(Boolean),
+    })),
+    lcpElement: label(lcpTable?.items[0]?.node),
+    lcpPhases: Object.fromEntries((lcpPhases?.items ?? []).map((p) => [p.phase, Math.round(p.timing)])),
+    longTasks: items('long-tasks')
+      .slice(0, 5)
+      .map(
+        (task) =>
+          `${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms: ${shortUrl(task.url)}`,
+      ),
+    bootup: items('bootup-time')
+      .slice(0, 4)
+      .map((s) => `${shortUrl(s.url)}: ${Math.round(s.total)} ms (script ${Math.round(s.scripting)} ms)`),
+    longestChain: longestChain(lhr),
+  };
+}
+
+/** The diagnosis on stderr, a few lines per page, so a failing figure comes with its causes. */
+function sayDiagnosis(name, { diagnosis: d }) {
+  const shifts = d.layoutShifts.map(
+    (s) => `${s.score} ${s.element}${s.causes.length ? ` [${s.causes}]` : ''}`,
+  );
+  say(`${name}: LCP element ${d.lcpElement} ${JSON.stringify(d.lcpPhases)}`);
+  for (const shift of shifts) say(`${name}: layout shift ${shift}`);
+  for (const task of d.longTasks) say(`${name}: long task ${task}`);
+  say(`${name}: CPU by script: ${d.bootup.join('; ')}`);
+  say(`${name}: longest chain: ${d.longestChain.join(' → ')}`);
 }
 
 /** Lighthouse's figures and the opportunities it ranks highest, from one report. */
@@ -79,6 +138,7 @@ function figuresOf(lhr) {
       ...(lhr.runtimeError ? [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : []),
     ],
     opportunities,
+    diagnosis: diagnosisOf(lhr),
   };
 }
 
@@ -106,6 +166,7 @@ async function audit(name, requestor, flags, prepare) {
   // The median run by performance score, as Lighthouse's own docs advise for several runs.
   const figures = runs.map(figuresOf).sort((a, b) => a.performance - b.performance);
   const median = figures[Math.floor((figures.length - 1) / 2)];
+  sayDiagnosis(name, median);
   return { name, runs: figures.map((f) => f.performance), ...median };
 }
 
@@ -115,42 +176,46 @@ const storeSession = async (page) => {
   await page.goto('about:blank');
 };
 
+/** The pages audited, in order; LIGHTHOUSE_PAGES=dashboard,invoices audits only those (quicker iterations). */
+const pages = [
+  // The login page, logged out: Lighthouse clears the origin's storage and cache itself.
+  { name: 'login', requestor: () => `${job.base}/`, flags: {} },
+  // The dashboard of a logged-in supplier: the token is in local storage before the load.
+  {
+    name: 'dashboard',
+    requestor: (page) => () => page.goto(`${job.base}/dashboard`),
+    flags: { disableStorageReset: true },
+    prepare: storeSession,
+  },
+  // The invoices page needs its program in the navigation state (React Router keeps it in history.state):
+  // choose it from the program selection as a user does, then reload, which keeps that state.
+  {
+    name: 'invoices',
+    requestor: (page) => () => page.reload(),
+    flags: { disableStorageReset: true, skipAboutBlank: true },
+    prepare: async (page) => {
+      await storeSession(page);
+      await page.goto(`${job.base}/program-selection`, { waitUntil: 'load' });
+      const link = await page.waitForFunction(
+        (name) => [...document.querySelectorAll('main a')].find((a) => a.textContent.includes(name)),
+        { timeout: 30_000 },
+        job.invoices.programName,
+      );
+      await link.asElement().click();
+      await page.waitForFunction(() => location.pathname === '/anticipation/invoices', { timeout: 30_000 });
+      await page.waitForSelector('[data-testid="loaded-count"]', { timeout: 30_000 });
+    },
+  },
+];
+const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+
 let browser;
 try {
   browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   const results = [];
-  // The login page, logged out: Lighthouse clears the origin's storage and cache itself.
-  results.push(await audit('login', () => `${job.base}/`, {}));
-  // The dashboard of a logged-in supplier: the token is in local storage before the load.
-  results.push(
-    await audit(
-      'dashboard',
-      (page) => () => page.goto(`${job.base}/dashboard`),
-      { disableStorageReset: true },
-      storeSession,
-    ),
-  );
-  // The invoices page needs its program in the navigation state (React Router keeps it in history.state):
-  // choose it from the program selection as a user does, then reload, which keeps that state.
-  results.push(
-    await audit(
-      'invoices',
-      (page) => () => page.reload(),
-      { disableStorageReset: true, skipAboutBlank: true },
-      async (page) => {
-        await storeSession(page);
-        await page.goto(`${job.base}/program-selection`, { waitUntil: 'load' });
-        const link = await page.waitForFunction(
-          (name) => [...document.querySelectorAll('main a')].find((a) => a.textContent.includes(name)),
-          { timeout: 30_000 },
-          job.invoices.programName,
-        );
-        await link.asElement().click();
-        await page.waitForFunction(() => location.pathname === '/anticipation/invoices', { timeout: 30_000 });
-        await page.waitForSelector('[data-testid="loaded-count"]', { timeout: 30_000 });
-      },
-    ),
-  );
+  for (const { name, requestor, flags, prepare } of pages) {
+    if (!only || only.includes(name)) results.push(await audit(name, requestor, flags, prepare));
+  }
   writeFileSync(job.out, JSON.stringify(results, null, 2));
 } finally {
   await browser?.disconnect();
