@@ -1,13 +1,17 @@
-import { Anchor, Box, Burger, Button, Container, Divider, Drawer, Group, Stack } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { Account, Company } from '@portal/contract';
 import { Link } from 'react-router';
 import { BrandMark } from '../../components/layout/brand-mark';
 import { paths } from '../../config/paths';
 import { useTranslation } from '../../lib/i18n/use-translation';
+import { lazyPart, useLazyPart } from '../lazy-part';
 import { CompanyBadge } from './company-badge';
 import classes from './provider-header.module.css';
 import { ProviderNav } from './provider-nav';
+
+// The phone's menu (Mantine's drawer) loads a moment after the page, or when it opens; a laptop never needs it.
+const menuDrawer = lazyPart(() => import('./menu-drawer').then((module) => module.MenuDrawer));
 
 type Props = {
   account: Account | undefined;
@@ -19,8 +23,14 @@ type Props = {
 /** The provider header; on a phone (≤ 767 px) the company gets a row of its own, links and profile a drawer. */
 export function ProviderHeader({ account, company, hasCompanyFailed, onChangeCompany }: Props) {
   const { t } = useTranslation();
-  const isPhone = useMediaQuery('(max-width: 767px)');
+  // Read before the first paint: a phone must not see the laptop header first, then the switch.
+  const isPhone = useMediaQuery('(max-width: 767px)', undefined, { getInitialValueInEffect: false });
   const [isMenuOpen, menu] = useDisclosure(false);
+  // Counted from when the company is known: the page is then on its way.
+  const MenuDrawer = useLazyPart(menuDrawer, {
+    preload: isPhone && company ? 'later' : false,
+    isWanted: isMenuOpen,
+  });
   const navProps = {
     canAnticipate: company?.canAnticipate ?? false,
     isConsult: account?.authorities.includes('ROLE_PROVIDER_CONSULT') ?? false,
@@ -59,20 +69,14 @@ export function ProviderHeader({ account, company, hasCompanyFailed, onChangeCom
           </Box>
         )}
       </Container>
-      <Drawer
-        opened={isPhone === true && isMenuOpen}
-        onClose={menu.close}
-        position="right"
-        size="85%"
-        title={t('header.nav')}
-        closeButtonProps={{ 'aria-label': t('global.close') }}
-      >
-        <Stack gap="md">
-          <ProviderNav {...navProps} direction="column" onNavigate={menu.close} />
-          <Divider />
-          {profile}
-        </Stack>
-      </Drawer>
+      {MenuDrawer && (
+        <MenuDrawer
+          opened={isPhone === true && isMenuOpen}
+          onClose={menu.close}
+          nav={<ProviderNav {...navProps} direction="column" onNavigate={menu.close} />}
+          profile={profile}
+        />
+      )}
     </Box>
   );
 }

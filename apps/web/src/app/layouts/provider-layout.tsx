@@ -5,13 +5,18 @@ import { Outlet, useNavigate } from 'react-router';
 import { SimpleFooter } from '../../components/layout/simple-footer';
 import { paths } from '../../config/paths';
 import { useDefaultCompany } from '../../features/companies/api/get-default-company';
-import { CompanyModal } from '../../features/companies/components/company-modal';
 import { useOrganizationName } from '../../features/organization/use-support-phone';
 import { useSessionQueries } from '../../features/session/use-session-queries';
 import { showSuccess } from '../../lib/errors/error-display-store';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { ProviderGuard } from '../guards/provider-guard';
+import { lazyPart, useLazyPart } from '../lazy-part';
 import { ProviderHeader } from './provider-header';
+
+// The company modal (Mantine's modal and scroll area) loads a moment after the page, or when it opens.
+const companyModal = lazyPart(() =>
+  import('../../features/companies/components/company-modal').then((module) => module.CompanyModal),
+);
 
 /**
  * Authenticated provider pages: the provider header, the guard around the content, the footer, and the
@@ -26,6 +31,13 @@ export function ProviderLayout() {
   const company = useDefaultCompany(canHaveCompany);
   const [isChoosing, setChoosing] = useState(false);
   const hasNoCompany = canHaveCompany && company.isError;
+  const isModalOpen = isChoosing || hasNoCompany;
+  const isLoading =
+    session.account.isPending || session.terms.isPending || (canHaveCompany && company.isPending);
+  const CompanyModal = useLazyPart(companyModal, {
+    preload: isLoading ? false : 'later',
+    isWanted: isModalOpen,
+  });
   const chosen = (next: Company) => {
     setChoosing(false);
     showSuccess('company.switched', { name: next.name });
@@ -39,6 +51,9 @@ export function ProviderLayout() {
         hasCompanyFailed={company.isError}
         onChangeCompany={() => setChoosing(true)}
       />
+      {/* At least a screen high, so the footer starts below the fold: a page growing as its data arrives
+          pushes nothing the user can see (layout shift), and the footer never stands in for the page's
+          largest content. */}
       <Container
         component="main"
         id="main"
@@ -46,26 +61,27 @@ export function ProviderLayout() {
         size="lg"
         py={{ base: 'md', sm: 'xl' }}
         w="100%"
+        mih="100vh"
         style={{ flex: 1 }}
       >
         <ProviderGuard
           step={session.step}
-          isLoading={
-            session.account.isPending || session.terms.isPending || (canHaveCompany && company.isPending)
-          }
+          isLoading={isLoading}
           hasFailed={session.account.isError || session.terms.isError || company.isError}
         >
           <Outlet />
         </ProviderGuard>
       </Container>
       <SimpleFooter organizationName={organizationName} />
-      <CompanyModal
-        opened={isChoosing || hasNoCompany}
-        isMandatory={hasNoCompany}
-        currentId={company.data?.id}
-        onClose={() => setChoosing(false)}
-        onChosen={chosen}
-      />
+      {CompanyModal && (
+        <CompanyModal
+          opened={isModalOpen}
+          isMandatory={hasNoCompany}
+          currentId={company.data?.id}
+          onClose={() => setChoosing(false)}
+          onChosen={chosen}
+        />
+      )}
     </Box>
   );
 }
