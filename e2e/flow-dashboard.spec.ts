@@ -42,7 +42,9 @@ test('dashboard: greeting, three programs with see-all, next invoices with calcu
     /out\. de 2026/,
     /nov\. de 2026/,
   ]);
-  // The chart arrives with its own chunk (dynamic import) and draws one bar group per month.
+  // The chart arrives with its own chunk (dynamic import) once its place nears the viewport (below the fold on
+  // a phone), and draws one bar group per month.
+  await portfolio.scrollIntoViewIfNeeded();
   await expect(portfolio.locator('.recharts-surface')).toBeVisible();
   await checkScreen(page, testInfo, 'dashboard');
 

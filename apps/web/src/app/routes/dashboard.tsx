@@ -1,68 +1,67 @@
-import { Alert, Anchor, Grid, Stack, Title } from '@mantine/core';
-import type { NextCredit, Program } from '@portal/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Alert, Group, Stack, Text, Title } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { appConfig } from '../../config/app-config';
-import { paths } from '../../config/paths';
 import { useDefaultCompany } from '../../features/companies/api/get-default-company';
+import { usePortfolio } from '../../features/dashboard/api/get-portfolio';
+import { useNextCredits } from '../../features/dashboard/api/list-next-credits';
 import { CannotAnticipate } from '../../features/dashboard/components/cannot-anticipate';
-import { NextInvoices } from '../../features/dashboard/components/next-invoices';
-import { PortfolioSection } from '../../features/dashboard/components/portfolio-section';
-import { SectionCard } from '../../features/dashboard/components/section-card';
-import { myProgramsQueryOptions } from '../../features/programs/api/list-my-programs';
-import { ProgramsPanel } from '../../features/programs/components/programs-panel';
+import { DashboardSkeleton } from '../../features/dashboard/components/dashboard-skeleton';
+import { useMyPrograms } from '../../features/programs/api/list-my-programs';
 import { useAccount } from '../../features/session/api/get-account';
+import { useFormat } from '../../lib/format/use-format';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import type { InvoicesState } from './anticipation-invoices';
-import type { SimulationState } from './anticipation-simulation';
+import { lazyPart, useLazyPart } from '../lazy-part';
 
 /** PORTAL_SPEC 9: the dashboard asks for 3 programs. */
 const dashboardProgramLimit = 3;
 
-const invoicesLink = (program: Program) => ({
-  to: paths.anticipationInvoices,
-  state: { program } satisfies InvoicesState,
-});
+const sections = lazyPart(() => import('./dashboard-sections').then((module) => module.DashboardSections));
 
 /**
  * `/dashboard`: the greeting; when the company can anticipate, up to 3 programs with a see-all link and the
- * next invoices (calculate opens the simulation of that invoice); the portfolio chart; otherwise the message
- * naming the company.
+ * next invoices; the portfolio chart; otherwise the message naming the company.
+ *
+ * The greeting, and what the company can anticipate, show at once: the provider layout has loaded the account
+ * and the company. The sections' calls and their code load side by side, and the sections replace their
+ * skeleton together once all have answered (or failed): how many programs and invoices there are cannot push
+ * a section the user already sees.
  */
 export function Component() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const format = useFormat();
   const account = useAccount();
   const company = useDefaultCompany();
-  const [calculating, setCalculating] = useState<number | null>(null);
   const canAnticipate = company.data?.canAnticipate === true;
-
-  // The next invoice names its program provider; the simulation needs the whole program (name, rates link).
-  const calculate = async (credit: NextCredit) => {
-    setCalculating(credit.id);
-    try {
-      const programs = await queryClient.fetchQuery(myProgramsQueryOptions());
-      const program = programs.find((candidate) => candidate.providerId === credit.providerId);
-      if (program) {
-        navigate(paths.anticipationSimulation, {
-          state: { program, creditIds: [credit.id] } satisfies SimulationState,
-        });
-      }
-    } catch {
-      // already shown by the error display
-    } finally {
-      setCalculating(null);
-    }
-  };
+  const programs = useMyPrograms(dashboardProgramLimit, canAnticipate);
+  const nextCredits = useNextCredits(canAnticipate);
+  const portfolio = usePortfolio();
+  const Sections = useLazyPart(sections);
+  const isWaiting =
+    Sections === undefined ||
+    portfolio.isPending ||
+    (canAnticipate && (programs.isPending || nextCredits.isPending));
+  // The sections render in a transition, in slices, rather than in one long task.
+  const showsSections = useDeferredValue(!isWaiting);
 
   return (
     <Stack gap="lg">
       <title>{`${t('header.dashboard')} · ${t('app.name')}`}</title>
-      <Title order={1} size="h2">
-        {t('dashboard.greeting', { name: account.data?.firstName ?? '' })}
-      </Title>
+      <Group justify="space-between" align="flex-end" gap="xs">
+        <Title order={1} size="h2">
+          {t('dashboard.greeting', { name: account.data?.firstName ?? '' })}
+        </Title>
+        {canAnticipate && company.data && (
+          // How much the company can receive, across its programs: the first question of the dashboard.
+          <Stack gap={0} align="flex-end">
+            <Text size="sm" c="dimmed">
+              {t('programs.available')}
+            </Text>
+            <Text fw={600} fz="h3" lh={1.3}>
+              {format.money(company.data.value)}
+            </Text>
+          </Stack>
+        )}
+      </Group>
       {appConfig.flavor === 'buyer' && (
         <Alert color="brand" variant="light" role="note">
           {t('flavor.buyer.dashboard-note')}
@@ -71,37 +70,11 @@ export function Component() {
       {company.data && !canAnticipate && (
         <CannotAnticipate name={company.data.name} identification={company.data.identification} />
       )}
-      {canAnticipate && (
-        <SectionCard
-          id="dashboard-programs"
-          title={t('dashboard.programs.title')}
-          action={
-            <Anchor component={Link} to={paths.programSelection} fw={600} size="sm">
-              {t('dashboard.programs.see-all')}
-            </Anchor>
-          }
-        >
-          <ProgramsPanel limit={dashboardProgramLimit} company={company.data} linkOf={invoicesLink} />
-        </SectionCard>
+      {showsSections && Sections ? (
+        <Sections company={company.data} canAnticipate={canAnticipate} programLimit={dashboardProgramLimit} />
+      ) : (
+        <DashboardSkeleton withPrograms={canAnticipate} />
       )}
-      <Grid gap="lg">
-        {canAnticipate && (
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <SectionCard id="dashboard-next" title={t('dashboard.next.title')}>
-              <NextInvoices
-                labelledBy="dashboard-next"
-                busyId={calculating}
-                onCalculate={(credit) => void calculate(credit)}
-              />
-            </SectionCard>
-          </Grid.Col>
-        )}
-        <Grid.Col span={{ base: 12, md: canAnticipate ? 5 : 12 }}>
-          <SectionCard id="dashboard-portfolio" title={t('dashboard.portfolio.title')}>
-            <PortfolioSection caption={t('dashboard.portfolio.caption')} />
-          </SectionCard>
-        </Grid.Col>
-      </Grid>
     </Stack>
   );
 }

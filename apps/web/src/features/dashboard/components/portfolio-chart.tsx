@@ -10,7 +10,13 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
  * The bars of the portfolio (to receive versus advanced). recharts is large, so this module is loaded with a
  * dynamic import() by PortfolioSection; the same figures are in the table next to it for screen readers.
  */
-export default function PortfolioChart({ months }: { months: readonly PortfolioMonth[] }) {
+export default function PortfolioChart({
+  months,
+  height,
+}: {
+  months: readonly PortfolioMonth[];
+  height: number;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   // The axis shows compact amounts (R$ 1 mi) so it fits a phone; the tooltip and the table show them in full.
@@ -27,7 +33,7 @@ export default function PortfolioChart({ months }: { months: readonly PortfolioM
   const data = months.map((month) => ({ ...month, label: format.month(month.month) }));
   return (
     <BarChart
-      h={260}
+      h={height}
       data={data}
       dataKey="label"
       series={[
