@@ -1,20 +1,25 @@
-import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import type { Credit, CreditSortKey, Program } from '@portal/contract';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { CreditSortKey, Program } from '@portal/contract';
+import { usePrefetchInfiniteQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { PageSpinner } from '../../components/feedback/page-spinner';
 import { appConfig } from '../../config/app-config';
 import { paths } from '../../config/paths';
 import { useDefaultCompany } from '../../features/companies/api/get-default-company';
-import { InvoiceList } from '../../features/invoices/components/invoice-list';
+import { creditsInfiniteQueryOptions } from '../../features/invoices/api/list-credits';
 import { nextSort, parseSortParam, toSortParam } from '../../features/invoices/sort';
 import { useExportInvoices } from '../../features/invoices/use-export-invoices';
-import { useMarkInvoiceUploaded } from '../../features/invoices/use-mark-invoice-uploaded';
-import { ProgramNotifications } from '../../features/notifications/components/program-notifications';
+import { useActiveNotifications } from '../../features/notifications/api/list-active-notifications';
+import { useProviderConfiguration } from '../../features/programs/api/get-provider-configuration';
 import { useMyPrograms } from '../../features/programs/api/list-my-programs';
 import { ProgramRibbon } from '../../features/programs/components/program-ribbon';
-import { ProviderStatusNotice } from '../../features/programs/components/provider-status-notice';
-import { UploadInvoiceButton } from '../../features/uploads/components/upload-invoice-button';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import type { SimulationState } from './anticipation-simulation';
+import { lazyPart, useLazyPart } from '../lazy-part';
+
+const listPart = lazyPart(() =>
+  import('./anticipation-invoices-list').then((module) => module.InvoicesListPart),
+);
 
 /** Navigation state of the invoices page: the chosen program (PORTAL_SPEC 2). */
 export type InvoicesState = { program?: Program };
@@ -34,17 +39,27 @@ function historyLink(program: Program) {
   return { to: `${paths.anticipationHistory}?${search}`, state: { program } satisfies InvoicesState };
 }
 
+/**
+ * The program's name and buyer come from navigation state and show at once. Under them, the organization's
+ * notices, the participation's message and the list (with their code, in a chunk of its own) appear together
+ * once the notices' and the message's calls have answered (or failed): a notice cannot then push down a list
+ * already on screen. The list's first page is asked for at the same time.
+ */
 function InvoicesPage({ chosen }: { chosen: Program }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const company = useDefaultCompany();
   // The list of programs is fresher than the navigation state (available value, status after a change).
   const program = useMyPrograms().data?.find((candidate) => candidate.id === chosen.id) ?? chosen;
-  const isActive = program.providerStatus === 'ACTIVATED';
   const sort = parseSortParam(searchParams.get('sort'));
-  const markUploaded = useMarkInvoiceUploaded(program.providerId);
+  const notifications = useActiveNotifications(program.id);
+  const configuration = useProviderConfiguration(program.id);
+  usePrefetchInfiniteQuery(creditsInfiniteQueryOptions(program.providerId, toSortParam(sort)));
+  const ListPart = useLazyPart(listPart);
+  const isWaiting = ListPart === undefined || notifications.isPending || configuration.isPending;
+  // The list renders in a transition, in slices, rather than in one long task.
+  const showsList = useDeferredValue(!isWaiting);
   const csv = useExportInvoices(program.providerId, t('invoices.csv.file', { program: program.name }));
 
   // The sort lives in the URL; the program stays in navigation state.
@@ -52,27 +67,11 @@ function InvoicesPage({ chosen }: { chosen: Program }) {
     const next = toSortParam(nextSort(sort, key));
     setSearchParams(next ? { sort: next } : {}, { replace: true, state: location.state });
   };
-  const renderAction = (credit: Credit) => {
-    if (credit.requiresInvoice) {
-      return (
-        <UploadInvoiceButton creditId={credit.id} invoiceNumber={credit.nfNumber} onUploaded={markUploaded} />
-      );
-    }
-    if (credit.kind === 'SERVICE' && credit.invoiceUploaded) {
-      return (
-        <Badge variant="light" color="gray" tt="none" c="dark.6">
-          {t('upload.done')}
-        </Badge>
-      );
-    }
-    return null;
-  };
 
   return (
     <Stack gap="md">
       <title>{`${t('invoices.title')} · ${program.name} · ${t('app.name')}`}</title>
       <ProgramRibbon program={program} back={{ to: paths.programSelection }} />
-      <ProgramNotifications programId={program.id} />
       <Group justify="space-between" align="flex-end" gap="sm">
         <Stack gap={2}>
           <Title order={1} size="h2" id="invoices-title">
@@ -89,30 +88,25 @@ function InvoicesPage({ chosen }: { chosen: Program }) {
           </Button>
         </Group>
       </Group>
-      <ProviderStatusNotice program={program} />
       {appConfig.flavor === 'buyer' && (
         <Alert color="brand" variant="light" role="note">
           {t('flavor.buyer.service-invoice')}
         </Alert>
       )}
-      <InvoiceList
-        providerId={program.providerId}
-        isActive={isActive}
-        sort={sort}
-        onSort={onSort}
-        labelledBy="invoices-title"
-        emptyMessage={t('invoices.empty', { company: company.data?.name ?? '', program: program.name })}
-        emptyAction={
-          <Button component={Link} to={paths.programSelection} variant="light">
-            {t('global.choose-program')}
-          </Button>
-        }
-        renderAction={renderAction}
-        history={historyLink(program)}
-        onSimulate={(creditIds) =>
-          navigate(paths.anticipationSimulation, { state: { program, creditIds } satisfies SimulationState })
-        }
-      />
+      {showsList && ListPart ? (
+        <ListPart
+          program={program}
+          hasStatusNotice={
+            program.providerStatus !== 'ACTIVATED' || Boolean(configuration.data?.providerCanNotAnticipate)
+          }
+          companyName={company.data?.name ?? ''}
+          sort={sort}
+          onSort={onSort}
+          history={historyLink(program)}
+        />
+      ) : (
+        <PageSpinner />
+      )}
     </Stack>
   );
 }
