@@ -19,8 +19,12 @@ async function scrollToEnd(page: Page, total: number): Promise<number> {
     const text = (await loaded.textContent()) ?? '';
     most = Math.max(most, await domRows(page));
     if (text.startsWith(`${total} de ${total}`)) return most;
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect(loaded).not.toHaveText(text);
+    // Scrolls again until the next page arrives, as a user at the bottom would: on the phone the cards are
+    // measured after they render, so a scroll made just before the list grew can stop short of the end.
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(loaded).not.toHaveText(text, { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
   }
   throw new Error('the list never finished loading');
 }
