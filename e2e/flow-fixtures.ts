@@ -112,14 +112,13 @@ const flowData = {
 };
 
 /** Loads the flows' extra data once per test run (the CLI upserts by ref, so a second run changes nothing). */
-export function importFlowData(): void {
+/** Loads an import document into the e2e server's database through the operator CLI (the real import path). */
+export function importWithCli(name: string, doc: object): void {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is set by playwright.config.ts');
-  const marker = path.join(dataDir, 'flow-data.imported');
-  if (existsSync(marker)) return;
   mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, 'flow-data.json');
-  writeFileSync(file, JSON.stringify(flowData));
+  const file = path.join(dataDir, `${name}.json`);
+  writeFileSync(file, JSON.stringify(doc));
   const port = Number(process.env.E2E_PORT ?? 18_080);
   execFileSync(process.execPath, ['--import', 'tsx', 'apps/api/src/ops/cli.ts', 'import', file], {
     cwd: repo,
@@ -131,6 +130,14 @@ export function importFlowData(): void {
       APP_NOW: '2026-11-23T10:00:00-03:00',
     },
   });
+}
+
+export function importFlowData(): void {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is set by playwright.config.ts');
+  const marker = path.join(dataDir, 'flow-data.imported');
+  if (existsSync(marker)) return;
+  importWithCli('flow-data', flowData);
   writeFileSync(marker, new Date().toISOString());
 }
 

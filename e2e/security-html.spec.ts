@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, screenshot, test } from './fixtures';
-import { invoiceBoxes, openInvoices, simulateBar } from './flow-fixtures';
+import { importWithCli, invoiceBoxes, openInvoices, simulateBar } from './flow-fixtures';
 
 /*
  * Server HTML is data an operator loads (terms summary, program texts, notifications). Hostile HTML in all
@@ -37,24 +36,6 @@ function hostile(label: string) {
     `<form action="javascript:${run('form')}"><button>Enviar ${label}</button></form>`,
     `<math><mtext><table><mglyph><style><img src=x onerror="${run('mxss')}">`,
   ].join('');
-}
-
-function cliImport(name: string, doc: object) {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is set by playwright.config.ts');
-  const file = path.join(dataDir, `${name}.json`);
-  writeFileSync(file, JSON.stringify(doc));
-  const port = Number(process.env.E2E_PORT ?? 18_080);
-  execFileSync(process.execPath, ['--import', 'tsx', 'apps/api/src/ops/cli.ts', 'import', file], {
-    cwd: repo,
-    stdio: 'pipe',
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(port + 1),
-      APP_NOW: '2026-11-23T10:00:00-03:00',
-    },
-  });
 }
 
 const demoOrganization = (
@@ -145,8 +126,8 @@ const hostileData = {
   ],
 };
 
-test.beforeAll(() => cliImport('security-html', hostileData));
-test.afterAll(() => cliImport('security-html-restore', { organizations: [demoOrganization] }));
+test.beforeAll(() => importWithCli('security-html', hostileData));
+test.afterAll(() => importWithCli('security-html-restore', { organizations: [demoOrganization] }));
 
 /** Dialogs opened and CSP violations reported while the test ran. */
 function watch(page: Page) {
