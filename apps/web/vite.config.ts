@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { precompress } from './precompress-plugin';
 import { preloadCatalogue } from './preload-catalogue-plugin';
+import { preloadFont } from './preload-font-plugin';
 import { shellChunk } from './shell-chunk-plugin';
 
 // The build configuration is VITE_* variables (docs/web-configuration.md); only the base path is needed here,
@@ -12,10 +13,19 @@ const barrels = /@mantine[\\/]|packages[\\/]contract[\\/]/;
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, import.meta.dirname, 'VITE_');
-  const shell = shellChunk({ isBarrel: (id) => barrels.test(id) });
+  const shell = shellChunk({
+    isBarrel: (id) => barrels.test(id),
+    layoutRoot: /src\/app\/layouts\/provider-layout\.tsx$/,
+  });
   return {
     base: env.VITE_BASE_PATH || '/',
-    plugins: [react(), precompress(), shell.plugin, preloadCatalogue(env.VITE_DEFAULT_LOCALE || 'pt-BR')],
+    plugins: [
+      react(),
+      precompress(),
+      shell.plugin,
+      preloadCatalogue(env.VITE_DEFAULT_LOCALE || 'pt-BR'),
+      preloadFont(/inter-latin-wght-normal-[\w-]+\.woff2$/),
+    ],
     server: { proxy: { '/api': 'http://localhost:8080' } },
     build: {
       outDir: 'dist',
@@ -27,7 +37,10 @@ export default defineConfig(({ mode }) => {
           // One chunk for everything the first page needs (docs/decisions/web-first-load.md); every other page,
           // the charts and the strength meter's dictionaries load on demand in chunks of their own.
           codeSplitting: {
-            groups: [{ name: 'shell', test: shell.isShellModule }],
+            groups: [
+              { name: 'shell', test: shell.isShellModule, priority: 2 },
+              { name: 'provider-layout', test: shell.isLayoutModule, priority: 1 },
+            ],
           },
         },
         treeshake: {

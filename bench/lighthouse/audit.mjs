@@ -142,14 +142,30 @@ function figuresOf(lhr) {
   };
 }
 
-async function audit(name, requestor, flags, prepare) {
-  const runs = [];
-  for (let run = 0; run < job.runs; run += 1) {
+// Lighthouse's own trace recording failing (it says "Please run Lighthouse again"), not the page: such a run
+// is taken again, at most twice, and said so.
+const traceRecordingErrors = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_FCP_OR_LCP_IN_TRACE']);
+const maxRetakes = 2;
+
+/** One Lighthouse run of a page, taken again when Lighthouse failed to record its trace. */
+async function runOnce(name, requestor, flags, prepare) {
+  for (let attempt = 0; ; attempt += 1) {
     const page = await browser.newPage();
     await prepare?.(page);
     await clearCache(page);
     const started = Date.now();
     const result = await navigation(page, requestor(page), { config, flags });
+    await page.close();
+    const code = result.lhr.runtimeError?.code;
+    if (!traceRecordingErrors.has(code) || attempt === maxRetakes) return { result, started };
+    say(`${name}: Lighthouse did not record the trace (${code}); taking the run again`);
+  }
+}
+
+async function audit(name, requestor, flags, prepare) {
+  const runs = [];
+  for (let run = 0; run < job.runs; run += 1) {
+    const { result, started } = await runOnce(name, requestor, flags, prepare);
     const { runtimeError, categories } = result.lhr;
     const failed = runtimeError ? ` (${runtimeError.code}: ${runtimeError.message})` : '';
     const score = Math.round((categories.performance.score ?? 0) * 100);
@@ -161,7 +177,6 @@ async function audit(name, requestor, flags, prepare) {
       writeFileSync(path.join(job.outDir, `lighthouse-${name}.html`), generateReport(result.lhr, 'html'));
       writeFileSync(path.join(job.outDir, `lighthouse-${name}.json`), JSON.stringify(result.lhr));
     }
-    await page.close();
   }
   // The median run by performance score, as Lighthouse's own docs advise for several runs.
   const figures = runs.map(figuresOf).sort((a, b) => a.performance - b.performance);

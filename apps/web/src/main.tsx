@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './mantine-styles';
 import '@fontsource-variable/inter/wght.css';
 import './styles.css';
 import { StrictMode } from 'react';

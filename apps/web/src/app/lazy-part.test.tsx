@@ -1,7 +1,7 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { Component, type ComponentType, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type LazyPart, lazyPart, useLazyPart } from './lazy-part';
+import { type LazyPart, lazyPart, useIsIdleAfter, useLazyPart } from './lazy-part';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -117,5 +117,19 @@ describe('useLazyPart', () => {
     expect(calls).toBe(2);
     await act(async () => attempts[1]!.resolve('dialog'));
     expect(screen.getByText('dialog')).toBeTruthy();
+  });
+
+  it('useIsIdleAfter turns true at the first idle moment after its delay, and not before', async () => {
+    vi.useFakeTimers();
+    const { result } = renderHook(() => useIsIdleAfter(2_000));
+    expect(result.current).toBe(false);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1_900);
+    });
+    expect(result.current).toBe(false);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2_500);
+    });
+    expect(result.current).toBe(true);
   });
 });

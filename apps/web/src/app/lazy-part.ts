@@ -24,13 +24,13 @@ export function lazyPart<T>(load: () => Promise<T>): LazyPart<T> {
 }
 
 /** How long after mounting a part preloaded 'later' waits before the browser's next idle moment. */
-const laterDelayMs = 2_000;
+export const laterDelayMs = 2_000;
 
 /**
  * The browser's first idle moment once `delayMs` have passed (a timeout where requestIdleCallback is missing,
  * as in Safari).
  */
-function whenIdleAfter(delayMs: number, run: () => void): () => void {
+export function whenIdleAfter(delayMs: number, run: () => void): () => void {
   let idle: number | undefined;
   const timer = window.setTimeout(() => {
     if (typeof window.requestIdleCallback === 'function') {
@@ -41,6 +41,16 @@ function whenIdleAfter(delayMs: number, run: () => void): () => void {
     window.clearTimeout(timer);
     if (idle !== undefined) window.cancelIdleCallback(idle);
   };
+}
+
+/**
+ * False until the browser's first idle moment `delayMs` after mounting, then true: for work the page does
+ * not need to be drawn and used (the support chat), kept out of the way of the page's own code and calls.
+ */
+export function useIsIdleAfter(delayMs: number = laterDelayMs): boolean {
+  const [isIdle, setIdle] = useState(false);
+  useEffect(() => (isIdle ? undefined : whenIdleAfter(delayMs, () => setIdle(true))), [isIdle, delayMs]);
+  return isIdle;
 }
 
 type Preload = 'mount' | 'later' | false;

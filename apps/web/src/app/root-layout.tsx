@@ -4,6 +4,7 @@ import { SupportChatLoader } from '../features/organization/components/support-c
 import { useSupportPhone } from '../features/organization/use-support-phone';
 import { useHasBlockingError, useHasToast } from '../lib/errors/error-display-store';
 import { useTranslation } from '../lib/i18n/use-translation';
+import { useIsIdleAfter } from './lazy-part';
 import { useErrorActions } from './use-error-actions';
 import { useResetErrorsOnRouteChange } from './use-reset-errors-on-route-change';
 import { useScrollToTopOnNavigate } from './use-scroll-to-top-on-navigate';
@@ -23,8 +24,11 @@ const ToastHost = lazy(() =>
 export function RootLayout() {
   const { t } = useTranslation();
   const onAction = useErrorActions();
-  const supportPhone = useSupportPhone();
   const hasBlockingError = useHasBlockingError();
+  const isIdle = useIsIdleAfter();
+  // The phone is for the blocking error: loaded at once when one shows, else at an idle moment after the
+  // page opens (kept for an error later, when the network may be gone), not among the page's first calls.
+  const supportPhone = useSupportPhone(hasBlockingError || isIdle);
   const hasToast = useHasToast();
   useResetErrorsOnRouteChange();
   useScrollToTopOnNavigate();

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { externalRouteKeys, paths, type RouteKey } from '../config/paths';
+import { SessionQueriesProvider } from '../features/session/session-queries-context';
 import { RequireToken } from './guards/require-token';
 import { PublicLayout } from './layouts/public-layout';
 import { type LazyPage, lazyPage, type RouteHandle } from './lazy-page';
@@ -81,7 +82,9 @@ export function buildRoutes(disabled: ReadonlySet<RouteKey>): RouteObject[] {
           children: [
             { element: <PublicLayout />, children: page('acceptTerms') },
             {
-              ...withPreload(providerLayout),
+              // The session's calls start with the shell, beside the layout's chunk (session-queries-context.tsx).
+              element: <SessionQueriesProvider>{providerLayout.element}</SessionQueriesProvider>,
+              handle: withPreload(providerLayout).handle,
               children: [
                 ...page('profile'),
                 ...page('dashboard'),

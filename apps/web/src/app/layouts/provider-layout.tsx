@@ -6,7 +6,7 @@ import { SimpleFooter } from '../../components/layout/simple-footer';
 import { paths } from '../../config/paths';
 import { useDefaultCompany } from '../../features/companies/api/get-default-company';
 import { useOrganizationName } from '../../features/organization/use-support-phone';
-import { useSessionQueries } from '../../features/session/use-session-queries';
+import { useProvidedSessionQueries } from '../../features/session/session-queries-context';
 import { showSuccess } from '../../lib/errors/error-display-store';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { ProviderGuard } from '../guards/provider-guard';
@@ -20,12 +20,13 @@ const companyModal = lazyPart(() =>
 
 /**
  * Authenticated provider pages: the provider header, the guard around the content, the footer, and the
- * company modal (mandatory while no company is set). The default company loads for activated providers.
+ * company modal (mandatory while no company is set). The default company loads for activated providers. The
+ * session queries come from the shell (route-table.tsx).
  */
 export function ProviderLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const session = useSessionQueries();
+  const session = useProvidedSessionQueries();
   const organizationName = useOrganizationName(t('app.name'));
   const canHaveCompany = session.step === 'dashboard' && session.account.data?.activated === true;
   const company = useDefaultCompany(canHaveCompany);

@@ -1,9 +1,12 @@
 import { appConfig } from '../../config/app-config';
 import { useOrganizationInfo } from './api/get-organization-info';
 
-/** The configured support phone, else the organization's own (organizations/current). */
-export function useSupportPhone(): string {
-  const organization = useOrganizationInfo();
+/**
+ * The configured support phone, else the organization's own (organizations/current), loaded once `enabled`
+ * (the call is made once a visit and then kept).
+ */
+export function useSupportPhone(enabled = true): string {
+  const organization = useOrganizationInfo(enabled);
   return appConfig.supportPhone || organization.data?.supportPhone || '';
 }
 

@@ -29,7 +29,7 @@ export function LoginCarousel() {
             gap="sm"
             className={classes.slide}
             data-active={index === carousel.index || undefined}
-            data-motion={!carousel.reduceMotion || undefined}
+            data-motion={carousel.animatesSlide || undefined}
             aria-hidden={index !== carousel.index}
             role="group"
             aria-roledescription="slide"

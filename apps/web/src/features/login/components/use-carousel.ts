@@ -10,23 +10,30 @@ export const carouselInterval = 5000;
  */
 export function useCarousel(count: number) {
   const reduceMotion = useReducedMotion();
-  const [index, setIndex] = useState(0);
+  // The first slide is simply there on arrival; only a change of slide slides in. An entrance animation would
+  // start the page's largest text at opacity 0 and push its first paint back a frame.
+  const [{ index, hasChanged }, setSlide] = useState({ index: 0, hasChanged: false });
   const [isHeld, setHeld] = useState(false);
   const [isPaused, setPaused] = useState(false);
   const isRotating = !reduceMotion && !isPaused && !isHeld;
 
   useEffect(() => {
     if (!isRotating) return;
-    const timer = window.setInterval(() => setIndex((current) => (current + 1) % count), carouselInterval);
+    const timer = window.setInterval(
+      () => setSlide((current) => ({ index: (current.index + 1) % count, hasChanged: true })),
+      carouselInterval,
+    );
     return () => window.clearInterval(timer);
   }, [isRotating, count]);
 
   return {
     index,
-    goTo: setIndex,
+    goTo: (next: number) => setSlide({ index: next, hasChanged: true }),
     isPaused: isPaused || Boolean(reduceMotion),
     togglePaused: () => setPaused((paused) => !paused),
     reduceMotion: Boolean(reduceMotion),
+    /** Whether a change of slide animates: not for the first slide, nor for users who ask for less motion. */
+    animatesSlide: !reduceMotion && hasChanged,
     holdHandlers: {
       onMouseEnter: () => setHeld(true),
       onMouseLeave: () => setHeld(false),

@@ -13,6 +13,6 @@ export const chatQueryOptions = () =>
     meta: { display: 'IGNORED' as const },
   });
 
-export function useChat() {
-  return useQuery(chatQueryOptions());
+export function useChat(enabled = true) {
+  return useQuery({ ...chatQueryOptions(), enabled });
 }

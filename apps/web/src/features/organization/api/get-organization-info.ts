@@ -13,6 +13,6 @@ export const organizationInfoQueryOptions = () =>
     meta: { display: 'IGNORED' as const },
   });
 
-export function useOrganizationInfo() {
-  return useQuery(organizationInfoQueryOptions());
+export function useOrganizationInfo(enabled = true) {
+  return useQuery({ ...organizationInfoQueryOptions(), enabled });
 }
