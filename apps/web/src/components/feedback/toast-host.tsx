@@ -33,6 +33,7 @@ export function ToastHost() {
         <span className={classes.body}>
           {translateData(toast.messageKey, toast.values)}
           <Button
+            className={classes.close}
             variant="subtle"
             size="compact-sm"
             onClick={() => dismissMessage(toast.id)}
