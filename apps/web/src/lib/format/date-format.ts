@@ -1,4 +1,9 @@
 import type { Locale } from '@portal/contract';
+import { cachedFormatter } from './formatter-cache';
+
+const dateTimeFormat = cachedFormatter(
+  (locale: Locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options),
+);
 
 /**
  * Calendar dates travel as `YYYY-MM-DD`. `new Date('2026-02-03')` is UTC midnight, which a browser west of
@@ -12,7 +17,7 @@ function utcDate(isoDate: string): Date {
 
 /** A calendar date in the locale's numeric form: 03/02/2026 (pt-BR), 2026/02/03 (en-ZA). */
 export function formatDate(isoDate: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     timeZone: 'UTC',
     day: '2-digit',
     month: '2-digit',
@@ -22,7 +27,7 @@ export function formatDate(isoDate: string, locale: Locale): string {
 
 /** A calendar date with the month's name: 3 de fev. de 2026 (pt-BR), 03 Feb 2026 (en-ZA). */
 export function formatLongDate(isoDate: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', dateStyle: 'medium' }).format(utcDate(isoDate));
+  return dateTimeFormat(locale, { timeZone: 'UTC', dateStyle: 'medium' }).format(utcDate(isoDate));
 }
 
 /** An instant in the organization's zone (America/Sao_Paulo unless told), with the time. */
@@ -31,14 +36,14 @@ export function formatDateTime(
   locale: Locale,
   timeZone = 'America/Sao_Paulo',
 ): string {
-  return new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'short', timeStyle: 'short' }).format(
+  return dateTimeFormat(locale, { timeZone, dateStyle: 'short', timeStyle: 'short' }).format(
     typeof instant === 'string' ? new Date(instant) : instant,
   );
 }
 
 /** A `YYYY-MM` month for chart axes: "nov. de 2026", "Nov 2026". */
 export function formatMonth(isoMonth: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'short', year: 'numeric' }).format(
+  return dateTimeFormat(locale, { timeZone: 'UTC', month: 'short', year: 'numeric' }).format(
     utcDate(`${isoMonth}-01`),
   );
 }

@@ -1,4 +1,5 @@
 import type { Locale } from '@portal/contract';
+import { cachedFormatter } from './formatter-cache';
 
 /*
  * Money, percent and date formatting, once, with Intl (ENGINEERING 6). The locale decides separators and
@@ -7,17 +8,9 @@ import type { Locale } from '@portal/contract';
  * comma, space as thousands separator), which is also the government style guide's.
  */
 
-const cache = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = cache.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    cache.set(key, format);
-  }
-  return format;
-}
+const numberFormat = cachedFormatter(
+  (locale: Locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),
+);
 
 /** An amount in reais as the wire carries it (at most 2 decimals), always shown with 2 decimals. */
 export function formatMoney(value: number, locale: Locale, currency = 'BRL'): string {
