@@ -24,13 +24,13 @@ export function lazyPart<T>(load: () => Promise<T>): LazyPart<T> {
 }
 
 /** How long after mounting a part preloaded 'later' waits before the browser's next idle moment. */
-export const laterDelayMs = 2_000;
+const laterDelayMs = 2_000;
 
 /**
  * The browser's first idle moment once `delayMs` have passed (a timeout where requestIdleCallback is missing,
  * as in Safari).
  */
-export function whenIdleAfter(delayMs: number, run: () => void): () => void {
+function whenIdleAfter(delayMs: number, run: () => void): () => void {
   let idle: number | undefined;
   const timer = window.setTimeout(() => {
     if (typeof window.requestIdleCallback === 'function') {
