@@ -59,6 +59,10 @@ test('a session revoked elsewhere shows the blocking unauthorized error, whose a
   const token = await loginAs('carlos@demo.test');
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Olá, Carlos!' })).toBeVisible();
+  // The greeting shows before the sections' calls answer: revoking then would make one of those calls the
+  // first to meet the revoked token, on the dashboard, racing the click below. The sections are the last to
+  // arrive (they replace their skeleton together once every call has answered).
+  await expect(page.getByRole('region', { name: 'Sua carteira nos últimos 3 meses' })).toBeVisible();
   await request.post('/api/oauth/logout', { headers: { authorization: `Bearer ${token.access_token}` } });
 
   if (testInfo.project.name === 'mobile') await page.getByRole('button', { name: 'Abrir menu' }).click();
