@@ -1,8 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { precompress } from './precompress-plugin';
-import { preloadCatalogue } from './preload-catalogue-plugin';
-import { preloadFont } from './preload-font-plugin';
+import { preloadCatalogue, preloadFont } from './preload-plugins';
 import { shellChunk } from './shell-chunk-plugin';
 
 // The build configuration is VITE_* variables (docs/web-configuration.md); only the base path is needed here,
