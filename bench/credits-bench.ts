@@ -18,6 +18,7 @@ import { frozenClock } from '../apps/api/src/lib/clock';
 import { createBuyer, createProgram, createProgramProvider } from '../apps/api/test/early-payment-factories';
 import { createCompany, createOrganization, createUser } from '../apps/api/test/factories';
 import { freePort } from '../apps/api/test/free-port';
+import { passwordGrantForm } from '../e2e/local-client';
 
 const CREDITS = 100_000;
 const OTHER_CREDITS = 10_000;
@@ -206,13 +207,7 @@ async function logIn(server: FastifyInstance, user: { login: string; password: s
     method: 'POST',
     url: '/api/oauth/token',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      username: user.login,
-      password: user.password,
-      grant_type: 'password',
-      client_id: 'portal-web',
-      client_secret: 'portal-web-secret',
-    }).toString(),
+    payload: new URLSearchParams(passwordGrantForm(user.login, user.password)).toString(),
   });
   return { authorization: `Bearer ${res.json().access_token as string}` };
 }

@@ -25,6 +25,7 @@ import {
 } from '../apps/api/test/early-payment-factories';
 import { createCompany, createOrganization, createUser } from '../apps/api/test/factories';
 import { freePort } from '../apps/api/test/free-port';
+import { passwordGrantForm } from '../e2e/local-client';
 
 const ESTIMATE_CREDITS = 1_000;
 const BATCH_CREDITS = 30;
@@ -116,13 +117,7 @@ async function seedBench(
   const token = await fetch(`${base}/api/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      username: user.login,
-      password: user.password,
-      grant_type: 'password',
-      client_id: 'portal-web',
-      client_secret: 'portal-web-secret',
-    }),
+    body: new URLSearchParams(passwordGrantForm(user.login, user.password)),
   }).then((r) => r.json() as Promise<{ access_token: string }>);
   return {
     headers: { authorization: `Bearer ${token.access_token}` },

@@ -21,6 +21,7 @@ import { frozenClock } from '../apps/api/src/lib/clock';
 import type { Mailer } from '../apps/api/src/mail';
 import { seedDemoIfEmpty } from '../apps/api/src/ops/seed-demo';
 import { freePort } from '../apps/api/test/free-port';
+import { passwordGrantForm } from '../e2e/local-client';
 import {
   createRandom,
   fuzzValue,
@@ -140,13 +141,7 @@ function requestFor(pathTemplate: string, method: string, op: Operation, random:
 }
 
 async function login(base: string, username: string) {
-  const form = new URLSearchParams({
-    username,
-    password: 'demo1234',
-    grant_type: 'password',
-    client_id: 'portal-web',
-    client_secret: 'portal-web-secret',
-  });
+  const form = new URLSearchParams(passwordGrantForm(username, 'demo1234'));
   const res = await send(
     base,
     {

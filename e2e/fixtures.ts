@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { storageKeys } from '../apps/web/src/lib/storage-keys';
+import { passwordGrantForm } from './local-client';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -45,14 +46,7 @@ export async function apiLogin(
   password = DEMO_PASSWORD,
 ): Promise<Token> {
   const response = await request.post('/api/oauth/token', {
-    form: {
-      username: email,
-      password,
-      grant_type: 'password',
-      scope: 'read write',
-      client_id: 'portal-web',
-      client_secret: 'portal-web-secret',
-    },
+    form: passwordGrantForm(email, password),
   });
   expect(response.status(), `login of ${email}`).toBe(200);
   return (await response.json()) as Token;

@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD, expect, test } from './fixtures';
+import { passwordGrantForm } from './local-client';
 
 test('the server serves the web app on / and deep links fall back to it', async ({ page }) => {
   await page.goto('/');
@@ -11,14 +12,7 @@ test('the server serves the web app on / and deep links fall back to it', async 
 
 test('a demo user logs in through the API and reads the account', async ({ request }) => {
   const token = await request.post('/api/oauth/token', {
-    form: {
-      username: 'ana@demo.test',
-      password: DEMO_PASSWORD,
-      grant_type: 'password',
-      scope: 'read write',
-      client_id: 'portal-web',
-      client_secret: 'portal-web-secret',
-    },
+    form: passwordGrantForm('ana@demo.test', DEMO_PASSWORD),
   });
   expect(token.status()).toBe(200);
   const { access_token } = await token.json();

@@ -1,5 +1,6 @@
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { storageKeys } from '../../apps/web/src/lib/storage-keys';
+import { chromiumFlags, chromiumPath } from '../../e2e/local-client';
 import { onCleanup } from './cleanup';
 import type { Token } from './http';
 
@@ -9,18 +10,8 @@ import type { Token } from './http';
  * are loaded by scrolling (the approach of e2e/flow-scroll.spec.ts).
  */
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
-
 export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   onCleanup('chromium (playwright)', () => browser.close());
   return browser;
 }

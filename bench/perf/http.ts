@@ -1,5 +1,6 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
+import { passwordGrantForm } from '../../e2e/local-client';
 
 /** What the bench's client asks for: what Node can inflate of what Chromium sends (it adds zstd). */
 export const ACCEPT_ENCODING = 'gzip, deflate, br';
@@ -103,14 +104,7 @@ export type Token = { access_token: string; expires_in: number };
 
 /** POST /api/oauth/token, as the README's curl and the web app do. */
 export async function logIn(base: string, email: string, password: string): Promise<Token> {
-  const form = new URLSearchParams({
-    username: email,
-    password,
-    grant_type: 'password',
-    scope: 'read write',
-    client_id: 'portal-web',
-    client_secret: 'portal-web-secret',
-  });
+  const form = new URLSearchParams(passwordGrantForm(email, password));
   const res = await fetch(`${base}/api/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { storageKeys } from '../../apps/web/src/lib/storage-keys';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browser';
+import { chromiumFlags, chromiumPath } from '../../e2e/local-client';
 import { onCleanup } from './cleanup';
 import type { Token } from './http';
 import { isAlive, repoRoot, runCommand, stopProcess } from './processes';
@@ -60,8 +60,8 @@ export async function runLighthouse(input: {
     jobFile,
     JSON.stringify({
       base: input.base,
-      chromePath: CHROMIUM_PATH,
-      chromeFlags: CHROMIUM_FLAGS,
+      chromePath: chromiumPath,
+      chromeFlags: chromiumFlags,
       token: { key: storageKeys.token, value: JSON.stringify(stored) },
       invoices: { programName: input.programName },
       runs: input.runs,
