@@ -39,7 +39,8 @@ function credits(programProvider: string, count: number, prefix: string) {
   }));
 }
 
-function program(ref: string, name: string, anticipationMaxTime: string) {
+/** A demo-organization program for the browser specs' import files (IMPORT_FORMAT), with what a spec changes. */
+export function program(ref: string, name: string, overrides: Record<string, unknown> = {}) {
   return {
     ref,
     organization: 'demo',
@@ -52,9 +53,10 @@ function program(ref: string, name: string, anticipationMaxTime: string) {
     bankFee: '0.00',
     iof: [],
     daysToPay: 1,
-    anticipationMaxTime,
+    anticipationMaxTime: '23:59',
     requireServiceInvoice: false,
     sessionTermHtml: '<p>Termo de cessão de teste.</p>',
+    ...overrides,
   };
 }
 
@@ -84,7 +86,10 @@ const flowData = {
       defaultCompany: 'e2e-delta',
     },
   ],
-  programs: [program('e2e-corte', CUTOFF_PROGRAM, '09:00'), program('e2e-vazio', EMPTY_PROGRAM, '23:59')],
+  programs: [
+    program('e2e-corte', CUTOFF_PROGRAM, { anticipationMaxTime: '09:00' }),
+    program('e2e-vazio', EMPTY_PROGRAM),
+  ],
   programProviders: [
     {
       ref: 'e2e-delta-fornecedores',

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, screenshot, test } from './fixtures';
-import { importWithCli, invoiceBoxes, openInvoices, simulateBar } from './flow-fixtures';
+import { importWithCli, invoiceBoxes, openInvoices, program, simulateBar } from './flow-fixtures';
 
 /*
  * Server HTML is data an operator loads (terms summary, program texts, notifications). Hostile HTML in all
@@ -73,24 +73,7 @@ const hostileData = {
     },
   ],
   users: [user(USER, true), user(TERMS_USER, false)],
-  programs: [
-    {
-      ref: 'e2e-hostil',
-      organization: 'demo',
-      buyer: 'horizonte',
-      name: PROGRAM,
-      color: '#8e24aa',
-      monthlyRate: '0.015',
-      discountMode: 'simple',
-      platformFee: '0.0035',
-      bankFee: '0.00',
-      iof: [],
-      daysToPay: 1,
-      anticipationMaxTime: '23:59',
-      requireServiceInvoice: false,
-      sessionTermHtml: hostile('cessão'),
-    },
-  ],
+  programs: [program('e2e-hostil', PROGRAM, { color: '#8e24aa', sessionTermHtml: hostile('cessão') })],
   programProviders: [
     {
       ref: 'e2e-hostil-pp',
