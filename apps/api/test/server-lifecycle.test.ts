@@ -16,6 +16,7 @@ import { CLIENT } from './app';
 import { batchInvariantViolations } from './batch-invariants';
 import {
   alfaAvailableCredits,
+  answerOf,
   DEMO_PROVIDER,
   type HttpAnswer,
   httpRequest,
@@ -47,14 +48,7 @@ function heldRequest(options: {
         agent: false,
         headers: { ...options.headers, 'content-length': String(Buffer.byteLength(options.body)) },
       },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => {
-          body += chunk;
-        });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
-      },
+      (res) => answerOf(res).then(resolve, reject),
     );
     req.on('error', reject);
     const half = Math.floor(options.body.length / 2);

@@ -161,6 +161,19 @@ export const DEMO_PROVIDER = { login: 'ana@demo.test', password: 'demo1234' };
 
 export type HttpAnswer = { status: number; body: string; headers: http.IncomingHttpHeaders };
 
+/** A response read to its end, its body as text. */
+export function answerOf(res: http.IncomingMessage): Promise<HttpAnswer> {
+  return new Promise((resolve, reject) => {
+    let body = '';
+    res.setEncoding('utf8');
+    res.on('data', (chunk) => {
+      body += chunk;
+    });
+    res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
+    res.on('error', reject);
+  });
+}
+
 /**
  * One request on its own connection (no keep-alive, so a killed server shows as a failed request, not a
  * stale pooled socket). Rejects on a connection failure or after `timeoutMs`.
@@ -180,15 +193,7 @@ export function httpRequest(
         headers: options.headers,
         agent: false,
       },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => {
-          body += chunk;
-        });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
-        res.on('error', reject);
-      },
+      (res) => answerOf(res).then(resolve, reject),
     );
     req.setTimeout(timeoutMs, () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)));
     req.on('error', reject);

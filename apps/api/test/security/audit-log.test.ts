@@ -122,12 +122,9 @@ describe('audit lines', () => {
 
   it('a batch: user, the batch’s company, its id; a refused one: user, company, the code', async () => {
     const headers = await loginAs(t.app, alfaUser);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/webapp/batches/request',
-      headers,
-      payload: [credit!.id],
-    });
+    const requestBatch = () =>
+      t.app.inject({ method: 'POST', url: '/api/webapp/batches/request', headers, payload: [credit!.id] });
+    const res = await requestBatch();
     expect(res.statusCode).toBe(200);
     expect(eventOf(res, 'batch.requested')).toMatchObject({
       userId: alfaUser.id,
@@ -136,12 +133,7 @@ describe('audit lines', () => {
       programProviderId: alfaPp.id,
       credits: 1,
     });
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/webapp/batches/request',
-      headers,
-      payload: [credit!.id],
-    });
+    const again = await requestBatch();
     expect(again.statusCode).toBe(400);
     expect(eventOf(again, 'batch.refused')).toMatchObject({
       userId: alfaUser.id,
