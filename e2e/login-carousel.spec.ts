@@ -11,9 +11,18 @@ test('the login carousel turns every 5 s, pauses on hover, and stays still for r
   await page.goto('/');
   const carousel = page.getByRole('region', { name: 'Por que antecipar com o Giro' });
   await expect(carousel.getByRole('heading', slide('Receba antes do vencimento'))).toBeVisible();
+  // The first slide is there on arrival (it is the page's largest text: no fade-in to wait for); only a
+  // change of slide slides in.
+  const animationOf = (title: string) =>
+    carousel
+      .getByRole('group')
+      .filter({ has: page.getByRole('heading', slide(title)) })
+      .evaluate((element) => getComputedStyle(element).animationName);
+  expect(await animationOf('Receba antes do vencimento')).toBe('none');
 
   await page.clock.runFor(5000);
   await expect(carousel.getByRole('heading', slide('Custos claros'))).toBeVisible();
+  expect(await animationOf('Custos claros')).not.toBe('none');
 
   await carousel.hover();
   await page.clock.runFor(10_000);
