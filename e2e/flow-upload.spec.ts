@@ -24,11 +24,18 @@ test('a service invoice needs its document: upload it (toast), then it can be se
   const chooser = page.waitForEvent('filechooser');
   await upload.click();
   await (await chooser).setFiles({ name: `nota-${number}.pdf`, mimeType: 'application/pdf', buffer: pdf });
-  await expect(
-    page
-      .getByRole('status')
-      .filter({ hasText: `Nota fiscal ${number} enviada. O título já pode ser antecipado.` }),
-  ).toBeVisible();
+  const toast = page
+    .getByRole('status')
+    .filter({ hasText: `Nota fiscal ${number} enviada. O título já pode ser antecipado.` });
+  await expect(toast).toBeVisible();
+  // Beside a message of two lines, the close button keeps its whole label (no part of it clipped).
+  const close = toast.getByRole('button', { name: 'Fechar mensagem' });
+  await expect(close).toHaveText('Fechar');
+  expect(
+    await close.evaluate((button) =>
+      [button, ...button.querySelectorAll('span')].every((part) => part.scrollWidth <= part.clientWidth),
+    ),
+  ).toBe(true);
   await checkScreen(page, testInfo, 'invoices-upload-toast', { fullPage: false });
 
   const ready = page.getByRole('checkbox', {
