@@ -33,7 +33,9 @@ test('a service invoice needs its document: upload it (toast), then it can be se
   await expect(close).toHaveText('Fechar');
   expect(
     await close.evaluate((button) =>
-      [button, ...button.querySelectorAll('span')].every((part) => part.scrollWidth <= part.clientWidth),
+      [button, ...Array.from(button.querySelectorAll('span'))].every(
+        (part) => part.scrollWidth <= part.clientWidth,
+      ),
     ),
   ).toBe(true);
   await checkScreen(page, testInfo, 'invoices-upload-toast', { fullPage: false });
