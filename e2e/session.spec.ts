@@ -75,3 +75,34 @@ test('a session revoked elsewhere shows the blocking unauthorized error, whose a
   await expect(page.getByRole('heading', { name: 'Acesse sua conta' })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test('a fresh load of a provider page asks for the default company beside the account, not after it, and once', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('ana@demo.test');
+  const companyCalls: string[] = [];
+  let companyAsked: () => void = () => {};
+  const asked = new Promise<void>((resolve) => {
+    companyAsked = resolve;
+  });
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname !== '/api/webapp/companies/default') return;
+    companyCalls.push(request.url());
+    companyAsked();
+  });
+  // The account answers only once the company was asked for (or after 5 s, when the test fails below).
+  let askedWhileAccountHeld = false;
+  await page.route('**/api/webapp/account', async (route) => {
+    askedWhileAccountHeld = await Promise.race([
+      asked.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000)),
+    ]);
+    await route.continue();
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Olá, Ana!' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Seus programas' })).toBeVisible();
+  expect(askedWhileAccountHeld).toBe(true);
+  expect(companyCalls).toHaveLength(1);
+});

@@ -11,15 +11,22 @@ import type { Plugin } from 'vite';
  * the shell: one file rather than about ten of 1–4 kB, which over HTTP/1.1's six connections per origin cost
  * the dashboard a second round of requests before its first paint.
  *
+ * Small modules two or more provider pages import (`pageRoot`: the program ribbon and swatch, the programs
+ * call, the CSV export) join that chunk too: on their own, rolldown makes each a shared file of under 1 kB,
+ * and the invoices page asked for six of them beside its own code, a third round of requests on six
+ * connections.
+ *
  * A barrel package's index reaches every module of the package, used or not, so the walk does not enter
  * barrels; the modules of theirs the shell uses join its chunk as dependencies of the shell's own modules.
  */
 export function shellChunk({
   isBarrel,
   layoutRoot,
+  pageRoot,
 }: {
   isBarrel: (id: string) => boolean;
   layoutRoot: RegExp;
+  pageRoot: RegExp;
 }) {
   const shellModules = new Set<string>();
   const layoutModules = new Set<string>();
@@ -47,6 +54,15 @@ export function shellChunk({
         layoutModules,
         shellModules,
       );
+      // How many provider pages reach each module that is in neither chunk yet.
+      const reach = new Map<string, number>();
+      for (const page of ids.filter((id) => pageRoot.test(id.replaceAll('\\', '/')))) {
+        const reached = new Set<string>();
+        walk([page], reached, new Set([...shellModules, ...layoutModules]));
+        reached.delete(page);
+        for (const id of reached) reach.set(id, (reach.get(id) ?? 0) + 1);
+      }
+      for (const [id, count] of reach) if (count >= 2) layoutModules.add(id);
     },
   };
   return {

@@ -15,6 +15,8 @@ export default defineConfig(({ mode }) => {
   const shell = shellChunk({
     isBarrel: (id) => barrels.test(id),
     layoutRoot: /src\/app\/layouts\/provider-layout\.tsx$/,
+    pageRoot:
+      /src\/app\/routes\/(profile|dashboard|program-selection|anticipation-(invoices|simulation|history))\.tsx$/,
   });
   return {
     base: env.VITE_BASE_PATH || '/',

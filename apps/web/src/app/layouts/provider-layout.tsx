@@ -27,7 +27,9 @@ export function ProviderLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useProvidedSessionQueries();
-  const organizationName = useOrganizationName(t('app.name'));
+  // The footer starts below the fold: its name waits for the root layout's idle load, not for a call of its
+  // own among the ones the page is waiting for.
+  const organizationName = useOrganizationName(t('app.name'), false);
   const canHaveCompany = session.step === 'dashboard' && session.account.data?.activated === true;
   const company = useDefaultCompany(canHaveCompany);
   const [isChoosing, setChoosing] = useState(false);

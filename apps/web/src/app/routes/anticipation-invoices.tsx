@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { CreditSortKey, Program } from '@portal/contract';
-import { usePrefetchInfiniteQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue, useEffect } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/feedback/page-spinner';
 import { appConfig } from '../../config/app-config';
@@ -16,6 +16,7 @@ import { useMyPrograms } from '../../features/programs/api/list-my-programs';
 import { ProgramRibbon } from '../../features/programs/components/program-ribbon';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { lazyPart, useLazyPart } from '../lazy-part';
+import { useHasPainted } from '../use-has-painted';
 
 const listPart = lazyPart(() =>
   import('./anticipation-invoices-list').then((module) => module.InvoicesListPart),
@@ -44,20 +45,32 @@ function historyLink(program: Program) {
  * notices, the participation's message and the list (with their code, in a chunk of its own) appear together
  * once the notices' and the message's calls have answered (or failed): a notice cannot then push down a list
  * already on screen. The list's first page is asked for at the same time.
+ *
+ * Those calls and the list's code go out once the heading is on screen (useHasPainted), a frame after it: the
+ * heading is what the user looks for first, and answers arriving before its paint would each delay it.
  */
 function InvoicesPage({ chosen }: { chosen: Program }) {
   const { t } = useTranslation();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
+  const queryClient = useQueryClient();
   const company = useDefaultCompany();
+  const hasPainted = useHasPainted();
   // The list of programs is fresher than the navigation state (available value, status after a change).
-  const program = useMyPrograms().data?.find((candidate) => candidate.id === chosen.id) ?? chosen;
+  const program =
+    useMyPrograms(undefined, hasPainted).data?.find((candidate) => candidate.id === chosen.id) ?? chosen;
   const sort = parseSortParam(searchParams.get('sort'));
-  const notifications = useActiveNotifications(program.id);
-  const configuration = useProviderConfiguration(program.id);
-  usePrefetchInfiniteQuery(creditsInfiniteQueryOptions(program.providerId, toSortParam(sort)));
-  const ListPart = useLazyPart(listPart);
-  const isWaiting = ListPart === undefined || notifications.isPending || configuration.isPending;
+  const sortParam = toSortParam(sort);
+  const notifications = useActiveNotifications(program.id, hasPainted);
+  const configuration = useProviderConfiguration(program.id, hasPainted);
+  // The list's first page is asked for beside its code (the list part), unless it is already in the cache.
+  useEffect(() => {
+    const credits = creditsInfiniteQueryOptions(program.providerId, sortParam);
+    if (hasPainted && !queryClient.getQueryState(credits.queryKey)) void queryClient.prefetchInfiniteQuery(credits);
+  }, [hasPainted, queryClient, program.providerId, sortParam]);
+  const ListPart = useLazyPart(listPart, { preload: hasPainted ? 'mount' : false });
+  const isWaiting =
+    !hasPainted || ListPart === undefined || notifications.isPending || configuration.isPending;
   // The list renders in a transition, in slices, rather than in one long task.
   const showsList = useDeferredValue(!isWaiting);
   const csv = useExportInvoices(program.providerId, t('invoices.csv.file', { program: program.name }));

@@ -10,7 +10,10 @@ export function useSupportPhone(enabled = true): string {
   return appConfig.supportPhone || organization.data?.supportPhone || '';
 }
 
-/** The organization's name for the footer; the product name until it loads. */
-export function useOrganizationName(fallback: string): string {
-  return useOrganizationInfo().data?.name ?? fallback;
+/**
+ * The organization's name for the footer; the product name until it loads. With `loads` false it only reads
+ * what another screen part loaded (the root layout, at the first idle moment).
+ */
+export function useOrganizationName(fallback: string, loads = true): string {
+  return useOrganizationInfo(loads).data?.name ?? fallback;
 }

@@ -1,12 +1,28 @@
 import { getDefaultCompanyCall } from '@portal/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/api-client';
+import { headStart } from '../../../lib/api/head-start';
 
 export const getDefaultCompany = (signal?: AbortSignal) => callApi(getDefaultCompanyCall, { signal });
 
+/**
+ * The default company asked for beside the account and the terms (session-queries-context.tsx), before they
+ * say whether the user is an activated provider who has one: nearly every session is, and every provider page
+ * waits for the company, so it would otherwise cost one more round trip before the first page.
+ */
+const companyHeadStart = headStart(() => getDefaultCompany());
+
+/** Sends the head start, unless the company is already in the cache. */
+export function startDefaultCompanyEarly(queryClient: QueryClient): void {
+  if (queryClient.getQueryData(defaultCompanyQueryOptions().queryKey) === undefined) companyHeadStart.start();
+}
+
 /** The chosen company is the server's default company, so it follows the user across devices. */
 export const defaultCompanyQueryOptions = () =>
-  queryOptions({ queryKey: ['companies', 'default'], queryFn: ({ signal }) => getDefaultCompany(signal) });
+  queryOptions({
+    queryKey: ['companies', 'default'],
+    queryFn: ({ signal }) => companyHeadStart.take() ?? getDefaultCompany(signal),
+  });
 
 export function useDefaultCompany(enabled = true) {
   return useQuery({ ...defaultCompanyQueryOptions(), enabled });

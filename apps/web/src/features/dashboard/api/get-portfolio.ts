@@ -14,6 +14,6 @@ export const portfolioQueryOptions = (months = portfolioMonths) =>
     queryFn: ({ signal }) => getPortfolio(months, signal),
   });
 
-export function usePortfolio(months = portfolioMonths) {
-  return useQuery(portfolioQueryOptions(months));
+export function usePortfolio(months = portfolioMonths, enabled = true) {
+  return useQuery({ ...portfolioQueryOptions(months), enabled });
 }

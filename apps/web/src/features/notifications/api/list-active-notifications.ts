@@ -13,6 +13,6 @@ export const activeNotificationsQueryOptions = (programId: number) =>
     meta: { display: 'IGNORED' as const },
   });
 
-export function useActiveNotifications(programId: number) {
-  return useQuery(activeNotificationsQueryOptions(programId));
+export function useActiveNotifications(programId: number, enabled = true) {
+  return useQuery({ ...activeNotificationsQueryOptions(programId), enabled });
 }

@@ -12,6 +12,6 @@ export const providerConfigurationQueryOptions = (programId: number) =>
     queryFn: ({ signal }) => getProviderConfiguration(programId, signal),
   });
 
-export function useProviderConfiguration(programId: number) {
-  return useQuery(providerConfigurationQueryOptions(programId));
+export function useProviderConfiguration(programId: number, enabled = true) {
+  return useQuery({ ...providerConfigurationQueryOptions(programId), enabled });
 }

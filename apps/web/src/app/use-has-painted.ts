@@ -1,0 +1,18 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * False on the first render, true from the next frame on: by then the browser has painted and shown the
+ * first render (a frame callback runs before its frame's paint, so the second one runs after the first frame
+ * was presented). For what a page asks for once its heading is on screen.
+ */
+export function useHasPainted(): boolean {
+  const [hasPainted, setPainted] = useState(false);
+  useEffect(() => {
+    if (hasPainted) return;
+    let frame = window.requestAnimationFrame(() => {
+      frame = window.requestAnimationFrame(() => setPainted(true));
+    });
+    return () => window.cancelAnimationFrame(frame);
+  }, [hasPainted]);
+  return hasPainted;
+}
