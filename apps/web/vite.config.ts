@@ -15,6 +15,7 @@ export default defineConfig(({ mode }) => {
   const shell = shellChunk({
     isBarrel: (id) => barrels.test(id),
     layoutRoot: /src\/app\/layouts\/provider-layout\.tsx$/,
+    // The provider layout's pages (src/app/route-table.tsx).
     pageRoot:
       /src\/app\/routes\/(profile|dashboard|program-selection|anticipation-(invoices|simulation|history))\.tsx$/,
   });

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useHasPainted } from './use-has-painted';
+import { useHasPainted, useIsTaskAfter } from './use-has-painted';
 
 describe('useHasPainted', () => {
   beforeEach(() => {
@@ -25,5 +25,26 @@ describe('useHasPainted', () => {
     unmount();
     expect(vi.getTimerCount()).toBe(0);
     expect(result.current).toBe(false);
+  });
+});
+
+describe('useIsTaskAfter', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('turns true one task after its condition, not in the same one', () => {
+    const { result, rerender } = renderHook(({ ready }) => useIsTaskAfter(ready), {
+      initialProps: { ready: false },
+    });
+    act(() => vi.runAllTimers());
+    expect(result.current).toBe(false);
+    rerender({ ready: true });
+    expect(result.current).toBe(false);
+    act(() => vi.advanceTimersByTime(0));
+    expect(result.current).toBe(true);
   });
 });

@@ -16,3 +16,17 @@ export function useHasPainted(): boolean {
   }, [hasPainted]);
   return hasPainted;
 }
+
+/**
+ * True one task after `ready` turned true: what a page starts at once after its paint (code, calls) is split
+ * over two tasks, each short enough not to hold the main thread (starting a request costs a few ms of it).
+ */
+export function useIsTaskAfter(ready: boolean): boolean {
+  const [isAfter, setAfter] = useState(false);
+  useEffect(() => {
+    if (!ready || isAfter) return;
+    const timer = window.setTimeout(() => setAfter(true), 0);
+    return () => window.clearTimeout(timer);
+  }, [ready, isAfter]);
+  return isAfter;
+}
