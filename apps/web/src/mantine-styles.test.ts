@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 // Reads the app's sources and Mantine's published files: a test of the build's inputs, not of rendering.
 const webSrc = import.meta.dirname;
-// The package's main file is in its cjs/ folder; styles and esm/ sit beside it (and the other packages beside it).
+// The package's main file is in its cjs/ folder; styles and esm/ sit beside it.
 const mantineRoot = path.join(path.dirname(require.resolve('@mantine/core')), '..');
 
 function sourceFiles(dir: string): string[] {
