@@ -43,3 +43,45 @@ test('the first load of / stays within 150 KiB of compressed script', async ({ p
   expect(sizes.some((size) => /zxcvbn|language-common|portfolio-chart/.test(size.script))).toBe(false);
   expect(total).toBeLessThanOrEqual(budget);
 });
+
+test('before the app’s script has run, / shows index.html’s loading indicator, which the app replaces', async ({
+  page,
+}) => {
+  // The shell script is held until the indicator was seen: what a slow connection shows for a second or more.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const indicator = page.getByRole('status', { name: 'Carregando' });
+  await expect(indicator).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { name: 'Acesse sua conta' })).toBeVisible();
+  await expect(indicator).toHaveCount(0);
+});
+
+test('Latin text loads one font file, the portal’s cut of Inter (src/fonts/README.md), preloaded', async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Acesse sua conta' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(fonts).toEqual([expect.stringMatching(/^\/assets\/inter-latin-400-700-[\w-]+\.woff2$/)]);
+  const loaded = await page.evaluate(async () => {
+    await document.fonts.ready;
+    const families: string[] = [];
+    document.fonts.forEach((font) => {
+      if (font.status === 'loaded') families.push(font.family);
+    });
+    return families;
+  });
+  expect(loaded).toEqual(['Inter Latin']);
+});

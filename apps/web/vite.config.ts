@@ -26,7 +26,7 @@ export default defineConfig(({ mode }) => {
       precompress(),
       shell.plugin,
       preloadCatalogue(env.VITE_DEFAULT_LOCALE || 'pt-BR'),
-      preloadFont(/inter-latin-wght-normal-[\w-]+\.woff2$/),
+      preloadFont(/inter-latin-400-700-[\w-]+\.woff2$/),
     ],
     server: { proxy: { '/api': 'http://localhost:8080' } },
     build: {

@@ -19,8 +19,9 @@ export const theme = createTheme({
   colors: { brand: shadesOf(appConfig.brandColor) },
   primaryColor: 'brand',
   primaryShade: 6,
-  fontFamily: '"Inter Variable", system-ui, sans-serif',
-  headings: { fontFamily: '"Inter Variable", system-ui, sans-serif', fontWeight: '600' },
+  // Latin text in the portal's own cut of Inter (src/fonts/README.md), anything else in fontsource's.
+  fontFamily: '"Inter Latin", "Inter Variable", system-ui, sans-serif',
+  headings: { fontFamily: '"Inter Latin", "Inter Variable", system-ui, sans-serif', fontWeight: '600' },
   fontSizes: { xs: '0.8125rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.25rem' },
   defaultRadius: 'md',
   focusRing: 'auto',
