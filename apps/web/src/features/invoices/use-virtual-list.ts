@@ -8,8 +8,6 @@ type Options = {
   count: number;
   /** The row height; phones' cards are measured after rendering, from this estimate. */
   estimateSize: number;
-  /** Rows rendered beyond each edge of the screen (6 by default). */
-  overscan?: number;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   onLoadMore: () => void;
@@ -37,7 +35,7 @@ export function useVirtualList(listRef: RefObject<HTMLElement | null>, options: 
   const virtualizer = useWindowVirtualizer({
     count: options.count,
     estimateSize: () => options.estimateSize,
-    overscan: options.overscan ?? 6,
+    overscan: 6,
     scrollMargin,
   });
   const items: VirtualItem[] = virtualizer.getVirtualItems();

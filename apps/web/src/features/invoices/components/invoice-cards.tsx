@@ -9,12 +9,6 @@ import { SortChips } from './sort-chips';
 /** Estimated card height; each card is measured once rendered. */
 const cardHeight = 236;
 const cardGap = 8;
-/**
- * Cards rendered beyond each edge of the screen: two cards are about a screen of a phone, as the table's six
- * rows are a sixth of a desktop screen. Each card rendered is also measured (a forced layout), and the first
- * reveal of the list renders and measures them all in one task.
- */
-const cardOverscan = 2;
 
 /** The invoice list on a phone: virtualized cards (only those near the screen are in the DOM). */
 export function InvoiceCards(props: InvoiceListProps) {
@@ -25,7 +19,6 @@ export function InvoiceCards(props: InvoiceListProps) {
     count: credits.length,
     estimateSize: cardHeight + cardGap,
     ...props,
-    overscan: cardOverscan,
   });
   return (
     <Stack gap="sm">
