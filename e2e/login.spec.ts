@@ -8,11 +8,19 @@ test.describe('login', () => {
     await expect(page.getByRole('region', { name: 'Por que antecipar com o Giro' })).toBeVisible();
     await checkScreen(page, testInfo, 'login');
 
+    const companyCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/webapp/companies/default')
+        companyCalls.push(request.url());
+    });
     await page.getByRole('textbox', { name: 'E-mail' }).fill('ana@demo.test');
     await page.getByRole('textbox', { name: 'Senha' }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Olá, Ana!' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Seus programas' })).toBeVisible();
+    // The layout asks for the company itself here (the login loaded the account): no head start beside it.
+    expect(companyCalls).toHaveLength(1);
     // The dashboard's content and its checks belong to e2e/flow-dashboard.spec.ts; here, the header.
     await expect(page.getByRole('banner').getByText('Alfa Componentes Ltda')).toBeVisible();
     await expect(page.getByRole('banner').getByText('21.534.876/0001-98')).toBeVisible();

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useHasPainted, useIsTaskAfter } from './use-has-painted';
+import { createPaintGate, useIsTaskAfter } from './use-has-painted';
 
 describe('useHasPainted', () => {
   beforeEach(() => {
@@ -11,6 +11,7 @@ describe('useHasPainted', () => {
   });
 
   it('is false through the first frame and true from the second on', () => {
+    const useHasPainted = createPaintGate();
     const { result } = renderHook(() => useHasPainted());
     expect(result.current).toBe(false);
     act(() => vi.advanceTimersToNextFrame());
@@ -19,12 +20,24 @@ describe('useHasPainted', () => {
     expect(result.current).toBe(true);
   });
 
-  it('asks for no frame once unmounted', () => {
+  it('is true at once on a page reached after one has waited', () => {
+    const useHasPainted = createPaintGate();
+    const first = renderHook(() => useHasPainted());
+    act(() => vi.advanceTimersToNextFrame());
+    act(() => vi.advanceTimersToNextFrame());
+    first.unmount();
+    const next = renderHook(() => useHasPainted());
+    expect(next.result.current).toBe(true);
+  });
+
+  it('asks for no frame once unmounted, and the next page still waits', () => {
+    const useHasPainted = createPaintGate();
     const { result, unmount } = renderHook(() => useHasPainted());
     act(() => vi.advanceTimersToNextFrame());
     unmount();
     expect(vi.getTimerCount()).toBe(0);
     expect(result.current).toBe(false);
+    expect(renderHook(() => useHasPainted()).result.current).toBe(false);
   });
 });
 
@@ -46,5 +59,9 @@ describe('useIsTaskAfter', () => {
     expect(result.current).toBe(false);
     act(() => vi.advanceTimersByTime(0));
     expect(result.current).toBe(true);
+  });
+
+  it('is true at once when its condition already holds', () => {
+    expect(renderHook(() => useIsTaskAfter(true)).result.current).toBe(true);
   });
 });

@@ -1,28 +1,45 @@
 import { useEffect, useState } from 'react';
 
 /**
- * False on the first render, true from the next frame on: by then the browser has painted and shown the
- * first render (a frame callback runs before its frame's paint, so the second one runs after the first frame
- * was presented). For what a page asks for once its heading is on screen.
+ * The hook behind useHasPainted, with its own memory of whether a page has already waited (tests make their
+ * own; the app uses the one below).
  */
-export function useHasPainted(): boolean {
-  const [hasPainted, setPainted] = useState(false);
-  useEffect(() => {
-    if (hasPainted) return;
-    let frame = window.requestAnimationFrame(() => {
-      frame = window.requestAnimationFrame(() => setPainted(true));
-    });
-    return () => window.cancelAnimationFrame(frame);
-  }, [hasPainted]);
-  return hasPainted;
+export function createPaintGate() {
+  // Set once a page has waited for its first paint: later pages are reached by navigation, with the app
+  // already on screen, and have nothing to wait for.
+  let hasWaited = false;
+  return function useHasPainted(): boolean {
+    const [hasPainted, setPainted] = useState(hasWaited);
+    useEffect(() => {
+      if (hasPainted) return;
+      let frame = window.requestAnimationFrame(() => {
+        frame = window.requestAnimationFrame(() => {
+          hasWaited = true;
+          setPainted(true);
+        });
+      });
+      return () => window.cancelAnimationFrame(frame);
+    }, [hasPainted]);
+    return hasPainted;
+  };
 }
 
 /**
- * True one task after `ready` turned true: what a page starts at once after its paint (code, calls) is split
- * over two tasks, each short enough not to hold the main thread (starting a request costs a few ms of it).
+ * On the first page of a visit: false on the first render, true from the next frame on, by when the browser
+ * has painted and shown that render (a frame callback runs before its frame's paint, so the second one runs
+ * after the first frame was presented). For what a page asks for once its heading is on screen. On a page
+ * reached by navigation afterwards it is true at once: a back and forth between pages shows what is cached
+ * without a spinner in between.
+ */
+export const useHasPainted = createPaintGate();
+
+/**
+ * True one task after `ready` turned true (at once when it already was): what a page starts after its first
+ * paint (code, calls) is split over two tasks, each short enough not to hold the main thread (starting a
+ * request costs a few ms of it).
  */
 export function useIsTaskAfter(ready: boolean): boolean {
-  const [isAfter, setAfter] = useState(false);
+  const [isAfter, setAfter] = useState(ready);
   useEffect(() => {
     if (!ready || isAfter) return;
     const timer = window.setTimeout(() => setAfter(true), 0);

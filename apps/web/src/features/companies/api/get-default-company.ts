@@ -12,9 +12,13 @@ export const getDefaultCompany = (signal?: AbortSignal) => callApi(getDefaultCom
  */
 const companyHeadStart = headStart(() => getDefaultCompany());
 
-/** Sends the head start, unless the company is already in the cache. */
+/**
+ * Sends the head start, unless the company query already exists: answered, or asked for by the layout (after a
+ * login, which loaded the account and the terms, the layout asks for it in the same commit).
+ */
 export function startDefaultCompanyEarly(queryClient: QueryClient): void {
-  if (queryClient.getQueryData(defaultCompanyQueryOptions().queryKey) === undefined) companyHeadStart.start();
+  if (queryClient.getQueryState(defaultCompanyQueryOptions().queryKey) === undefined)
+    companyHeadStart.start();
 }
 
 /** The chosen company is the server's default company, so it follows the user across devices. */
