@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPaintGate, useIsTaskAfter } from './use-has-painted';
+import { type PaintMemory, useHasPainted, useIsTaskAfter } from './use-has-painted';
 
 describe('useHasPainted', () => {
   beforeEach(() => {
@@ -11,8 +11,8 @@ describe('useHasPainted', () => {
   });
 
   it('is false through the first frame and true from the second on', () => {
-    const useHasPainted = createPaintGate();
-    const { result } = renderHook(() => useHasPainted());
+    const memory: PaintMemory = { hasWaited: false };
+    const { result } = renderHook(() => useHasPainted(memory));
     expect(result.current).toBe(false);
     act(() => vi.advanceTimersToNextFrame());
     expect(result.current).toBe(false);
@@ -21,23 +21,23 @@ describe('useHasPainted', () => {
   });
 
   it('is true at once on a page reached after one has waited', () => {
-    const useHasPainted = createPaintGate();
-    const first = renderHook(() => useHasPainted());
+    const memory: PaintMemory = { hasWaited: false };
+    const first = renderHook(() => useHasPainted(memory));
     act(() => vi.advanceTimersToNextFrame());
     act(() => vi.advanceTimersToNextFrame());
     first.unmount();
-    const next = renderHook(() => useHasPainted());
+    const next = renderHook(() => useHasPainted(memory));
     expect(next.result.current).toBe(true);
   });
 
   it('asks for no frame once unmounted, and the next page still waits', () => {
-    const useHasPainted = createPaintGate();
-    const { result, unmount } = renderHook(() => useHasPainted());
+    const memory: PaintMemory = { hasWaited: false };
+    const { result, unmount } = renderHook(() => useHasPainted(memory));
     act(() => vi.advanceTimersToNextFrame());
     unmount();
     expect(vi.getTimerCount()).toBe(0);
     expect(result.current).toBe(false);
-    expect(renderHook(() => useHasPainted()).result.current).toBe(false);
+    expect(renderHook(() => useHasPainted(memory)).result.current).toBe(false);
   });
 });
 

@@ -1,28 +1,11 @@
 import { useEffect, useState } from 'react';
 
-/**
- * The hook behind useHasPainted, with its own memory of whether a page has already waited (tests make their
- * own; the app uses the one below).
- */
-export function createPaintGate() {
-  // Set once a page has waited for its first paint: later pages are reached by navigation, with the app
-  // already on screen, and have nothing to wait for.
-  let hasWaited = false;
-  return function useHasPainted(): boolean {
-    const [hasPainted, setPainted] = useState(hasWaited);
-    useEffect(() => {
-      if (hasPainted) return;
-      let frame = window.requestAnimationFrame(() => {
-        frame = window.requestAnimationFrame(() => {
-          hasWaited = true;
-          setPainted(true);
-        });
-      });
-      return () => window.cancelAnimationFrame(frame);
-    }, [hasPainted]);
-    return hasPainted;
-  };
-}
+/** Whether a page of this visit has already waited for its first paint (tests pass their own). */
+export type PaintMemory = { hasWaited: boolean };
+
+// Set once a page has waited for its first paint: later pages are reached by navigation, with the app already
+// on screen, and have nothing to wait for.
+const visit: PaintMemory = { hasWaited: false };
 
 /**
  * On the first page of a visit: false on the first render, true from the next frame on, by when the browser
@@ -31,7 +14,20 @@ export function createPaintGate() {
  * reached by navigation afterwards it is true at once: a back and forth between pages shows what is cached
  * without a spinner in between.
  */
-export const useHasPainted = createPaintGate();
+export function useHasPainted(memory: PaintMemory = visit): boolean {
+  const [hasPainted, setPainted] = useState(memory.hasWaited);
+  useEffect(() => {
+    if (hasPainted) return;
+    let frame = window.requestAnimationFrame(() => {
+      frame = window.requestAnimationFrame(() => {
+        memory.hasWaited = true;
+        setPainted(true);
+      });
+    });
+    return () => window.cancelAnimationFrame(frame);
+  }, [hasPainted, memory]);
+  return hasPainted;
+}
 
 /**
  * True one task after `ready` turned true (at once when it already was): what a page starts after its first
