@@ -1,5 +1,5 @@
 import type { Request } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, holdRequests, test } from './fixtures';
 
 const budget = 150 * 1024;
 
@@ -48,14 +48,7 @@ test('before the app’s script has run, / shows index.html’s loading indicato
   page,
 }) => {
   // The shell script is held until the indicator was seen: what a slow connection shows for a second or more.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
   await page.goto('/', { waitUntil: 'commit' });
   const indicator = page.getByRole('status', { name: 'Carregando' });
   await expect(indicator).toBeVisible();

@@ -37,6 +37,22 @@ export async function checkScreen(page: Page, testInfo: TestInfo, screen: string
   await expectAccessible(page);
 }
 
+/**
+ * Holds the answers to requests matching `url` until `release()`: what a slow answer shows (a loading state,
+ * the parts of the page that do not wait for it) stays on screen long enough to be checked.
+ */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<{ release: () => void }> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release };
+}
+
 export type Token = { access_token: string; expires_in: number };
 
 /** Logs in through the API, as the web app does (the login spec is the one place that uses the form). */

@@ -62,3 +62,31 @@ test('dashboard: greeting, three programs with see-all, next invoices with calcu
     label.replace(/\D+/, ''),
   );
 });
+
+test('back on the dashboard from another page, its sections show at once, with no loading state in between', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('ana@demo.test');
+  await page.goto('/dashboard');
+  const programs = page.getByRole('region', { name: 'Seus programas' });
+  await expect(programs).toBeVisible();
+  await programs.getByRole('link', { name: 'Ver todos os programas' }).click();
+  await expect(page).toHaveURL(/\/program-selection$/);
+  await expect(page.getByRole('main').getByRole('link', { name: /Horizonte Fornecedores/ })).toBeVisible();
+  // Records every loading state (spinner or skeleton, role="status") that enters the page from here on.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { loadingSeen: string[] }).loadingSeen = seen;
+    new MutationObserver(() => {
+      document.querySelectorAll('main [role="status"]').forEach((status) => {
+        seen.push(status.getAttribute('aria-label') ?? status.textContent ?? '');
+      });
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Olá, Ana!' })).toBeVisible();
+  await expect(programs).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Sua carteira nos últimos 3 meses' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { loadingSeen: string[] }).loadingSeen)).toEqual([]);
+});

@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, holdRequests, test } from './fixtures';
 import { openInvite } from './invite-steps';
 
 const cases = [
@@ -42,14 +42,7 @@ test('the welcome names company, identification and organization from the query 
 }, testInfo) => {
   const invite = openInvite(testInfo);
   // Hold the invite's answer so the loading welcome can be seen.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/webapp/invites/*', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, '**/api/webapp/invites/*');
   await page.goto(
     `/accept-invite/${invite.token}?companyName=${encodeURIComponent(invite.company)}&identification=${invite.identification}&organizationName=Giro%20Demo`,
   );

@@ -1,4 +1,4 @@
-import { checkScreen, expect, test } from './fixtures';
+import { checkScreen, expect, holdRequests, test } from './fixtures';
 
 test('auto-login: with a stored token, / shows the auto-login screen and goes on to the dashboard', async ({
   page,
@@ -6,14 +6,7 @@ test('auto-login: with a stored token, / shows the auto-login screen and goes on
 }, testInfo) => {
   await loginAs('ana@demo.test');
   // Hold the account answer until the auto-login screen was looked at, so the check does not race it.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/webapp/account', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, '**/api/webapp/account');
   await page.goto('/');
   await expect(page.getByRole('status').filter({ hasText: 'Entrando na sua conta…' })).toBeVisible();
   await checkScreen(page, testInfo, 'auto-login');

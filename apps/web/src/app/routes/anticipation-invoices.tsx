@@ -16,7 +16,7 @@ import { useMyPrograms } from '../../features/programs/api/list-my-programs';
 import { ProgramRibbon } from '../../features/programs/components/program-ribbon';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { lazyPart, useLazyPart } from '../lazy-part';
-import { useHasPainted, useIsTaskAfter } from '../use-has-painted';
+import { usePaintFirst } from '../use-paint-first';
 
 const listPart = lazyPart(() =>
   import('./anticipation-invoices-list').then((module) => module.InvoicesListPart),
@@ -46,10 +46,10 @@ function historyLink(program: Program) {
  * once the notices' and the message's calls have answered (or failed): a notice cannot then push down a list
  * already on screen. The list's first page is asked for at the same time.
  *
- * The list's code goes out once the heading is on screen (useHasPainted), a frame after it, and the calls one
- * task later (useIsTaskAfter): the heading is what the user looks for first, answers arriving before its
- * paint would each delay it, and starting thirteen requests in one task held the main thread 58 ms in a
- * Lighthouse trace (two tasks: 12 and 24 ms).
+ * The list's code goes out once the heading is on screen, a frame after it, and the calls one task later
+ * (usePaintFirst): the heading is what the user looks for first, answers arriving before its paint would each
+ * delay it, and starting thirteen requests in one task held the main thread 58 ms in a Lighthouse trace (two
+ * tasks: 12 and 24 ms).
  */
 function InvoicesPage({ chosen }: { chosen: Program }) {
   const { t } = useTranslation();
@@ -57,8 +57,7 @@ function InvoicesPage({ chosen }: { chosen: Program }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const queryClient = useQueryClient();
   const company = useDefaultCompany();
-  const hasPainted = useHasPainted();
-  const asks = useIsTaskAfter(hasPainted);
+  const { loadsCode, asks } = usePaintFirst();
   // The list of programs is fresher than the navigation state (available value, status after a change).
   const program =
     useMyPrograms(undefined, asks).data?.find((candidate) => candidate.id === chosen.id) ?? chosen;
@@ -71,8 +70,8 @@ function InvoicesPage({ chosen }: { chosen: Program }) {
     const credits = creditsInfiniteQueryOptions(program.providerId, sortParam);
     if (asks && !queryClient.getQueryState(credits.queryKey)) void queryClient.prefetchInfiniteQuery(credits);
   }, [asks, queryClient, program.providerId, sortParam]);
-  const ListPart = useLazyPart(listPart, { preload: hasPainted ? 'mount' : false });
-  const isWaiting = !asks || ListPart === undefined || notifications.isPending || configuration.isPending;
+  const ListPart = useLazyPart(listPart, { preload: loadsCode ? 'mount' : false });
+  const isWaiting = ListPart === undefined || notifications.isPending || configuration.isPending;
   // The list renders in a transition, in slices, rather than in one long task.
   const showsList = useDeferredValue(!isWaiting);
   const csv = useExportInvoices(program.providerId, t('invoices.csv.file', { program: program.name }));

@@ -11,7 +11,7 @@ import { useAccount } from '../../features/session/api/get-account';
 import { useFormat } from '../../lib/format/use-format';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { lazyPart, useLazyPart } from '../lazy-part';
-import { useHasPainted, useIsTaskAfter } from '../use-has-painted';
+import { usePaintFirst } from '../use-paint-first';
 
 /** PORTAL_SPEC 9: the dashboard asks for 3 programs. */
 const dashboardProgramLimit = 3;
@@ -25,9 +25,9 @@ const sections = lazyPart(() => import('./dashboard-sections').then((module) => 
  * The greeting, and what the company can anticipate, show at once: the provider layout has loaded the account
  * and the company. The sections' calls and their code load side by side, and the sections replace their
  * skeleton together once all have answered (or failed): how many programs and invoices there are cannot push
- * a section the user already sees. Their code is asked for once the greeting is on screen (useHasPainted), a
- * frame after it, and their calls one task later (useIsTaskAfter), so answers do not hold back the greeting's
- * paint and no single task starts every request.
+ * a section the user already sees. Their code is asked for once the greeting is on screen, a frame after it,
+ * and their calls one task later (usePaintFirst), so answers do not hold back the greeting's paint and no
+ * single task starts every request.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -35,15 +35,13 @@ export function Component() {
   const account = useAccount();
   const company = useDefaultCompany();
   const canAnticipate = company.data?.canAnticipate === true;
-  const hasPainted = useHasPainted();
-  const asks = useIsTaskAfter(hasPainted);
+  const { loadsCode, asks } = usePaintFirst();
   const programs = useMyPrograms(dashboardProgramLimit, asks && canAnticipate);
   const nextCredits = useNextCredits(asks && canAnticipate);
   const portfolio = usePortfolio(undefined, asks);
-  const Sections = useLazyPart(sections, { preload: hasPainted ? 'mount' : false });
+  const Sections = useLazyPart(sections, { preload: loadsCode ? 'mount' : false });
   const isWaiting =
     Sections === undefined ||
-    !asks ||
     portfolio.isPending ||
     (canAnticipate && (programs.isPending || nextCredits.isPending));
   // The sections render in a transition, in slices, rather than in one long task.
