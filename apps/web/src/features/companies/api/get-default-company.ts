@@ -13,12 +13,13 @@ export const getDefaultCompany = (signal?: AbortSignal) => callApi(getDefaultCom
 const companyHeadStart = headStart(() => getDefaultCompany());
 
 /**
- * Sends the head start, unless the company query already exists: answered, or asked for by the layout (after a
- * login, which loaded the account and the terms, the layout asks for it in the same commit).
+ * Sends the head start, unless the company is already answered or being asked for by the layout (after a
+ * login, which loaded the account and the terms, the layout asks for it in the same commit). A layout that
+ * waits for the account (its query there but idle) does not count: that is the wait the head start saves.
  */
 export function startDefaultCompanyEarly(queryClient: QueryClient): void {
-  if (queryClient.getQueryState(defaultCompanyQueryOptions().queryKey) === undefined)
-    companyHeadStart.start();
+  const state = queryClient.getQueryState(defaultCompanyQueryOptions().queryKey);
+  if (state?.data === undefined && state?.fetchStatus !== 'fetching') companyHeadStart.start();
 }
 
 /** The chosen company is the server's default company, so it follows the user across devices. */
