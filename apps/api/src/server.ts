@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open';
 import { clockFrom } from './lib/clock';
+import { startPricingSchedule } from './modules/credits/pricing-schedule';
 import { seedDemoIfEmpty } from './ops/seed-demo';
 
 /** Starts the product: database (embedded by default), migrations, demo data, web + API on one port. */
@@ -16,6 +17,8 @@ async function main() {
     if (seeded) say(`loaded the demo data (${seeded.summary})`);
   }
   const app = await buildApp({ config, db: database.db, clock });
+  // The stored prices the credit list orders by are brought up to date in the background, never on a request.
+  const pricing = startPricingSchedule(database.db, { clock, background: app.deps.background, log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -23,6 +26,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     try {
+      await pricing.stop();
       await app.close();
       await database.close();
       app.log.info('stopped cleanly');

@@ -65,6 +65,13 @@ export const importProgramSchema = strictBody({
     .min(0, msg('validation.invalid'))
     .max(60, msg('validation.invalid')),
   anticipationMaxTime: timeSchema,
+  /** Days at least between the payment date and the due date for a credit to be offered (eligibility). */
+  minDaysToMaturity: z
+    .number(msg('validation.invalid'))
+    .int(msg('validation.invalid'))
+    .min(1, msg('validation.invalid'))
+    .max(365, msg('validation.invalid'))
+    .default(1),
   requireServiceInvoice: importFlag,
   sessionTermHtml: importText,
 });

@@ -8,6 +8,7 @@ export {
   isBusinessDay,
   nextBusinessDay,
 } from './calendar/business-days';
+export { daysToMaturity, firstEligibleDueDate } from './calendar/eligibility';
 export { addCalendarDays, calendarDaysBetween, type IsoDate } from './calendar/iso-date';
 export { NegativeAnticipationError } from './errors';
 export {

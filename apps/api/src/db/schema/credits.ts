@@ -50,8 +50,10 @@ export const credits = pgTable(
     const available = sql`${t.status} = 'AVAILABLE'`;
     // One partial index per sort key of the credit list, ending in id for the tie-break: a page in any
     // order is an index walk over the program provider's AVAILABLE credits only (docs/performance-credits.md).
+    // The due date after id orders nothing; it lets the walk leave out the credits too close to their due
+    // date to be advanced (eligibility) from the index alone, without visiting the table.
     const sortIndex = (name: string, column: AnyPgColumn) =>
-      index(`credits_available_${name}`).on(t.programProviderId, column, t.id).where(available);
+      index(`credits_available_${name}`).on(t.programProviderId, column, t.id, t.expireDate).where(available);
     return [
       uniqueIndex('credits_org_ref').on(t.organizationId, t.ref),
       index('credits_pp_status').on(t.programProviderId, t.status, t.id),
@@ -59,7 +61,7 @@ export const credits = pgTable(
       sortIndex('nf_serial', t.nfSerial),
       sortIndex('buyer_name', t.buyerName),
       sortIndex('installment', t.installmentNumber),
-      sortIndex('expire_date', t.expireDate),
+      index('credits_available_expire_date').on(t.programProviderId, t.expireDate, t.id).where(available),
       sortIndex('value', t.originalValueCents),
       sortIndex('anticipation', t.anticipationCents),
       // Finds credits priced for another payment date (or not yet) with two index probes.

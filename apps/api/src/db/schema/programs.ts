@@ -35,6 +35,11 @@ export const programs = pgTable(
     bankFeeCents: bigint('bank_fee_cents', { mode: 'bigint' }).notNull().default(sql`0`),
     daysToPay: integer('days_to_pay').notNull(),
     anticipationMaxTime: text('anticipation_max_time').notNull().default('18:00'),
+    /**
+     * A credit is offered only when at least this many calendar days separate the payment date of a request
+     * made now from its due date (moved to the next business day): modules/pricing/eligibility.ts.
+     */
+    minDaysToMaturity: integer('min_days_to_maturity').notNull().default(1),
     requireServiceInvoice: boolean('require_service_invoice').notNull().default(false),
     sessionTermHtml: text('session_term_html').notNull().default(''),
     active: boolean('active').notNull().default(true),

@@ -11,7 +11,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { AuthenticatedUser } from '../auth/tokens';
-import { getDefaultCompany } from '../companies/company-queries';
+import { findDefaultMembership } from '../companies/company-queries';
 import { iofHistory, pricingOrganizationColumns } from '../pricing/pricing-context';
 
 /**
@@ -81,7 +81,7 @@ export async function findDefaultCompanyProgramProvider(
   caller: AuthenticatedUser,
   programId: number,
 ) {
-  const company = await getDefaultCompany(db, caller.id);
+  const company = await findDefaultMembership(db, caller.id);
   const [row] = await db
     .select({ id: programProviders.id })
     .from(programProviders)

@@ -10,10 +10,10 @@ import type { PricingContext } from '../pricing/pricing-context';
  * to the minute, in the organization's zone: at 18:00:59 it is still 18:00.
  */
 export function isOperatingWindowOpen(context: PricingContext): boolean {
-  const { requestDate, requestTime, anticipationMaxTime, organization } = context;
-  if (!isBusinessDay(requestDate, { businessDaysOnly: organization.businessDaysOnly })) return false;
+  const { today, time, anticipationMaxTime, organization } = context;
+  if (!isBusinessDay(today, { businessDaysOnly: organization.businessDaysOnly })) return false;
   // HH:mm strings of equal length compare like the times they spell.
-  return requestTime >= organization.calendarOpen && requestTime <= anticipationMaxTime;
+  return time >= organization.calendarOpen && time <= anticipationMaxTime;
 }
 
 function hasBankAccount(company: CallerProgramProvider['company']): boolean {

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { batchCredits, batches, programProviders } from '../../db/schema';
 import { findCallerProgramProvider } from '../access/caller-access';
 import type { AuthenticatedUser } from '../auth/tokens';
-import { getDefaultCompany } from '../companies/company-queries';
+import { findDefaultMembership } from '../companies/company-queries';
 
 export type BatchesQuery = { programProviderId?: number | undefined; page: number; size: number };
 
@@ -67,7 +67,7 @@ async function scopeOf(
     const { programProvider } = await findCallerProgramProvider(db, caller, programProviderId);
     return eq(batches.programProviderId, programProvider.id);
   }
-  const company = await getDefaultCompany(db, caller.id);
+  const company = await findDefaultMembership(db, caller.id);
   // REMOVED participations are hidden everywhere else, so their requests are too.
   const visible = db
     .select({ id: programProviders.id })

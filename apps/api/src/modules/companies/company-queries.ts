@@ -1,26 +1,16 @@
 import { centsToWire } from '@portal/contract';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { companies, persons, programProviders, teamMembers, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-
-/**
- * Available credit of a company: AVAILABLE credits in its ACTIVATED participations, in centavos. Each
- * participation keeps the sum of its AVAILABLE credits (triggers, migration 0003): this runs for the company
- * badge of every page, where summing up to 100,000 credit rows cost 10 to 20 ms per request.
- */
-const availableCents = sql<bigint>`coalesce((
-  select sum(${programProviders.availableValueCents})
-  from ${programProviders}
-  where ${programProviders.companyId} = ${companies.id}
-    and ${programProviders.status} = 'ACTIVATED'
-), 0)`.mapWith((v) => BigInt(v));
+import type { AuthenticatedUser } from '../auth/tokens';
+import { eligibleValueCents, loadEligibleFrom } from '../pricing/eligible-value';
 
 /**
  * The companies where the user is an active team member. No membership at all is error.user.noCompany;
  * memberships that are all inactive are error.person.notTeamMember (PORTAL_SPEC 6).
  */
-export async function listMyCompanies(db: Executor, userId: number) {
+async function listMemberships(db: Executor, userId: number) {
   const rows = await db
     .select({
       id: companies.id,
@@ -29,7 +19,6 @@ export async function listMyCompanies(db: Executor, userId: number) {
       identification: companies.identification,
       canAnticipate: companies.canAnticipate,
       active: teamMembers.active,
-      valueCents: availableCents,
     })
     .from(teamMembers)
     .innerJoin(persons, eq(persons.id, teamMembers.personId))
@@ -39,17 +28,14 @@ export async function listMyCompanies(db: Executor, userId: number) {
   if (rows.length === 0) throw new AppError('error.user.noCompany');
   const active = rows.filter((r) => r.active);
   if (active.length === 0) throw new AppError('error.person.notTeamMember');
-  return active.map(({ active: _active, valueCents, ...company }) => ({
-    ...company,
-    value: centsToWire(valueCents),
-  }));
+  return active.map(({ active: _active, ...company }) => company);
 }
 
-export type MyCompany = Awaited<ReturnType<typeof listMyCompanies>>[number];
+export type Membership = Awaited<ReturnType<typeof listMemberships>>[number];
 
 /** The chosen default when it is still an active membership, else the first membership. */
-export async function getDefaultCompany(db: Executor, userId: number): Promise<MyCompany> {
-  const mine = await listMyCompanies(db, userId);
+export async function findDefaultMembership(db: Executor, userId: number): Promise<Membership> {
+  const mine = await listMemberships(db, userId);
   const [user] = await db
     .select({ defaultCompanyId: users.defaultCompanyId })
     .from(users)
@@ -57,10 +43,57 @@ export async function getDefaultCompany(db: Executor, userId: number): Promise<M
   return mine.find((c) => c.id === user?.defaultCompanyId) ?? mine[0]!;
 }
 
+/**
+ * Each company with its available value: the original values of the credits it can advance now in its
+ * ACTIVATED participations (eligible-value.ts), in one query over the participations.
+ */
+async function withValues(db: Executor, caller: AuthenticatedUser, now: Date, mine: Membership[]) {
+  const eligibleFrom = await loadEligibleFrom(db, caller.organizationId, now);
+  const sums = await db
+    .select({
+      companyId: programProviders.companyId,
+      cents: sql<string>`sum(${eligibleValueCents(eligibleFrom)})::text`,
+    })
+    .from(programProviders)
+    .where(
+      and(
+        inArray(
+          programProviders.companyId,
+          mine.map((c) => c.id),
+        ),
+        eq(programProviders.status, 'ACTIVATED'),
+      ),
+    )
+    .groupBy(programProviders.companyId);
+  const cents = new Map(sums.map((row) => [row.companyId, BigInt(row.cents)]));
+  return mine.map((company) => ({ ...company, value: centsToWire(cents.get(company.id) ?? 0n) }));
+}
+
+export async function listMyCompanies(db: Executor, caller: AuthenticatedUser, now: Date) {
+  return withValues(db, caller, now, await listMemberships(db, caller.id));
+}
+
+export type MyCompany = Awaited<ReturnType<typeof listMyCompanies>>[number];
+
+export async function getDefaultCompany(
+  db: Executor,
+  caller: AuthenticatedUser,
+  now: Date,
+): Promise<MyCompany> {
+  const [company] = await withValues(db, caller, now, [await findDefaultMembership(db, caller.id)]);
+  return company!;
+}
+
 /** Another company's id is 404, exactly like an id that does not exist: nothing leaks. */
-export async function setDefaultCompany(db: Executor, userId: number, companyId: number): Promise<MyCompany> {
-  const company = (await listMyCompanies(db, userId)).find((c) => c.id === companyId);
+export async function setDefaultCompany(
+  db: Executor,
+  caller: AuthenticatedUser,
+  companyId: number,
+  now: Date,
+): Promise<MyCompany> {
+  const company = (await listMemberships(db, caller.id)).find((c) => c.id === companyId);
   if (!company) throw new AppError('error.company.notFound');
-  await db.update(users).set({ defaultCompanyId: companyId }).where(eq(users.id, userId));
-  return company;
+  await db.update(users).set({ defaultCompanyId: companyId }).where(eq(users.id, caller.id));
+  const [withValue] = await withValues(db, caller, now, [company]);
+  return withValue!;
 }

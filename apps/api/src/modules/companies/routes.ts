@@ -4,12 +4,14 @@ import { registerCall } from '../../http/route';
 import { getDefaultCompany, listMyCompanies, setDefaultCompany } from './company-queries';
 
 export async function companyRoutes(app: FastifyInstance) {
-  const { db } = app.deps;
-  registerCall(app, listMyCompaniesCall, async (_request, _reply, caller) => listMyCompanies(db, caller.id));
+  const { db, clock } = app.deps;
+  registerCall(app, listMyCompaniesCall, async (_request, _reply, caller) =>
+    listMyCompanies(db, caller, clock.now()),
+  );
   registerCall(app, getDefaultCompanyCall, async (_request, _reply, caller) =>
-    getDefaultCompany(db, caller.id),
+    getDefaultCompany(db, caller, clock.now()),
   );
   registerCall(app, setDefaultCompanyCall, async (request, _reply, caller) =>
-    setDefaultCompany(db, caller.id, request.params.id),
+    setDefaultCompany(db, caller, request.params.id, clock.now()),
   );
 }

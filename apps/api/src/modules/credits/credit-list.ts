@@ -23,42 +23,39 @@ export type ListCreditsInput = {
 };
 
 /**
- * A page of the program provider's AVAILABLE credits, priced as of `now` by the estimate's engine.
+ * A page of the program provider's eligible AVAILABLE credits (those that can be advanced now), priced as
+ * of `now` by the estimate's engine.
  *
  * The rows are priced here, so what is shown never depends on the stored prices; those exist so that the
- * database can order by creditEstimate.total. When they are stale (another payment date, other rates, a
- * credit not yet priced) one pass reprices them all: a request ordered by the total waits for it, any other
- * request answers at once and leaves the pass running in the background.
+ * database can order by creditEstimate.total. Keeping them current is the pricing pass's work, in the
+ * background (pricing-schedule.ts): no request waits for it. A page that finds them stale (a new payment
+ * date, new rates, credits not priced yet) starts a pass in the background and answers at once, ordered by
+ * the prices committed so far (the pass commits all of a program provider's prices at once), with figures
+ * that are those of an estimate at this instant.
  */
 export async function listCredits(db: Database, input: ListCreditsInput): Promise<CreditPage> {
   const found = await findCallerProgramProvider(db, input.caller, input.programProviderId);
   const provider = found.programProvider;
-  const query = {
-    ...parseCreditSort(input.sort ?? defaultSort),
-    programProviderId: provider.id,
-    offset: input.page * input.size,
-    size: input.size,
-    total: provider.availableCredits,
-  };
   // The access check read what pricing needs: the page is the one query left.
   const pricing = listPricingOf(pricingContextOf(found, input.now));
-  const firstRead = await readCreditPage(db, query);
-  let rows = firstRead.rows;
-  if (isStale(provider, firstRead.range, pricing)) {
-    const pass = repriceOnce(db, provider.id, pricing, input.background);
-    if (query.key === 'creditEstimate.total') {
-      await pass;
-      rows = (await readCreditPage(db, query)).rows;
-    } else {
-      input.background.run('reprice credits', () => pass);
-    }
+  const offset = input.page * input.size;
+  const page = await readCreditPage(db, {
+    ...parseCreditSort(input.sort ?? defaultSort),
+    programProviderId: provider.id,
+    offset,
+    size: input.size,
+    eligibleFrom: pricing.context.eligibleFrom,
+    total: provider.availableCredits,
+  });
+  if (isStale(provider, page.range, pricing)) {
+    input.background.run('reprice credits', () => repriceOnce(db, provider.id, pricing, input.background));
   }
   return {
-    content: toListItems(rows, found, pricing),
+    content: toListItems(page.rows, found, pricing),
     number: input.page,
     size: input.size,
-    last: query.offset + input.size >= query.total,
-    totalElements: query.total,
+    last: offset + input.size >= page.total,
+    totalElements: page.total,
   };
 }
 

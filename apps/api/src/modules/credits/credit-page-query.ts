@@ -20,7 +20,12 @@ export type PageQuery = {
   direction: SortDirection;
   offset: number;
   size: number;
-  /** The program provider's AVAILABLE credits (kept by triggers), to walk a late page from the end. */
+  /** Credits due before it cannot be advanced now (eligibility): they are not in the list. */
+  eligibleFrom: string;
+  /**
+   * How many credits the list holds, as far as the caller knows, to walk a late page from the end. The
+   * query answers the exact count (`total`); a page walked from the end with another count is read again.
+   */
   total: number;
 };
 
@@ -37,18 +42,28 @@ export type CreditPageRow = {
   invoiceUploaded: boolean;
 };
 
-type Row = PricedRange &
-  ({ [K in keyof CreditPageRow]: CreditPageRow[K] } | { [K in keyof CreditPageRow]: null });
+type Row = PricedRange & { total: number } & (
+    | { [K in keyof CreditPageRow]: CreditPageRow[K] }
+    | { [K in keyof CreditPageRow]: null }
+  );
 
 /**
- * A page of AVAILABLE credits in `key` order, ties by id in the same direction, and the priced_for range of
- * the program provider (the staleness probes), in one round trip. The page's ids come from an index-only
- * walk of the key's partial index (OFFSET skips index entries, not table rows), then only the page's own
- * rows are read. A page past the middle is walked from the other end of the index, in the opposite
- * direction, so no page skips more than half of the list.
+ * A page of the eligible AVAILABLE credits in `key` order, ties by id in the same direction, their exact
+ * count, and the priced_for range of the program provider (the staleness probes). The page's ids come
+ * from an index-only walk of the key's partial index (OFFSET skips index entries, not table rows; the due
+ * date is in every such index for the eligibility filter), then only the page's own rows are read. A page
+ * past the middle is walked from the other end of the index, in the opposite direction, so no page skips
+ * more than half of the list; that walk needs the exact count, so with a count that was off (credits that
+ * fell out of eligibility since the triggers' count) the page is read once more. One round trip otherwise.
  */
 export async function readCreditPage(db: Executor, query: PageQuery) {
-  const { programProviderId, key, direction, offset, size, total } = query;
+  const first = await readPageOnce(db, query);
+  if (!first.walkedFromEnd || first.total === query.total) return first;
+  return readPageOnce(db, { ...query, total: first.total });
+}
+
+async function readPageOnce(db: Executor, query: PageQuery) {
+  const { programProviderId, key, direction, offset, size, total, eligibleFrom } = query;
   const limit = Math.max(0, Math.min(size, total - offset));
   const fromEnd = offset > total - offset - limit;
   const walk = sql.raw(fromEnd === (direction === 'asc') ? 'desc' : 'asc');
@@ -57,22 +72,28 @@ export async function readCreditPage(db: Executor, query: PageQuery) {
   const available = sql`program_provider_id = ${programProviderId} and status = 'AVAILABLE'`;
   const result = await db.execute<Row>(sql`
     with page_ids as (
-      select id from credits where ${available}
+      select id from credits where ${available} and expire_date >= ${eligibleFrom}::date
       order by ${column} ${walk}, id ${walk}
       limit ${limit} offset ${limit === 0 ? 0 : fromEnd ? total - offset - limit : offset}
+    ), counted as (
+      select (select pp.available_credits from program_providers pp where pp.id = ${programProviderId})
+        - (select count(*) from credits k where ${available} and k.expire_date < ${eligibleFrom}::date)::int
+        as total
     ), priced as (
       select
         (select k.priced_for::text from credits k where ${available} order by k.priced_for asc limit 1) as oldest,
         (select k.priced_for::text from credits k where ${available} order by k.priced_for desc limit 1) as newest
     )
-    select priced.oldest, priced.newest, c.id, c.nf_number as "nfNumber", c.nf_serial as "nfSerial",
+    select counted.total, priced.oldest, priced.newest, c.id, c.nf_number as "nfNumber", c.nf_serial as "nfSerial",
       c.buyer_name as "buyerName", c.order_detail as "orderDetail", c.installment_number as "installmentNumber",
       c.expire_date::text as "expireDate", c.original_value_cents as "originalValueCents", c.kind,
       c.invoice_uploaded as "invoiceUploaded"
-    from priced left join (page_ids join credits c on c.id = page_ids.id) on true
+    from counted cross join priced left join (page_ids join credits c on c.id = page_ids.id) on true
     order by c.${column} ${order}, c.id ${order}`);
   const [first] = result.rows;
   const range: PricedRange = { oldest: first?.oldest ?? null, newest: first?.newest ?? null };
-  const rows = result.rows.flatMap(({ oldest: _o, newest: _n, ...row }) => (row.id === null ? [] : [row]));
-  return { range, rows };
+  const rows = result.rows.flatMap(({ oldest: _o, newest: _n, total: _t, ...row }) =>
+    row.id === null ? [] : [row],
+  );
+  return { range, rows, total: Number(first?.total ?? 0), walkedFromEnd: fromEnd && limit > 0 };
 }

@@ -239,6 +239,7 @@ describe('list prices stay current', () => {
         .v;
     const before = await versionOf(b!.id);
     await t.db.update(credits).set({ status: 'AVAILABLE' }).where(eq(credits.id, a!.id));
+    await listAll(s.pp, auth); // meets the unpriced credit: starts the pass, which listAll waits for
     expect((await listAll(s.pp, auth, 'sort=creditEstimate.total,asc')).content.map(figures)).toEqual([
       { id: a!.id, discountedValue: 150, anticipationValue: 9850 },
       { id: b!.id, discountedValue: 300, anticipationValue: 19700 },
@@ -248,13 +249,13 @@ describe('list prices stay current', () => {
     expect([stored!.pricedFor, stored!.anticipationCents]).toEqual(['2026-03-11', 985_000n]);
   });
 
-  it('orders by the total with the new prices at once after a change of rates', async () => {
+  it('after a change of rates a page answers at once with the new figures, and is ordered anew by the pass it starts', async () => {
     const s = await createSupplier(t.db);
     const auth = await loginAs(t.app, s.user);
-    // 1.5 %: A 10.000,00 at n 30 → 9.850,00; B 9.852,00 at n 1 → 9.847,07. At 3 %: A 9.700,00, B 9.842,15.
+    // 1.5 %: A 10.000,00 at n 30 → 9.850,00; B 9.852,00 at n 2 → 9.842,15. At 3 %: A 9.700,00, B 9.832,30.
     const [a, b] = await createCredits(t.db, s.pp, [
       { originalValueCents: 1_000_000n, expireDate: '2026-04-10' },
-      { originalValueCents: 985_200n, expireDate: '2026-03-12' },
+      { originalValueCents: 985_200n, expireDate: '2026-03-13' },
     ]);
     const byTotal = async () =>
       (
@@ -263,15 +264,20 @@ describe('list prices stay current', () => {
           headers: auth,
         })
       ).json().content as Credit[];
-    expect((await byTotal()).map(figures)).toEqual([
-      { id: b!.id, discountedValue: 4.93, anticipationValue: 9847.07 },
-      { id: a!.id, discountedValue: 150, anticipationValue: 9850 },
-    ]);
+    const aAt15 = { id: a!.id, discountedValue: 150, anticipationValue: 9850 };
+    const bAt15 = { id: b!.id, discountedValue: 9.85, anticipationValue: 9842.15 };
+    // Never priced: the page does not wait for the pass; unpriced credits come in id order, figures current.
+    expect((await byTotal()).map(figures)).toEqual([aAt15, bAt15]);
+    await t.app.deps.background.drain();
+    expect((await byTotal()).map(figures)).toEqual([bAt15, aAt15]);
+
     await t.db.update(programs).set({ monthlyRate: '0.03' }).where(eq(programs.id, s.program.id));
-    expect((await byTotal()).map(figures)).toEqual([
-      { id: a!.id, discountedValue: 300, anticipationValue: 9700 },
-      { id: b!.id, discountedValue: 9.85, anticipationValue: 9842.15 },
-    ]);
+    const aAt3 = { id: a!.id, discountedValue: 300, anticipationValue: 9700 };
+    const bAt3 = { id: b!.id, discountedValue: 19.7, anticipationValue: 9832.3 };
+    // Until the pass commits, the order is that of the old prices; what each row says is today's price.
+    expect((await byTotal()).map(figures)).toEqual([bAt3, aAt3]);
+    await t.app.deps.background.drain();
+    expect((await byTotal()).map(figures)).toEqual([aAt3, bAt3]);
   });
 
   it('a batch request during a pass over the same credits waits for it, and both succeed', async () => {

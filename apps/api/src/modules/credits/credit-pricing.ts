@@ -1,11 +1,11 @@
-import { addBusinessDays, NegativeAnticipationError, priceCredit, priceCreditDays } from '@portal/pricing';
+import { NegativeAnticipationError, priceCredit, priceCreditDays } from '@portal/pricing';
 import { sha256Hex } from '../../lib/crypto';
 import type { PricingContext } from '../pricing/pricing-context';
 
 /** How the credit list prices a program's credits right now: the estimate's context and payment date. */
 export type ListPricing = {
   context: PricingContext;
-  /** addBusinessDays(request date, daysToPay): the day the estimate would pay. */
+  /** The day the estimate would pay (the context's paymentDate). */
   paymentDate: string;
   /** Hash of everything a stored price depends on; another value means the stored prices are stale. */
   fingerprint: string;
@@ -13,7 +13,7 @@ export type ListPricing = {
 
 /** The list's pricing from the program's pricing context (pricingContextOf, from the access check's row). */
 export function listPricingOf(context: PricingContext): ListPricing {
-  const paymentDate = addBusinessDays(context.requestDate, context.daysToPay, context.calendar);
+  const { paymentDate } = context;
   return { context, paymentDate, fingerprint: fingerprintOf(paymentDate, context) };
 }
 

@@ -27,7 +27,7 @@ const credit = (
   originalValueCents: reais(value),
   status,
 });
-const [, march20] = await createCredits(t.db, s.pp, [
+const [, march20, , , april10] = await createCredits(t.db, s.pp, [
   credit('2026-01-15', 1000),
   credit('2026-03-20', 500),
   credit('2026-03-09', 300),
@@ -58,17 +58,17 @@ await batch(removed.pp, '2026-03-02T12:00:00-03:00', 999);
 await batch(other.pp, '2026-03-02T12:00:00-03:00', 999);
 
 describe('GET credits/next', () => {
-  it('lists the AVAILABLE credits of ACTIVATED participations due from today on, soonest first, 5 by default', async () => {
+  it('lists the credits of ACTIVATED participations that can be advanced, soonest first, 5 by default', async () => {
     const res = await t.app.inject({ url: '/api/webapp/credits/next', headers: auth });
     expect(res.statusCode).toBe(200);
     const rows = res.json() as { expireDate: string; originalValue: number; providerId: number }[];
+    // Paid on Wed 03-11 with at least 1 day to run: due today (03-10) or before is not offered.
     expect(rows.map((r) => [r.expireDate, r.originalValue, r.providerId])).toEqual([
-      ['2026-03-10', 50, s.pp.id],
       ['2026-03-20', 500, s.pp.id],
       ['2026-03-20', 700, second.pp.id],
       ['2026-04-10', 1000, s.pp.id],
     ]);
-    expect(rows[1]).toEqual({
+    expect(rows[0]).toEqual({
       id: march20!.id,
       nfNumber: march20!.nfNumber,
       buyer: 'Compradora Nacional S.A.',
@@ -81,9 +81,10 @@ describe('GET credits/next', () => {
 
   it('takes a limit of 1 to 50, and breaks ties of due date by id', async () => {
     const res = await t.app.inject({ url: '/api/webapp/credits/next?limit=3', headers: auth });
-    expect((res.json() as { id: number }[]).map((r) => r.id).slice(1)).toEqual([
+    expect((res.json() as { id: number }[]).map((r) => r.id)).toEqual([
       march20!.id,
       secondMarch20!.id,
+      april10!.id,
     ]);
     for (const limit of ['0', '51', 'x']) {
       const bad = await t.app.inject({ url: `/api/webapp/credits/next?limit=${limit}`, headers: auth });

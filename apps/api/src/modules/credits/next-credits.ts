@@ -3,21 +3,23 @@ import { and, asc, eq, gte } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { credits, programProviders } from '../../db/schema';
 import type { AuthenticatedUser } from '../auth/tokens';
-import { getDefaultCompany } from '../companies/company-queries';
-import { organizationToday } from './organization-today';
+import { findDefaultMembership } from '../companies/company-queries';
+import { eligibleFromSql, loadEligibleFrom } from '../pricing/eligible-value';
 
 /**
- * The dashboard's next invoices: AVAILABLE credits of the default company's ACTIVATED participations, soonest
- * due first (ties by id). Credits already past due are left out: they are no longer "next". Each
- * participation gives at most `limit` credits from the front of its (pp, expire_date, id) index, so a company
- * with 100,000 credits costs a few index entries, not a sort of all of them.
+ * The dashboard's next invoices: the credits of the default company's ACTIVATED participations that can be
+ * advanced now (eligibility: due on or after their program's first eligible date), soonest due first (ties
+ * by id). Each participation gives at most `limit` credits from the front of its (pp, expire_date, id)
+ * index, so a company with 100,000 credits costs a few index entries, not a sort of all of them.
  */
 export async function listNextCredits(
   db: Executor,
   input: { caller: AuthenticatedUser; limit: number; now: Date },
 ): Promise<NextCredit[]> {
-  const company = await getDefaultCompany(db, input.caller.id);
-  const today = await organizationToday(db, input.caller.organizationId, input.now);
+  const [company, eligibleFrom] = await Promise.all([
+    findDefaultMembership(db, input.caller.id),
+    loadEligibleFrom(db, input.caller.organizationId, input.now),
+  ]);
   const soonest = db
     .select({
       id: credits.id,
@@ -31,7 +33,7 @@ export async function listNextCredits(
       and(
         eq(credits.programProviderId, programProviders.id),
         eq(credits.status, 'AVAILABLE'),
-        gte(credits.expireDate, today),
+        gte(credits.expireDate, eligibleFromSql(eligibleFrom, programProviders.programId)),
       ),
     )
     .orderBy(asc(credits.expireDate), asc(credits.id))

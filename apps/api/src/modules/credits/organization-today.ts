@@ -12,7 +12,3 @@ export async function organizationDay(db: Executor, organizationId: number, now:
   const timezone = organization?.timezone ?? 'America/Sao_Paulo';
   return { timezone, today: zonedDateTime(now, timezone).date };
 }
-
-export async function organizationToday(db: Executor, organizationId: number, now: Date) {
-  return (await organizationDay(db, organizationId, now)).today;
-}

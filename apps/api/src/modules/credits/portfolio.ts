@@ -2,7 +2,7 @@ import { centsToWire, type PortfolioMonth } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { AuthenticatedUser } from '../auth/tokens';
-import { getDefaultCompany } from '../companies/company-queries';
+import { findDefaultMembership } from '../companies/company-queries';
 import { organizationDay } from './organization-today';
 
 /**
@@ -18,7 +18,7 @@ export async function getPortfolio(
   db: Executor,
   input: { caller: AuthenticatedUser; months: number; now: Date },
 ): Promise<PortfolioMonth[]> {
-  const company = await getDefaultCompany(db, input.caller.id);
+  const company = await findDefaultMembership(db, input.caller.id);
   const { timezone, today } = await organizationDay(db, input.caller.organizationId, input.now);
   const months = lastMonths(today, input.months);
   const from = `${months[0]}-01`;

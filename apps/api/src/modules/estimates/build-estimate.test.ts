@@ -1,5 +1,5 @@
 import { centsToWire, type Estimate, estimateSchema, isWireMoney, wireToCents } from '@portal/contract';
-import { addCalendarDays } from '@portal/pricing';
+import { addBusinessDays, addCalendarDays } from '@portal/pricing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../http/app-error';
@@ -20,30 +20,38 @@ const rate = (max: number, scale: number) =>
     return `${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
   });
 
-const context: fc.Arbitrary<PricingContext> = fc.record({
-  programId: fc.constant(1),
-  rates: fc.record({
-    monthlyRate: rate(100_000, 6), // up to 10 % a month
-    discountMode: fc.constantFrom('simple' as const, 'compound' as const),
-    platformFee: rate(50_000, 6), // up to 5 %
-    iofDaily: rate(82, 6), // up to 0.0082 % a day
-    iofFixed: rate(38, 4), // up to 0.38 %
-    bankFeeCents: fc.bigInt({ min: 0n, max: 5_000n }),
-  }),
-  calendar: fc.record({ businessDaysOnly: fc.boolean() }),
-  requestDate: fc
-    .date({ min: new Date('2024-01-01'), max: new Date('2030-12-31'), noInvalidDate: true })
-    .map((d) => d.toISOString().slice(0, 10)),
-  requestTime: fc.constant('10:00'),
-  daysToPay: fc.integer({ min: 0, max: 5 }),
-  anticipationMaxTime: fc.constant('18:00'),
-  organization: fc.constant({
-    id: 1,
-    timezone: 'America/Sao_Paulo',
-    calendarOpen: '08:00',
-    businessDaysOnly: true,
-  }),
-});
+const context: fc.Arbitrary<PricingContext> = fc
+  .record({
+    programId: fc.constant(1),
+    rates: fc.record({
+      monthlyRate: rate(100_000, 6), // up to 10 % a month
+      discountMode: fc.constantFrom('simple' as const, 'compound' as const),
+      platformFee: rate(50_000, 6), // up to 5 %
+      iofDaily: rate(82, 6), // up to 0.0082 % a day
+      iofFixed: rate(38, 4), // up to 0.38 %
+      bankFeeCents: fc.bigInt({ min: 0n, max: 5_000n }),
+    }),
+    calendar: fc.record({ businessDaysOnly: fc.boolean() }),
+    requestDate: fc
+      .date({ min: new Date('2024-01-01'), max: new Date('2030-12-31'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10)),
+    time: fc.constant('10:00'),
+    daysToPay: fc.integer({ min: 0, max: 5 }),
+    anticipationMaxTime: fc.constant('18:00'),
+    organization: fc.constant({
+      id: 1,
+      timezone: 'America/Sao_Paulo',
+      calendarOpen: '08:00',
+      businessDaysOnly: true,
+    }),
+  })
+  // Every credit eligible: this proves the money path; eligibility has its own tests.
+  .map((ctx) => ({
+    ...ctx,
+    today: ctx.requestDate,
+    paymentDate: addBusinessDays(ctx.requestDate, ctx.daysToPay, ctx.calendar),
+    eligibleFrom: '1900-01-01',
+  }));
 
 // Face values from 1 centavo to R$ 100 million, due from 10 days ago to 400 days ahead.
 const credit = fc.record({

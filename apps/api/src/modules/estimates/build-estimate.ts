@@ -1,6 +1,7 @@
 import { centsToWire, type Estimate } from '@portal/contract';
 import { estimate, NegativeAnticipationError } from '@portal/pricing';
 import { AppError } from '../../http/app-error';
+import { assertEligible } from '../pricing/eligibility';
 import type { PricingContext } from '../pricing/pricing-context';
 import type { PricedCredit } from './caller-credits';
 
@@ -19,13 +20,15 @@ export function programFinancialOf(
 
 /**
  * The wire estimate of some credits at the context's instant (DECISIONS 5). Money stays bigint centavos up
- * to here and crosses to reais once, per figure. Costs above a credit's value refuse the whole estimate.
+ * to here and crosses to reais once, per figure. A credit too close to its due date (eligibility) or whose
+ * costs exceed its value refuses the whole estimate: the estimate call and the batch claim alike.
  */
 export function buildEstimate(
   context: PricingContext,
   credits: readonly PricedCredit[],
   programFinancial: ProgramFinancial,
 ): Estimate {
+  assertEligible(context, credits);
   const result = priceOrRefuse(context, credits);
   const { totals, averageTimeframeRatio: average } = result;
   return {

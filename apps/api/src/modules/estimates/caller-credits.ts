@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { credits, persons, programProviders, teamMembers } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -97,11 +97,21 @@ export async function resolveCallerCredits(
   };
 }
 
-/** Every AVAILABLE credit of one participation, in estimate order. */
-export async function listAvailableCredits(db: Executor, programProviderId: number): Promise<PricedCredit[]> {
+/** Every AVAILABLE credit of one participation due on or after `eligibleFrom`, in estimate order. */
+export async function listEligibleCredits(
+  db: Executor,
+  programProviderId: number,
+  eligibleFrom: string,
+): Promise<PricedCredit[]> {
   return db
     .select(pricedCreditColumns)
     .from(credits)
-    .where(and(eq(credits.programProviderId, programProviderId), eq(credits.status, 'AVAILABLE')))
+    .where(
+      and(
+        eq(credits.programProviderId, programProviderId),
+        eq(credits.status, 'AVAILABLE'),
+        gte(credits.expireDate, eligibleFrom),
+      ),
+    )
     .orderBy(asc(credits.expireDate), asc(credits.id));
 }

@@ -4,7 +4,7 @@ import { findCallerProgramProvider } from '../access/caller-access';
 import type { AuthenticatedUser } from '../auth/tokens';
 import { pricingContextOf } from '../pricing/pricing-context';
 import { buildEstimate, programFinancialOf } from './build-estimate';
-import { listAvailableCredits, resolveCallerCredits } from './caller-credits';
+import { listEligibleCredits, resolveCallerCredits } from './caller-credits';
 
 /** `PUT estimates/request`: the chosen credits, checked as one set of one participation. */
 export async function estimateCredits(
@@ -20,7 +20,7 @@ export async function estimateCredits(
   return buildEstimate(context, selection.credits, programFinancialOf(found.program, found.programProvider));
 }
 
-/** `PUT estimates/programProvider/{id}/request`: every AVAILABLE credit of the participation. */
+/** `PUT estimates/programProvider/{id}/request`: every credit of the participation that can be advanced now. */
 export async function estimateProgramProvider(
   db: Executor,
   caller: AuthenticatedUser,
@@ -28,10 +28,7 @@ export async function estimateProgramProvider(
   now: Date,
 ): Promise<Estimate> {
   const found = await findCallerProgramProvider(db, caller, programProviderId);
-  const credits = await listAvailableCredits(db, found.programProvider.id);
-  return buildEstimate(
-    pricingContextOf(found, now),
-    credits,
-    programFinancialOf(found.program, found.programProvider),
-  );
+  const context = pricingContextOf(found, now);
+  const credits = await listEligibleCredits(db, found.programProvider.id, context.eligibleFrom);
+  return buildEstimate(context, credits, programFinancialOf(found.program, found.programProvider));
 }

@@ -2,19 +2,30 @@ import type { CalendarOptions, PricingRates } from '@portal/pricing';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { organizations, programIofRates, programs } from '../../db/schema';
-import { zonedDateTime } from '../../lib/zoned-time';
+import { requestTermsAt } from './request-terms';
 
 /**
  * Everything needed to price credits of one program at one instant: the rates in force (IOF by its
- * valid-from history), the request date and time in the organization's zone, and the payment terms.
+ * valid-from history), the instant's date and time in the organization's zone, the day a request made now is
+ * taken, the payment date that follows, and the first due date that can still be advanced.
  */
 export type PricingContext = {
   programId: number;
   rates: PricingRates;
   /** The bank calendar prices money (payment and due dates skip weekends and national bank holidays). */
   calendar: CalendarOptions;
+  /** The instant's date and time (HH:mm) in the organization's zone: what the operating window checks. */
+  today: string;
+  time: string;
+  /**
+   * The day a request made now is taken: today until today's window closes, else the next day the
+   * organization opens. An estimate at 18:01 (or on a Sunday) shows what a request can really get.
+   */
   requestDate: string;
-  requestTime: string;
+  /** daysToPay business days after the request date. */
+  paymentDate: string;
+  /** The earliest due date that keeps minDaysToMaturity days after the payment date (eligibility). */
+  eligibleFrom: string;
   daysToPay: number;
   anticipationMaxTime: string;
   organization: { id: number; timezone: string; calendarOpen: string; businessDaysOnly: boolean };
@@ -79,9 +90,9 @@ export function pricingContextOf(
   { program, organization, iofHistory }: PricingSource,
   now: Date,
 ): PricingContext {
-  const { date, time } = zonedDateTime(now, organization.timezone);
+  const terms = requestTermsAt(program, organization, now);
   // The rates in force: the newest whose valid-from day has come, in the organization's zone.
-  const iof = iofHistory?.find((rate) => rate.validFrom <= date);
+  const iof = iofHistory?.find((rate) => rate.validFrom <= terms.today);
   return {
     programId: program.id,
     rates: {
@@ -92,9 +103,7 @@ export function pricingContextOf(
       iofFixed: iof?.fixed ?? '0',
       bankFeeCents: program.bankFeeCents,
     },
-    calendar: {},
-    requestDate: date,
-    requestTime: time,
+    ...terms,
     daysToPay: program.daysToPay,
     anticipationMaxTime: program.anticipationMaxTime,
     organization: {

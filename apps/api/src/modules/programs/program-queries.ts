@@ -5,14 +5,23 @@ import { buyers, programProviders, programs } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { findDefaultCompanyProgramProvider } from '../access/caller-access';
 import type { AuthenticatedUser } from '../auth/tokens';
-import { getDefaultCompany } from '../companies/company-queries';
+import { findDefaultMembership } from '../companies/company-queries';
+import { eligibleValueCents, loadEligibleFrom } from '../pricing/eligible-value';
 
 /**
  * The default company's programs, largest available value first, then by name. INACTIVATED participations
  * are listed (the screens explain them); REMOVED ones are gone for the supplier.
  */
-export async function listMyPrograms(db: Executor, caller: AuthenticatedUser, limit: number | undefined) {
-  const company = await getDefaultCompany(db, caller.id);
+export async function listMyPrograms(
+  db: Executor,
+  caller: AuthenticatedUser,
+  input: { limit: number | undefined; now: Date },
+) {
+  const [company, eligibleFrom] = await Promise.all([
+    findDefaultMembership(db, caller.id),
+    loadEligibleFrom(db, caller.organizationId, input.now),
+  ]);
+  const valueCents = eligibleValueCents(eligibleFrom);
   const query = db
     .select({
       id: programs.id,
@@ -23,16 +32,16 @@ export async function listMyPrograms(db: Executor, caller: AuthenticatedUser, li
       buyerType: buyers.type,
       buyerIdentification: buyers.identification,
       buyerName: buyers.name,
-      // What the participation could anticipate now: its AVAILABLE credits' original values (kept by
-      // triggers, migration 0003, instead of a sum over up to 100,000 rows per request).
-      valueCents: programProviders.availableValueCents,
+      // What the participation could anticipate now: the original values of its credits that can be
+      // advanced (the triggers' sum of AVAILABLE credits less the few too close to their due date).
+      valueCents,
     })
     .from(programProviders)
     .innerJoin(programs, eq(programs.id, programProviders.programId))
     .innerJoin(buyers, eq(buyers.id, programs.buyerId))
     .where(and(eq(programProviders.companyId, company.id), ne(programProviders.status, 'REMOVED')))
-    .orderBy(desc(programProviders.availableValueCents), asc(programs.name), asc(programs.id));
-  const rows = limit === undefined ? await query : await query.limit(limit);
+    .orderBy(desc(valueCents), asc(programs.name), asc(programs.id));
+  const rows = input.limit === undefined ? await query : await query.limit(input.limit);
   return rows.map(({ valueCents, ...program }) => ({ ...program, value: centsToWire(valueCents) }));
 }
 

@@ -14,7 +14,7 @@ export async function programRoutes(app: FastifyInstance) {
   const { db, clock } = app.deps;
 
   registerCall(app, listMyProgramsCall, async (request, _reply, caller) =>
-    listMyPrograms(db, caller, request.query.limit),
+    listMyPrograms(db, caller, { limit: request.query.limit, now: clock.now() }),
   );
 
   registerCall(app, getProgramProviderConfigurationCall, async (request, _reply, caller) => {

@@ -38,6 +38,7 @@ export async function importPrograms(ctx: ImportContext, entries: ImportFile['pr
       bankFeeCents: moneyStringToCents(program.bankFee),
       daysToPay: program.daysToPay,
       anticipationMaxTime: program.anticipationMaxTime,
+      minDaysToMaturity: program.minDaysToMaturity,
       requireServiceInvoice: program.requireServiceInvoice,
       sessionTermHtml: program.sessionTermHtml,
     };
@@ -57,6 +58,7 @@ export async function importPrograms(ctx: ImportContext, entries: ImportFile['pr
         bankFeeCents: programs.bankFeeCents,
         daysToPay: programs.daysToPay,
         anticipationMaxTime: programs.anticipationMaxTime,
+        minDaysToMaturity: programs.minDaysToMaturity,
         requireServiceInvoice: programs.requireServiceInvoice,
         sessionTermHtml: programs.sessionTermHtml,
       }),

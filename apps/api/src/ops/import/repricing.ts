@@ -1,5 +1,5 @@
-import { and, inArray, isNotNull } from 'drizzle-orm';
-import { credits, programProviders } from '../../db/schema';
+import { inArray } from 'drizzle-orm';
+import { programProviders } from '../../db/schema';
 import type { ImportContext } from './import-context';
 
 /*
@@ -17,25 +17,15 @@ export async function markProvidersStale(ctx: ImportContext, programProviderIds:
     .where(inArray(programProviders.id, [...new Set(programProviderIds)]));
 }
 
-/** Programs whose rates the import may have moved: every cached price of their credits is dropped. */
+/**
+ * Programs whose rates the import may have moved: their program providers are repriced in full by the next
+ * pass. The old prices stay until then, so the list keeps a sensible order by total in the meantime (its
+ * figures are always computed afresh).
+ */
 export async function markProgramsStale(ctx: ImportContext, programIds: readonly number[]) {
   if (programIds.length === 0) return;
-  const providers = await ctx.tx
+  await ctx.tx
     .update(programProviders)
     .set({ pricingFingerprint: null })
-    .where(inArray(programProviders.programId, [...programIds]))
-    .returning({ id: programProviders.id });
-  if (providers.length === 0) return;
-  await ctx.tx
-    .update(credits)
-    .set({ pricedFor: null, discountedCents: null, anticipationCents: null })
-    .where(
-      and(
-        inArray(
-          credits.programProviderId,
-          providers.map((p) => p.id),
-        ),
-        isNotNull(credits.pricedFor),
-      ),
-    );
+    .where(inArray(programProviders.programId, [...programIds]));
 }
