@@ -1,17 +1,26 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { ImportFileInput } from '@portal/contract';
 import type { Database } from '../db/client';
 import { organizations } from '../db/schema';
 import type { Clock } from '../lib/clock';
+import { zonedDateTime } from '../lib/zoned-time';
+import { shiftDemoDates } from './demo/shift-demo-dates';
 import { formatCounts, importDocument } from './import';
 
 export const DEMO_DATA_FILE = path.resolve(import.meta.dirname, '../../demo/demo-data.json');
 
-/** Loads the demo import file into an empty database (no organization yet); leaves any other alone. */
+/**
+ * Loads the demo import file into an empty database (no organization yet); leaves any other alone. Its
+ * dates are moved to the demo organization's today first (demo/shift-demo-dates.ts). The file is checked by
+ * the importer's own schema, which refuses it whole if it is bad.
+ */
 export async function seedDemoIfEmpty(db: Database, clock: Clock): Promise<{ summary: string } | undefined> {
   const [any] = await db.select({ id: organizations.id }).from(organizations).limit(1);
   if (any) return undefined;
-  const doc: unknown = JSON.parse(await fs.readFile(DEMO_DATA_FILE, 'utf8'));
-  const result = await importDocument(db, doc, { clock });
+  const doc = JSON.parse(await fs.readFile(DEMO_DATA_FILE, 'utf8')) as ImportFileInput;
+  const timezone = doc.organizations?.[0]?.timezone ?? 'America/Sao_Paulo';
+  const today = zonedDateTime(clock.now(), timezone).date;
+  const result = await importDocument(db, shiftDemoDates(doc, today), { clock });
   return { summary: `${formatCounts(result.counts)} in ${result.durationMs} ms` };
 }
