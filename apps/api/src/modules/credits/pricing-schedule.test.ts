@@ -1,0 +1,101 @@
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, loginAs } from '../../../test/app';
+import { createSupplier } from '../../../test/credits-factories';
+import { createCredits } from '../../../test/early-payment-factories';
+import { credits } from '../../db/schema';
+import { repriceStaleProviders, startPricingSchedule } from './pricing-schedule';
+
+// The pass's advisory lock (credit-repricing.ts): holding it from another session holds every pass.
+const REPRICE_LOCK_CLASS = 7_001_003;
+
+const t = await buildTestApp();
+const log = { info: () => {}, error: () => {} };
+const pass = () =>
+  repriceStaleProviders(t.db, { now: t.clock.now(), background: t.app.deps.background, log });
+
+async function supplierWithCredits(count: number) {
+  const s = await createSupplier(t.db);
+  const created = await createCredits(
+    t.db,
+    s.pp,
+    Array.from({ length: count }, (_, i) => ({
+      originalValueCents: 100_000n + BigInt(i),
+      expireDate: '2026-05-01',
+    })),
+  );
+  return { ...s, created, auth: await loginAs(t.app, s.user) };
+}
+
+const pricedFor = async (id: number) =>
+  (await t.db.select({ day: credits.pricedFor }).from(credits).where(eq(credits.id, id)))[0]!.day;
+
+describe('the pricing pass runs in the background, not on a request', () => {
+  it('prices what is stale, once; again when the window closes and the payment date moves', async () => {
+    // Tue 10 March 2026: at 17:00 a request is paid Wed 11; after 18:00 it is taken Wed and paid Thu 12.
+    t.clock.set(new Date('2026-03-10T17:00:00-03:00'));
+    const s = await supplierWithCredits(3);
+    const first = await pass();
+    expect(first.credits).toBeGreaterThanOrEqual(3);
+    expect(await pricedFor(s.created[0]!.id)).toBe('2026-03-11');
+    expect(await pass()).toEqual({ providers: 0, credits: 0 });
+    t.clock.set(new Date('2026-03-10T18:01:00-03:00'));
+    const afterClose = await pass();
+    expect(afterClose.providers).toBeGreaterThanOrEqual(1);
+    expect(await pricedFor(s.created[0]!.id)).toBe('2026-03-12');
+  });
+
+  it('a page ordered by the total answers while a pass is held, with the figures of an estimate now', async () => {
+    t.clock.set(new Date('2026-03-10T10:00:00-03:00'));
+    const s = await supplierWithCredits(2);
+    const holder = new pg.Client({ connectionString: t.url });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('select pg_advisory_xact_lock($1, $2)', [REPRICE_LOCK_CLASS, s.pp.id]);
+      const held = pass();
+      const started = performance.now();
+      const page = await t.app.inject({
+        url: `/api/webapp/credits/programProvider/${s.pp.id}?sort=creditEstimate.total,desc`,
+        headers: s.auth,
+      });
+      const ms = performance.now() - started;
+      const estimate = await t.app.inject({
+        method: 'PUT',
+        url: '/api/webapp/estimates/request',
+        headers: s.auth,
+        payload: s.created.map((c) => c.id),
+      });
+      expect(page.statusCode).toBe(200);
+      expect(ms).toBeLessThan(1_000);
+      // Unpriced until the pass commits: listed in id order; each row's figures are today's all the same.
+      const rows = page.json().content as { id: number; anticipationValue: number }[];
+      const byId = new Map(
+        (estimate.json().creditEstimates as { id: number; anticipation: number }[]).map((c) => [
+          c.id,
+          c.anticipation,
+        ]),
+      );
+      expect(rows.map((r) => r.anticipationValue)).toEqual(rows.map((r) => byId.get(r.id)));
+      expect(await pricedFor(s.created[0]!.id)).toBeNull();
+      await holder.query('commit');
+      await held;
+      expect(await pricedFor(s.created[0]!.id)).toBe('2026-03-11');
+    } finally {
+      await holder.end();
+    }
+  });
+
+  it('the schedule runs a pass at once when started, and stop() waits for it', async () => {
+    t.clock.set(new Date('2026-03-10T10:00:00-03:00'));
+    const s = await supplierWithCredits(2);
+    const schedule = startPricingSchedule(t.db, { clock: t.clock, background: t.app.deps.background, log });
+    await schedule.stop();
+    expect(await pricedFor(s.created[1]!.id)).toBe('2026-03-11');
+    const { rows } = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from credits where status = 'AVAILABLE' and priced_for is null`,
+    );
+    expect(rows[0]!.n).toBe(0);
+  });
+});
