@@ -10,7 +10,7 @@ export const companySchema = z.object({
   type: companyTypeSchema,
   /** Digits only; CPF for INDIVIDUAL, CNPJ for CORPORATION. */
   identification: identificationSchema,
-  /** Sum of the AVAILABLE credits' original values in ACTIVATED program providers. */
+  /** Sum of the original values of the credits that can be advanced now (eligible) in ACTIVATED program providers. */
   value: moneySchema,
   canAnticipate: z.boolean(),
 });

@@ -62,7 +62,10 @@ export type Credit = z.infer<typeof creditSchema>;
 export const creditPageSchema = pageSchema(creditSchema);
 export type CreditPage = z.infer<typeof creditPageSchema>;
 
-/** AVAILABLE credits of a program provider of the default company; ties broken by id. */
+/**
+ * The credits of a program provider that can be advanced now: AVAILABLE and due at least the program's
+ * minDaysToMaturity days after the payment date of a request made now. Ties broken by id.
+ */
 export const listCreditsCall = defineCall({
   method: 'GET',
   path: '/api/webapp/credits/programProvider/:programProviderId',

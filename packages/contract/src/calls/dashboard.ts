@@ -47,7 +47,7 @@ export const nextCreditSchema = z.object({
 });
 export type NextCredit = z.infer<typeof nextCreditSchema>;
 
-/** AVAILABLE credits of the company's ACTIVATED participations, soonest due first. */
+/** Credits of the company's ACTIVATED participations that can be advanced now, soonest due first. */
 export const listNextCreditsCall = defineCall({
   method: 'GET',
   path: '/api/webapp/credits/next',

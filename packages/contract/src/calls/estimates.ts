@@ -63,7 +63,10 @@ export type Estimate = z.infer<typeof estimateSchema>;
 
 /**
  * Credits not AVAILABLE or not the company's answer 400 error.credit.notfound; credits of another or of
- * several program providers error.request.wrongProvider, error.request.multiplePrograms.
+ * several program providers error.request.wrongProvider, error.request.multiplePrograms; a credit too close
+ * to its due date to be advanced (or whose costs exceed its value) error.credit.invalid, with the id of each
+ * such credit as a `field` of fieldErrors. After the day's window closes, the estimate is that of a request
+ * taken the next opening day.
  */
 export const estimateCreditsCall = defineCall({
   method: 'PUT',
@@ -80,7 +83,7 @@ export const estimateProgramProviderCall = defineCall({
   path: '/api/webapp/estimates/programProvider/:id/request',
   auth: 'provider',
   tag,
-  summary: 'Price every AVAILABLE credit of a program provider',
+  summary: 'Price every credit of a program provider that can be advanced now',
   params: z.object({ id: idParamSchema }),
   response: estimateSchema,
 });

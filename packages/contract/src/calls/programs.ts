@@ -25,7 +25,7 @@ export const programSchema = z.object({
   buyerType: companyTypeSchema,
   buyerIdentification: identificationSchema,
   buyerName: z.string(),
-  /** Sum of the AVAILABLE credits' original values in this participation. */
+  /** Sum of the original values of the credits that can be advanced now (eligible) in this participation. */
   value: moneySchema,
 });
 export type Program = z.infer<typeof programSchema>;
