@@ -33,6 +33,13 @@ const tokenShape = /(?<![\w-])[\w-]{43}(?![\w-])/g;
 const unmaskedSegment =
   /\/(password-reset|accept-invite|reset-key|invites|provider\/invite)\/(?!\[redacted\]|:)[^/?"\s\\]+/;
 const bearer = /bearer\s+(?!\[redacted\])[\w-]{10,}/i;
+// The token call takes the client's id and secret as an HTTP Basic header: base64 of `id:secret`. Only what
+// decodes to that shape counts, so prose such as "basic settings" is no leak.
+const basicHeader = /\bbasic\s+([A-Za-z0-9+/]{4,}={0,2})/gi;
+const hasBasicCredentials = (line) =>
+  [...line.matchAll(basicHeader)].some((m) =>
+    /^[\x20-\x7e]*:[\x20-\x7e]*$/.test(Buffer.from(m[1], 'base64').toString('utf8')),
+  );
 
 function findSecrets(line, json, passwords) {
   const problems = [];
@@ -44,6 +51,7 @@ function findSecrets(line, json, passwords) {
   }
   if (unmaskedSegment.test(line)) problems.push('an unmasked key or invite token in a URL');
   if (bearer.test(line)) problems.push('a bearer token');
+  if (hasBasicCredentials(line)) problems.push('Basic credentials');
   const visit = (value, key) => {
     if (value && typeof value === 'object') {
       for (const [k, v] of Object.entries(value)) visit(v, k);

@@ -10,6 +10,7 @@ import { AppError } from './http/app-error';
 import { registerAccessDeniedLog } from './http/audit-log';
 import { registerErrorHandler } from './http/error-handler';
 import { answerFrameworkError } from './http/framework-errors';
+import { parseJsonBodies } from './http/json-body';
 import { loggerOptions, requestIdOptions } from './http/logging';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -58,6 +59,7 @@ export async function buildApp(input: {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  parseJsonBodies(app);
 
   const background = createBackground(app.log);
   const mailer =

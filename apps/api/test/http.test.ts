@@ -36,6 +36,50 @@ describe('serving the web app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it('answers / and app routes with the page to curl and to a client sending no Accept at all', async () => {
+    const curl = { accept: '*/*', 'user-agent': 'curl/8.5.0' };
+    for (const [url, headers] of [
+      ['/', curl],
+      ['/dashboard', curl],
+      ['/anticipation/invoices?page=2', curl],
+      ['/', {}],
+      ['/dashboard', {}],
+      ['/dashboard', { accept: 'application/json, text/plain, */*' }],
+    ] as const) {
+      const res = await app.inject({ url, headers });
+      expect(res.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('<div id="root">');
+    }
+    // curl -I, and uptime probes that only look at the status.
+    const head = await app.inject({ method: 'HEAD', url: '/', headers: curl });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('keeps the JSON 404 for a client asking only for JSON, for API paths and for missing files', async () => {
+    const notFound = {
+      httpStatus: 404,
+      message: 'error.notFound',
+      code: 'error.notFound',
+      fieldErrors: [],
+      error_description: 'error.notFound',
+    };
+    for (const [url, accept] of [
+      ['/dashboard', 'application/json'],
+      ['/dashboard', 'application/json; charset=utf-8, application/problem+json'],
+      ['/api/nope', '*/*'],
+      ['/api/nope', undefined],
+      ['/api', '*/*'],
+      ['/assets/main-gone123.js', '*/*'],
+      ['/favicon.ico', undefined],
+    ] as const) {
+      const res = await app.inject({ url, headers: accept ? { accept } : {} });
+      expect(res.statusCode, `${url} ${accept}`).toBe(404);
+      expect(res.json()).toEqual(notFound);
+    }
+  });
+
   it('serves hashed assets compressed with a one-year immutable cache', async () => {
     const res = await app.inject({
       url: '/assets/main-abc123.js',
@@ -132,12 +176,20 @@ describe('HTTP hygiene', () => {
     });
     const token = login.json().access_token as string;
     expect(login.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const basic = Buffer.from('portal-web:portal-web-secret').toString('base64');
+    const basicLogin = await app.inject({
+      method: 'POST',
+      url: '/api/oauth/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${basic}` },
+      payload: `username=${encodeURIComponent(user.login)}&password=very-secret-pw&grant_type=password`,
+    });
+    expect(basicLogin.statusCode).toBe(200);
     await app.inject({ url: '/api/webapp/account', headers: { authorization: `Bearer ${token}` } });
     await app.inject({ url: '/api/webapp/users/reset-key/some-secret-reset-key-123' });
     const all = logLines.join('');
     expect(all).toContain('"reqId"');
     expect(all).toContain('/api/webapp/users/reset-key/[redacted]');
-    for (const secret of ['very-secret-pw', token, 'some-secret-reset-key-123'])
+    for (const secret of ['very-secret-pw', token, 'some-secret-reset-key-123', basic, 'portal-web-secret'])
       expect(all).not.toContain(secret);
   });
 });

@@ -11,9 +11,14 @@ export function loggerOptions(
     level,
     ...(stream && { stream }),
     redact: {
+      // Authorization carries bearer tokens and, on the token call, the client's Basic credentials: it is
+      // redacted wherever a headers object is logged, not only under req.
       paths: [
         'req.headers.authorization',
         'req.headers.cookie',
+        '*.headers.authorization',
+        '*.headers.cookie',
+        '*.client_secret',
         '*.password',
         '*.access_token',
         '*.key',

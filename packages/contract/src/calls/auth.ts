@@ -9,7 +9,8 @@ const tag = 'auth';
  * The token request, form-encoded as OAuth 2 password grants are. `grant_type` stays a plain string: an
  * unsupported grant must reach the handler, which answers 400 unsupported_grant_type (DECISIONS 3), not
  * error.validation. The password is only bounded, not checked for length rules: a failed login gives one
- * answer, 401 error.invalidpassword, whatever was wrong.
+ * answer, 401 error.invalidpassword, whatever was wrong. The client (id and secret) comes in the form or in an
+ * HTTP Basic Authorization header, or both when they agree.
  */
 export const tokenRequestSchema = strictBody({
   username: z
@@ -24,8 +25,16 @@ export const tokenRequestSchema = strictBody({
     .max(limits.passwordMax, msg('validation.password.max')),
   grant_type: z.string(requiredOr('validation.required')),
   scope: z.string(msg('validation.invalid')).optional(),
-  client_id: z.string(requiredOr('validation.required')),
-  client_secret: z.string(requiredOr('validation.required')),
+  // Optional, since a Basic header may carry them (RFC 6749 2.3.1); a request that names no client either
+  // way gets 401 invalid_client from the server, not a validation error.
+  client_id: z
+    .string(msg('validation.invalid'))
+    .optional()
+    .describe('The OAuth client, unless given in an HTTP Basic Authorization header'),
+  client_secret: z
+    .string(msg('validation.invalid'))
+    .optional()
+    .describe("The client's secret, unless given in an HTTP Basic Authorization header"),
   device: z.string(msg('validation.invalid')).max(50, msg('validation.text.max')).optional(),
 });
 export type TokenRequest = z.input<typeof tokenRequestSchema>;

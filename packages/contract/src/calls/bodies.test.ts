@@ -60,6 +60,14 @@ describe('request bodies', () => {
     });
   });
 
+  it('leaves the client out of a token request that carries it in a Basic header', () => {
+    const body = { username: 'a@b.co', password: 'x', grant_type: 'password', scope: 'read write' };
+    expect(issueTokenCall.body.safeParse(body).success).toBe(true);
+    expect(fieldErrorsOf(issueTokenCall.body.safeParse({ ...body, client_id: 7 }))).toEqual([
+      { field: 'client_id', message: 'validation.invalid' },
+    ]);
+  });
+
   it('takes the reset request as plain text or as JSON, and hands over {email}', () => {
     expect(requestPasswordResetCall.body.parse(' ana@example.test ')).toEqual({ email: 'ana@example.test' });
     expect(requestPasswordResetCall.body.parse({ email: 'ana@example.test' })).toEqual({

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { ResourceOwnerPassword } from 'simple-oauth2';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, CLIENT, loginAs } from '../../../test/app';
 import { createCompany, createOrganization, createUser } from '../../../test/factories';
@@ -254,5 +255,161 @@ describe('tokens', () => {
       });
       expect(res.statusCode).toBe(401);
     }
+  });
+});
+
+describe('client authentication', () => {
+  const basic = (id: string, secret: string) =>
+    `Basic ${Buffer.from(`${encodeURIComponent(id)}:${encodeURIComponent(secret)}`).toString('base64')}`;
+  const b64 = (text: string | Buffer) => Buffer.from(text).toString('base64');
+  const challenge = 'Basic realm="portal", charset="UTF-8"';
+
+  /** A token request whose client is only where the test puts it: header, form, both or nowhere. */
+  function tokenWithClient(fields: Record<string, string>, authorization?: string) {
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/oauth/token',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        organization: org.slug,
+        ...(authorization && { authorization }),
+      },
+      payload: new URLSearchParams({ grant_type: 'password', ...fields }).toString(),
+    });
+  }
+
+  async function expectWorkingToken(res: Awaited<ReturnType<typeof tokenWithClient>>) {
+    expect(res.statusCode, res.body).toBe(200);
+    const account = await t.app.inject({
+      url: '/api/webapp/account',
+      headers: { authorization: `Bearer ${res.json().access_token}` },
+    });
+    expect(account.statusCode).toBe(200);
+  }
+
+  it('accepts the client in an HTTP Basic header alone', async () => {
+    const user = await createUser(t.db, org.id);
+    const login = { username: user.login, password: user.password };
+    await expectWorkingToken(await tokenWithClient(login, basic(CLIENT.client_id, CLIENT.client_secret)));
+    // Schemes are case-insensitive; the form may still carry a scope and a device.
+    const lower = basic(CLIENT.client_id, CLIENT.client_secret).replace('Basic', 'basic');
+    await expectWorkingToken(await tokenWithClient({ ...login, scope: 'read write', device: 'cli' }, lower));
+  });
+
+  it('accepts the client in the form alone, as the web app sends it, even beside a stale Bearer token', async () => {
+    const user = await createUser(t.db, org.id);
+    const fields = { username: user.login, password: user.password, ...CLIENT };
+    await expectWorkingToken(await tokenWithClient(fields));
+    await expectWorkingToken(await tokenWithClient(fields, `Bearer ${'x'.repeat(43)}`));
+  });
+
+  it('accepts the client both ways when they agree, in full or in part', async () => {
+    const user = await createUser(t.db, org.id);
+    const login = { username: user.login, password: user.password };
+    const header = basic(CLIENT.client_id, CLIENT.client_secret);
+    await expectWorkingToken(await tokenWithClient({ ...login, ...CLIENT }, header));
+    await expectWorkingToken(await tokenWithClient({ ...login, client_id: CLIENT.client_id }, header));
+  });
+
+  it('refuses a header and a form that disagree with 401 invalid_client, even if one of them is right', async () => {
+    const user = await createUser(t.db, org.id);
+    const login = { username: user.login, password: user.password };
+    const cases = [
+      [{ ...CLIENT, client_secret: 'other-secret' }, basic(CLIENT.client_id, CLIENT.client_secret)],
+      [{ ...CLIENT, client_id: 'other-client' }, basic(CLIENT.client_id, CLIENT.client_secret)],
+      [CLIENT, basic(CLIENT.client_id, 'wrong-secret')],
+    ] as const;
+    for (const [form, header] of cases) {
+      const res = await tokenWithClient({ ...login, ...form }, header);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual(errorOf('invalid_client', 401));
+      expect(res.headers['www-authenticate']).toBe(challenge);
+    }
+  });
+
+  it('refuses a malformed Basic header with 401 invalid_client, whatever the form says', async () => {
+    const user = await createUser(t.db, org.id);
+    const login = { username: user.login, password: user.password };
+    const headers = [
+      'Basic',
+      'Basic not*base64!',
+      `Basic ${b64('portal-web portal-web-secret')}`, // no colon
+      `Basic ${b64(`${CLIENT.client_id}:${CLIENT.client_secret}`)} extra`,
+      `Basic ${b64(Buffer.from([0xff, 0xfe, 0x3a, 0x41]))}`, // not UTF-8
+      `Basic ${b64('portal-web:%zz')}`, // not form-urlencoded
+    ];
+    for (const header of headers) {
+      for (const form of [{}, CLIENT]) {
+        const res = await tokenWithClient({ ...login, ...form }, header);
+        expect(res.statusCode, header).toBe(401);
+        expect(res.json()).toEqual(errorOf('invalid_client', 401));
+        expect(res.headers['www-authenticate']).toBe(challenge);
+      }
+    }
+  });
+
+  it('refuses a wrong client in a Basic header with 401 and a WWW-Authenticate: Basic challenge', async () => {
+    const user = await createUser(t.db, org.id);
+    const login = { username: user.login, password: user.password };
+    for (const header of [
+      basic(CLIENT.client_id, 'wrong-secret'),
+      basic('other-client', CLIENT.client_secret),
+    ]) {
+      const res = await tokenWithClient(login, header);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual(errorOf('invalid_client', 401));
+      expect(res.headers['www-authenticate']).toBe(challenge);
+    }
+  });
+
+  it('refuses a request naming no client with 401 invalid_client and the challenge; a wrong form client gets no challenge', async () => {
+    const user = await createUser(t.db, org.id);
+    const login = { username: user.login, password: user.password };
+    const none = await tokenWithClient(login);
+    expect(none.statusCode).toBe(401);
+    expect(none.json()).toEqual(errorOf('invalid_client', 401));
+    expect(none.headers['www-authenticate']).toBe(challenge);
+    // The web app's way: a browser that met a Basic challenge on its fetch could open its own login dialog.
+    for (const form of [{ ...CLIENT, client_secret: 'wrong-secret' }, { client_id: CLIENT.client_id }]) {
+      const res = await tokenWithClient({ ...login, ...form });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual(errorOf('invalid_client', 401));
+      expect(res.headers['www-authenticate']).toBeUndefined();
+    }
+  });
+
+  it('gives a token to simple-oauth2 with its defaults (Basic header), over a real socket', async () => {
+    const user = await createUser(t.db, org.id);
+    const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const config = {
+      client: { id: CLIENT.client_id, secret: CLIENT.client_secret },
+      auth: { tokenHost: base, tokenPath: '/api/oauth/token' },
+    };
+    const client = new ResourceOwnerPassword(config);
+    const http = { headers: { organization: org.slug } };
+    const accessToken = await client.getToken(
+      { username: user.login, password: user.password, scope: ['read', 'write'] },
+      http,
+    );
+    expect(accessToken.token).toMatchObject({ token_type: 'bearer', expires_in: 86400, scope: 'read write' });
+    const account = await fetch(`${base}/api/webapp/account`, {
+      headers: { authorization: `Bearer ${accessToken.token.access_token}` },
+    });
+    expect(account.status).toBe(200);
+    expect(((await account.json()) as { login: string }).login).toBe(user.login);
+
+    const wrong = new ResourceOwnerPassword({
+      ...config,
+      client: { ...config.client, secret: 'wrong-secret' },
+    });
+    // simple-oauth2 rejects with a Boom error that keeps the status and the answer's body.
+    const refusal: { output?: { statusCode: number }; data?: { payload?: unknown } } = await wrong
+      .getToken({ username: user.login, password: user.password }, http)
+      .then(
+        () => ({}),
+        (error) => error,
+      );
+    expect(refusal.output?.statusCode).toBe(401);
+    expect(refusal.data?.payload).toEqual(errorOf('invalid_client', 401));
   });
 });

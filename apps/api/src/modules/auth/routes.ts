@@ -1,10 +1,10 @@
-import { timingSafeEqual } from 'node:crypto';
 import { issueTokenCall, logoutCall } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { bearerToken } from '../../http/authenticate';
 import { registerCall } from '../../http/route';
 import { resolveOrganization } from '../organizations/resolve-organization';
+import { authenticateClient } from './client-credentials';
 import { login } from './login';
 import { revokeToken } from './tokens';
 
@@ -14,13 +14,8 @@ export async function authRoutes(app: FastifyInstance) {
   registerCall(app, issueTokenCall, async (request, reply) => {
     const body = request.body;
     // The web app is a public client: its id and secret ship in the bundle; checking them only stops
-    // other clients that were not given them (DECISIONS 3).
-    if (
-      !sameText(body.client_id, config.oauthClient.id) ||
-      !sameText(body.client_secret, config.oauthClient.secret)
-    ) {
-      throw new AppError('invalid_client');
-    }
+    // other clients that were not given them (DECISIONS 3). Standard OAuth 2 clients send them as Basic.
+    authenticateClient(request.raw.headers.authorization, body, config.oauthClient);
     if (body.grant_type !== 'password') throw new AppError('unsupported_grant_type');
     const organization = await resolveOrganization(db, request.headers.organization);
     const { token } = await login(
@@ -42,10 +37,4 @@ export async function authRoutes(app: FastifyInstance) {
     if (token) await revokeToken(db, token, clock.now());
     return undefined;
   });
-}
-
-function sameText(a: string, b: string) {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
 }
