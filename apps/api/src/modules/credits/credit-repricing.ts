@@ -1,10 +1,11 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, asc, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { credits, programProviders } from '../../db/schema';
 import { createCreditPricer, type ListedPrice, type ListPricing } from './credit-pricing';
 
 // Two-int advisory locks (class, program provider) live apart from the one-bigint lock of the migrations.
-const REPRICE_LOCK_CLASS = 7_001_003;
+export const REPRICE_LOCK_CLASS = 7_001_003;
 // Rows per UPDATE: large enough to be set-based, small enough that pricing one chunk in JS (about 4 ms per
 // 1,000 credits) never holds the event loop long while pages are being answered beside the pass.
 const CHUNK_SIZE = 2_000;
@@ -40,23 +41,27 @@ export function isStale(provider: ProviderPricingState, range: PricedRange, pric
  * Reprices the program provider's AVAILABLE credits in one set-based pass: prices computed in JS by the
  * estimate's engine, written back with one UPDATE … FROM unnest(…) per chunk. After a change of payment date
  * or rates every credit is repriced; otherwise only those not priced for the payment date (imported,
- * released), which keeps a release of a few credits a few-row pass. The advisory lock makes concurrent
- * requests wait for one pass instead of each running their own; one that waited finds the prices current and
- * does nothing. Answers how many credits this call repriced.
+ * released), which keeps a release of a few credits a few-row pass. Answers how many credits it repriced.
+ *
+ * It runs beside the pages and requests it serves, so it keeps out of their way: each chunk is its own short
+ * transaction (a batch claim of credits the pass is writing waits for one chunk, not the whole pass), and
+ * after each chunk the pass pauses as long as the chunk took, leaving at least half of the machine to
+ * requests. The program provider's fingerprint is written last, so a pass cut short (a crash, a restart) is
+ * simply run again in full. The advisory lock, held by one session for the whole pass, makes concurrent
+ * passes (other requests, other API processes) wait for it; one that waited finds the prices current.
  */
 export async function repriceCredits(db: Database, programProviderId: number, pricing: ListPricing) {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${REPRICE_LOCK_CLASS}, ${programProviderId})`);
-    const [provider] = await tx
+  return withRepriceLock(db, programProviderId, async () => {
+    const [provider] = await db
       .select({
         pricingFingerprint: programProviders.pricingFingerprint,
         availableCredits: programProviders.availableCredits,
       })
       .from(programProviders)
       .where(eq(programProviders.id, programProviderId));
-    if (!provider || !isStale(provider, await readPricedRange(tx, programProviderId), pricing)) return 0;
+    if (!provider || !isStale(provider, await readPricedRange(db, programProviderId), pricing)) return 0;
     const everything = provider.pricingFingerprint !== pricing.fingerprint;
-    const rows = await tx
+    const rows = await db
       .select({ id: credits.id, valueCents: credits.originalValueCents, expireDate: credits.expireDate })
       .from(credits)
       .where(
@@ -69,38 +74,61 @@ export async function repriceCredits(db: Database, programProviderId: number, pr
       .orderBy(asc(credits.id));
     const price = createCreditPricer(pricing);
     for (let start = 0; start < rows.length; start += CHUNK_SIZE) {
+      const started = performance.now();
       const chunk = rows.slice(start, start + CHUNK_SIZE);
-      await writePrices(
-        tx,
-        pricing.paymentDate,
-        chunk.map((row) => ({ id: row.id, ...price(row.valueCents, row.expireDate) })),
-      );
+      const prices = chunk.map((row) => ({ id: row.id, ...price(row.valueCents, row.expireDate) }));
+      await db.transaction((tx) => writePrices(tx, pricing.paymentDate, prices));
+      if (start + CHUNK_SIZE < rows.length) await sleep(performance.now() - started);
     }
     if (everything) {
-      // Credits out of the list keep no price: one released later (a rejected batch) is then unpriced, even
-      // on the day of a rate change.
-      await tx
-        .update(credits)
-        .set({ pricedFor: null, discountedCents: null, anticipationCents: null })
-        .where(
-          and(
-            eq(credits.programProviderId, programProviderId),
-            ne(credits.status, 'AVAILABLE'),
-            isNotNull(credits.pricedFor),
-          ),
-        );
-      await tx
-        .update(programProviders)
-        .set({ pricingFingerprint: pricing.fingerprint })
-        .where(eq(programProviders.id, programProviderId));
+      await db.transaction(async (tx) => {
+        // Credits out of the list keep no price: one released later (a rejected batch) is then unpriced,
+        // even on the day of a rate change.
+        await tx
+          .update(credits)
+          .set({ pricedFor: null, discountedCents: null, anticipationCents: null })
+          .where(
+            and(
+              eq(credits.programProviderId, programProviderId),
+              ne(credits.status, 'AVAILABLE'),
+              isNotNull(credits.pricedFor),
+            ),
+          );
+        await tx
+          .update(programProviders)
+          .set({ pricingFingerprint: pricing.fingerprint })
+          .where(eq(programProviders.id, programProviderId));
+      });
     }
     return rows.length;
   });
 }
 
 /**
+ * `work` under the program provider's reprice lock, held by one pooled session from start to end (a session
+ * lock: the pass's own statements run in transactions of their own). A session that dies takes its lock.
+ */
+async function withRepriceLock<T>(db: Database, programProviderId: number, work: () => Promise<T>) {
+  const session = await db.$client.connect();
+  const lock = [REPRICE_LOCK_CLASS, programProviderId];
+  let unlocked = false;
+  try {
+    await session.query('select pg_advisory_lock($1, $2)', lock);
+    try {
+      return await work();
+    } finally {
+      await session.query('select pg_advisory_unlock($1, $2)', lock);
+      unlocked = true;
+    }
+  } finally {
+    // A session that may still hold the lock (its unlock failed) must be dropped by the pool, not reused.
+    session.release(unlocked ? undefined : new Error('reprice lock not released'));
+  }
+}
+
+/**
  * Rows are locked in id order, as the batch claim locks them, so a claim and a pass over the same credits
- * queue behind each other instead of deadlocking.
+ * queue behind each other instead of deadlocking. A credit claimed since the pass read it is left alone.
  */
 async function writePrices(tx: Executor, paymentDate: string, prices: ({ id: number } & ListedPrice)[]) {
   const ids = prices.map((p) => p.id);
@@ -114,6 +142,6 @@ async function writePrices(tx: Executor, paymentDate: string, prices: ({ id: num
       ${sql.param(prices.map((p) => p.discountedCents.toString()))}::bigint[],
       ${sql.param(prices.map((p) => p.anticipationCents.toString()))}::bigint[]
     ) as priced(id, discounted, anticipation)
-    where credits.id = priced.id
+    where credits.id = priced.id and credits.status = 'AVAILABLE'
       and credits.id in (select id from credits where id = any(${sql.param(ids)}::int[]) order by id for update)`);
 }

@@ -5,10 +5,8 @@ import { buildTestApp, loginAs } from '../../../test/app';
 import { createSupplier } from '../../../test/credits-factories';
 import { createCredits } from '../../../test/early-payment-factories';
 import { credits } from '../../db/schema';
+import { REPRICE_LOCK_CLASS } from './credit-repricing';
 import { repriceStaleProviders, startPricingSchedule } from './pricing-schedule';
-
-// The pass's advisory lock (credit-repricing.ts): holding it from another session holds every pass.
-const REPRICE_LOCK_CLASS = 7_001_003;
 
 const t = await buildTestApp();
 const log = { info: () => {}, error: () => {} };
@@ -52,6 +50,7 @@ describe('the pricing pass runs in the background, not on a request', () => {
     const holder = new pg.Client({ connectionString: t.url });
     await holder.connect();
     try {
+      // Holding the pass's advisory lock from another session holds every pass of that program provider.
       await holder.query('begin');
       await holder.query('select pg_advisory_xact_lock($1, $2)', [REPRICE_LOCK_CLASS, s.pp.id]);
       const held = pass();
