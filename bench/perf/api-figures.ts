@@ -1,6 +1,6 @@
 import { type CreditSortKey, creditSortKeySchema } from '@portal/contract';
 import { type Client, expectStatus, json } from './http';
-import { type Summary, summarize, timed } from './stats';
+import { type Summary, summarize } from './stats';
 
 /*
  * Latency of the API's three budgeted calls over real HTTP, one keep-alive connection, requests one after
@@ -13,24 +13,26 @@ type Page = { content: { id: number }[]; totalElements: number; last: boolean };
 export const creditsPath = (providerId: number, query: string) =>
   `/api/webapp/credits/programProvider/${providerId}?${query}`;
 
-/** The first list of a never-priced program provider waits for the one-time pricing pass (by total). */
-export async function firstListByTotal(client: Client, providerId: number) {
-  const { result, ms } = await timed(() =>
-    client.send({ path: creditsPath(providerId, 'page=0&size=30&sort=creditEstimate.total,asc') }),
-  );
-  return { ms, totalElements: json<Page>(expectStatus(result, 'first list')).totalElements };
-}
-
 export type CreditCase = { sort: string; page: number } & Summary;
 
 /**
- * Every key of creditSortKeySchema, both directions, pages 0 and 49 (the 50th), `runs` timed requests each.
- * The cases take turns (round-robin), so a burst of load from elsewhere on the machine spreads over all of
- * them instead of landing on the few consecutive requests of one case.
+ * Which rounds count: the first `warmups` are dropped (plans and pages cached); after each counted round
+ * `more(counted)` says whether to go on (a fixed number of rounds, or "while the pass runs").
+ */
+export type Rounds = { warmups: number; more(counted: number): boolean | Promise<boolean> };
+
+/** `runs` counted rounds after `warmups` dropped ones. */
+export const fixedRounds = (runs: number, warmups = 2): Rounds => ({ warmups, more: (n) => n < runs });
+
+/**
+ * Every key of creditSortKeySchema, both directions, pages 0 and 49 (the 50th), one timed request each per
+ * round. The cases take turns (round-robin), so a burst of load from elsewhere on the machine spreads over
+ * all of them instead of landing on the few consecutive requests of one case. A round that `keep` refuses
+ * (called after it) is left out.
  */
 export async function measureCreditPages(
   client: Client,
-  input: { providerId: number; expected: number; runs: number },
+  input: { providerId: number; expected: number; rounds: Rounds; keep?: () => boolean | Promise<boolean> },
 ): Promise<CreditCase[]> {
   const keys: readonly CreditSortKey[] = creditSortKeySchema.options;
   const cases = keys.flatMap((key) =>
@@ -46,8 +48,9 @@ export async function measureCreditPages(
       }),
     ),
   );
-  const warmups = 2; // rounds whose times are dropped: plans and pages cached
-  for (let round = 0; round < input.runs + warmups; round += 1) {
+  let counted = 0;
+  for (let round = 0; round < input.rounds.warmups || (await input.rounds.more(counted)); round += 1) {
+    const times: number[] = [];
     for (const c of cases) {
       const answer = expectStatus(await client.send({ path: c.path }), c.path);
       // A fast wrong answer must not pass for speed: every answer is a full page of the whole list.
@@ -55,10 +58,20 @@ export async function measureCreditPages(
       if (body.totalElements !== input.expected || body.content.length !== 30) {
         throw new Error(`${c.path}: ${body.totalElements} credits, ${body.content.length} rows`);
       }
-      if (round >= warmups) c.samples.push(answer.ms);
+      times.push(answer.ms);
     }
+    if (round < input.rounds.warmups || !(await (input.keep?.() ?? true))) continue;
+    cases.forEach((c, i) => c.samples.push(times[i]!));
+    counted += 1;
   }
   return cases.map(({ sort, page, samples }) => ({ sort, page, ...summarize(samples) }));
+}
+
+/** The case with the highest p95, and the spread of the medians, for a table row. */
+export function worstCase(cases: CreditCase[]) {
+  const worst = cases.reduce((a, b) => (b.p95 > a.p95 ? b : a));
+  const p50s = cases.map((c) => c.p50).sort((a, b) => a - b);
+  return { worst, p50Range: `${p50s[0]!.toFixed(1)}–${p50s.at(-1)!.toFixed(1)} ms` };
 }
 
 /** Ids of AVAILABLE credits of a program provider, read through the list itself, 100 per page. */

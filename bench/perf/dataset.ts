@@ -68,6 +68,11 @@ function program(ref: string, name: string, overrides: { monthlyRate: string; da
   };
 }
 
+/** The large program's import entry at a monthly rate: importing it again with another rate reprices it all. */
+export function largeProgram(monthlyRate: string) {
+  return program('bench-large', LARGE_PROGRAM, { monthlyRate, daysToPay: 1 });
+}
+
 export function benchDocument(counts: { large: number; small: number }): ImportFileInput {
   const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
   return {
@@ -121,7 +126,7 @@ export function benchDocument(counts: { large: number; small: number }): ImportF
       },
     ],
     programs: [
-      program('bench-large', LARGE_PROGRAM, { monthlyRate: '0.015', daysToPay: 1 }),
+      largeProgram('0.015'),
       program('bench-small', SMALL_PROGRAM, { monthlyRate: '0.012', daysToPay: 2 }),
     ],
     programProviders: ['large', 'small'].map((size) => ({

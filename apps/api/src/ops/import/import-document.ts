@@ -24,6 +24,7 @@ export type ImportOptions = { clock: Clock; log?: (msg: string) => void };
 
 // Any constant works; it only has to be the same for every process that imports into this database.
 const IMPORT_LOCK = 7_001_003;
+const ANALYZE_AFTER_CREDITS = 10_000;
 
 /**
  * Loads an operator import document (docs/import-format.md): validated against the contract's schema, then
@@ -42,7 +43,7 @@ export async function importDocument(
   const file = parsed.data;
   const passwords = await preparePasswords(db, file.users);
 
-  return db.transaction(async (tx) => {
+  const summary = await db.transaction(async (tx) => {
     // Imports queue behind each other (two servers seeding an empty database at once, say).
     await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
     const ctx: ImportContext = {
@@ -79,6 +80,14 @@ export async function importDocument(
       durationMs: Date.now() - started,
     };
   });
+  const creditsWritten = summary.counts.credits.created + summary.counts.credits.updated;
+  if (creditsWritten >= ANALYZE_AFTER_CREDITS) {
+    // Fresh statistics (or the first lists are planned as full sorts) and the visibility map set (or every
+    // index-only walk visits the table) before the first supplier opens a list, instead of whenever
+    // autovacuum comes by. SKIP_LOCKED leaves the table to a vacuum already running.
+    await db.execute(sql`vacuum (analyze, skip_locked) credits`);
+  }
+  return summary;
 }
 
 /** One line for a terminal: `1 organizations, 2 buyers, … (1600 new, 0 updated credits)`. */
