@@ -30,8 +30,8 @@ export type ListCreditsInput = {
  * database can order by creditEstimate.total. Keeping them current is the pricing pass's work, in the
  * background (pricing-schedule.ts): no request waits for it. A page that finds them stale (a new payment
  * date, new rates, credits not priced yet) starts a pass in the background and answers at once, ordered by
- * the prices committed so far (the pass commits all of a program provider's prices at once), with figures
- * that are those of an estimate at this instant.
+ * the prices stored so far (the pass writes them chunk by chunk; never-priced credits come last), with
+ * figures that are those of an estimate at this instant.
  */
 export async function listCredits(db: Database, input: ListCreditsInput): Promise<CreditPage> {
   const found = await findCallerProgramProvider(db, input.caller, input.programProviderId);
