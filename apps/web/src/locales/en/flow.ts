@@ -73,7 +73,6 @@ export const flow = {
   'invoices.csv.file': 'invoices-{{program}}.csv',
   'invoices.csv.kind': 'Kind',
   'upload.action': 'Upload invoice',
-  'upload.action-invoice': 'Upload the document of invoice {{number}}',
   'upload.success': 'Invoice {{number}} uploaded. It can now be paid early.',
   'upload.done': 'Invoice uploaded',
   'simulation.subtitle_one': '{{count}} invoice of {{program}}',

@@ -73,7 +73,6 @@ export const flow = {
   'invoices.csv.file': 'titulos-{{program}}.csv',
   'invoices.csv.kind': 'Tipo',
   'upload.action': 'Enviar nota',
-  'upload.action-invoice': 'Enviar o documento da nota fiscal {{number}}',
   'upload.success': 'Nota fiscal {{number}} enviada. O título já pode ser antecipado.',
   'upload.done': 'Nota enviada',
   'simulation.subtitle_one': '{{count}} título do programa {{program}}',

@@ -74,7 +74,6 @@ export const flow = {
   'invoices.csv.file': 'faturas-{{program}}.csv',
   'invoices.csv.kind': 'Tipo',
   'upload.action': 'Enviar fatura',
-  'upload.action-invoice': 'Enviar o documento da fatura {{number}}',
   'upload.success': 'Fatura {{number}} enviada. Já pode ser antecipada.',
   'upload.done': 'Fatura enviada',
   'simulation.subtitle_one': '{{count}} fatura do programa {{program}}',
