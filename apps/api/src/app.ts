@@ -4,6 +4,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { AppError } from './http/app-error';
@@ -16,24 +17,10 @@ import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { trustNearestProxy } from './http/trusted-proxy';
-import { type Background, createBackground } from './lib/background';
+import { createBackground } from './lib/background';
 import type { Clock } from './lib/clock';
 import { createMailer, type Mailer } from './mail';
 import { registerModules } from './modules';
-
-export type AppDeps = {
-  config: Config;
-  db: Database;
-  clock: Clock;
-  mailer: Mailer;
-  background: Background;
-};
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
-}
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -70,7 +57,8 @@ export async function buildApp(input: {
       from: config.mailFrom,
       log: app.log,
     });
-  app.decorate('deps', { config, db: input.db, clock: input.clock, mailer, background });
+  const deps: AppDeps = { config, db: input.db, clock: input.clock, mailer, background };
+  app.decorate('deps', deps);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

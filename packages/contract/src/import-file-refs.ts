@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ImportFile } from './import-file';
+import type { ImportEntries } from './import-file-entries';
 
 /*
  * Reference rules of the import document, run once its entries are individually valid. A `ref` is unique per
@@ -26,11 +26,11 @@ function organizationsByRef(
   return map;
 }
 
-export function checkImportRefs(file: ImportFile, ctx: z.RefinementCtx): void {
+export function checkImportRefs(file: ImportEntries, ctx: z.RefinementCtx): void {
   const report = (message: string, path: Path) => ctx.addIssue({ code: 'custom', message, path });
 
   /** Reports, at `field`, every entry whose key repeats an earlier entry's. */
-  const duplicates = (kind: keyof ImportFile, keys: readonly string[], field: string) => {
+  const duplicates = (kind: keyof ImportEntries, keys: readonly string[], field: string) => {
     const seen = new Set<string>();
     keys.forEach((key, index) => {
       if (seen.has(key)) report('validation.ref.duplicate', [kind, index, field]);

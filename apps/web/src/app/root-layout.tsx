@@ -48,7 +48,7 @@ export function RootLayout() {
           <ToastHost />
         </Suspense>
       )}
-      <SupportChatLoader />
+      <SupportChatLoader isEnabled={isIdle} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { externalRouteKeys, paths, type RouteKey } from '../config/paths';
+import { startDefaultCompanyEarly } from '../features/companies/api/get-default-company';
 import { SessionQueriesProvider } from '../features/session/session-queries-context';
 import { RequireToken } from './guards/require-token';
 import { PublicLayout } from './layouts/public-layout';
@@ -83,7 +84,11 @@ export function buildRoutes(disabled: ReadonlySet<RouteKey>): RouteObject[] {
             { element: <PublicLayout />, children: page('acceptTerms') },
             {
               // The session's calls start with the shell, beside the layout's chunk (session-queries-context.tsx).
-              element: <SessionQueriesProvider>{providerLayout.element}</SessionQueriesProvider>,
+              element: (
+                <SessionQueriesProvider headStart={startDefaultCompanyEarly}>
+                  {providerLayout.element}
+                </SessionQueriesProvider>
+              ),
               handle: withPreload(providerLayout).handle,
               children: [
                 ...page('profile'),

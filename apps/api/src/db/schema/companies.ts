@@ -1,6 +1,5 @@
-import { boolean, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { organizationId } from './organizations';
-import { persons } from './users';
 
 /** A supplier company. Identification is digits only (CPF or CNPJ, check digits validated on input). */
 export const companies = pgTable(
@@ -19,20 +18,4 @@ export const companies = pgTable(
     bankAccount: text('bank_account'),
   },
   (t) => [uniqueIndex('companies_org_ref').on(t.organizationId, t.ref)],
-);
-
-/** person ↔ company. A user acts only for companies where they are an active member. */
-export const teamMembers = pgTable(
-  'team_members',
-  {
-    id: serial('id').primaryKey(),
-    personId: integer('person_id')
-      .notNull()
-      .references(() => persons.id),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    active: boolean('active').notNull().default(true),
-  },
-  (t) => [uniqueIndex('team_members_person_company').on(t.personId, t.companyId)],
 );

@@ -6,4 +6,5 @@ export * from './invites';
 export * from './notifications';
 export * from './organizations';
 export * from './programs';
+export * from './team-members';
 export * from './users';

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { passwordResetMail } from '../../mail';
 import type { Organization } from '../organizations/resolve-organization';
 import { createResetKey, type ResetCandidate } from './password-reset';

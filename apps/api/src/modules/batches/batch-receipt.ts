@@ -1,5 +1,5 @@
 import type { Estimate } from '@portal/contract';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { batchReceiptMail, normalizeLocale } from '../../mail';
 import type { CallerProgramProvider } from '../access/caller-access';
 import type { AuthenticatedUser } from '../auth/tokens';

@@ -7,7 +7,7 @@ import { useExportHistory } from '../../features/history/use-export-history';
 import { useMyPrograms } from '../../features/programs/api/list-my-programs';
 import { ProgramRibbon } from '../../features/programs/components/program-ribbon';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import type { InvoicesState } from './anticipation-invoices';
+import type { InvoicesState } from './anticipation-state';
 
 const positiveId = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
 

@@ -10,7 +10,7 @@ import { useMarkInvoiceUploaded } from '../../features/invoices/use-mark-invoice
 import { ProgramNotifications } from '../../features/notifications/components/program-notifications';
 import { UploadInvoiceButton } from '../../features/uploads/components/upload-invoice-button';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import type { SimulationState } from './anticipation-simulation';
+import type { SimulationState } from './anticipation-state';
 
 // The notice of a participation that may not anticipate (with its sanitised server HTML) loads only for one.
 const ProviderStatusNotice = lazy(() =>

@@ -17,13 +17,11 @@ import { ProgramRibbon } from '../../features/programs/components/program-ribbon
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { lazyPart, useLazyPart } from '../lazy-part';
 import { usePaintFirst } from '../use-paint-first';
+import type { InvoicesState } from './anticipation-state';
 
 const listPart = lazyPart(() =>
   import('./anticipation-invoices-list').then((module) => module.InvoicesListPart),
 );
-
-/** Navigation state of the invoices page: the chosen program (PORTAL_SPEC 2). */
-export type InvoicesState = { program?: Program };
 
 /** `/anticipation/invoices`: without a program in navigation state, back to /dashboard. */
 export function Component() {

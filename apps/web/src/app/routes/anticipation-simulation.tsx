@@ -1,14 +1,10 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import type { Program } from '@portal/contract';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { ProgramRibbon } from '../../features/programs/components/program-ribbon';
 import { SimulationView } from '../../features/simulation/components/simulation-view';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import type { InvoicesState } from './anticipation-invoices';
-
-/** Navigation state of the simulation: the program and the selected credit ids (PORTAL_SPEC 2). */
-export type SimulationState = { program?: Program; creditIds?: number[] };
+import type { InvoicesState, SimulationState } from './anticipation-state';
 
 /** `/anticipation/simulation`: without program and ids, back to /dashboard. */
 export function Component() {

@@ -10,8 +10,7 @@ import { SectionCard } from '../../features/dashboard/components/section-card';
 import { myProgramsQueryOptions } from '../../features/programs/api/list-my-programs';
 import { ProgramsPanel } from '../../features/programs/components/programs-panel';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import type { InvoicesState } from './anticipation-invoices';
-import type { SimulationState } from './anticipation-simulation';
+import type { InvoicesState, SimulationState } from './anticipation-state';
 
 const invoicesLink = (program: Program) => ({
   to: paths.anticipationInvoices,

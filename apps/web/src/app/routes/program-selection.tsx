@@ -4,7 +4,7 @@ import { paths } from '../../config/paths';
 import { useDefaultCompany } from '../../features/companies/api/get-default-company';
 import { ProgramsPanel } from '../../features/programs/components/programs-panel';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import type { InvoicesState } from './anticipation-invoices';
+import type { InvoicesState } from './anticipation-state';
 
 const invoicesLink = (program: Program) => ({
   to: paths.anticipationInvoices,

@@ -1,6 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, use, useEffect } from 'react';
-import { startDefaultCompanyEarly } from '../companies/api/get-default-company';
 import { useSessionQueries } from './use-session-queries';
 
 type SessionQueries = ReturnType<typeof useSessionQueries>;
@@ -10,15 +9,22 @@ const SessionQueriesContext = createContext<SessionQueries | null>(null);
 /**
  * The session's account and terms queries for the provider pages, started by the shell on the first render
  * rather than by the provider layout once its code has arrived: the two calls go out beside the layout's
- * chunk, not after it (about 50 ms sooner on loopback, a full round trip on a slow network). The default
- * company goes out with them, ahead of knowing whether the user has one (get-default-company.ts).
+ * chunk, not after it (about 50 ms sooner on loopback, a full round trip on a slow network). `headStart`
+ * sends other calls with them once there is a token: the app passes the default company's, which goes out
+ * ahead of knowing whether the user has one (features/companies/api/get-default-company.ts).
  */
-export function SessionQueriesProvider({ children }: { children: ReactNode }) {
+export function SessionQueriesProvider({
+  children,
+  headStart,
+}: {
+  children: ReactNode;
+  headStart?: (queryClient: QueryClient) => void;
+}) {
   const session = useSessionQueries();
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (session.hasToken) startDefaultCompanyEarly(queryClient);
-  }, [session.hasToken, queryClient]);
+    if (session.hasToken) headStart?.(queryClient);
+  }, [session.hasToken, queryClient, headStart]);
   return <SessionQueriesContext value={session}>{children}</SessionQueriesContext>;
 }
 

@@ -1,16 +1,15 @@
 import { useEffect } from 'react';
-import { useIsIdleAfter } from '../../../app/lazy-part';
 import { useChat } from '../api/get-chat';
 import { injectChatScript } from '../inject-chat-script';
 
 /**
  * Loads the organization's support chat on every page, once (it survives route changes). Its settings are
- * asked for at the first idle moment a little after the page opens: a third-party chat is not part of
- * drawing the page, and its call and script would otherwise compete with the page's own.
+ * asked for once `isEnabled`: the root layout turns it on at the first idle moment a little after the page
+ * opens, as a third-party chat is not part of drawing the page, and its call and script would otherwise
+ * compete with the page's own.
  */
-export function SupportChatLoader() {
-  const isIdle = useIsIdleAfter();
-  const chat = useChat(isIdle);
+export function SupportChatLoader({ isEnabled }: { isEnabled: boolean }) {
+  const chat = useChat(isEnabled);
   useEffect(() => {
     if (chat.data) injectChatScript(chat.data);
   }, [chat.data]);
