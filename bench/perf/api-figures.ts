@@ -61,7 +61,9 @@ export async function measureCreditPages(
       times.push(answer.ms);
     }
     if (round < input.rounds.warmups || !(await (input.keep?.() ?? true))) continue;
-    cases.forEach((c, i) => c.samples.push(times[i]!));
+    cases.forEach((c, i) => {
+      c.samples.push(times[i]!);
+    });
     counted += 1;
   }
   return cases.map(({ sort, page, samples }) => ({ sort, page, ...summarize(samples) }));
