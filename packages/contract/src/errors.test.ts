@@ -82,4 +82,9 @@ describe('error catalogue', () => {
     });
     expect(errorBody('error.unknown').fieldErrors).toEqual([]);
   });
+
+  it("answers with the code's own status unless told another", () => {
+    expect(errorBody('error.upload.tooLarge').httpStatus).toBe(413);
+    expect(errorBody('error.invalidpassword', [], 400).httpStatus).toBe(400);
+  });
 });

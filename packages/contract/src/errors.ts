@@ -135,6 +135,14 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-export function errorBody(code: ErrorCode, fieldErrors: FieldError[] = []): ErrorBody {
-  return { httpStatus: statusOf(code), message: code, code, fieldErrors, error_description: code };
+/**
+ * The body of an answer with `code`. `status` is the code's own unless the answer's status differs: the one
+ * code with two statuses (error.invalidpassword) and the framework's refusals answered with their own (415…).
+ */
+export function errorBody(
+  code: ErrorCode,
+  fieldErrors: FieldError[] = [],
+  status: number = statusOf(code),
+): ErrorBody {
+  return { httpStatus: status, message: code, code, fieldErrors, error_description: code };
 }

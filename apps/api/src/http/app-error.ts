@@ -1,6 +1,4 @@
-import { type ErrorCode, statusOf } from '@portal/contract';
-
-export type FieldError = { field: string; message: string };
+import { type ErrorCode, type FieldError, statusOf } from '@portal/contract';
 
 /** The one error type of the API: a catalogue code, its HTTP status, and optional field errors. */
 export class AppError extends Error {
@@ -22,8 +20,4 @@ export class AppError extends Error {
     this.name = 'AppError';
     this.statusCode = options.status ?? statusOf(code);
   }
-}
-
-export function errorBody(code: ErrorCode, fieldErrors: FieldError[] = [], status: number = statusOf(code)) {
-  return { httpStatus: status, message: code, code, fieldErrors, error_description: code };
 }

@@ -1,7 +1,7 @@
-import { type ErrorCode, statusOf } from '@portal/contract';
+import { type ErrorCode, errorBody, type FieldError, statusOf } from '@portal/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, errorBody, type FieldError } from './app-error';
+import { AppError } from './app-error';
 
 /**
  * Turns every failure into the one error body. Internals (stack, SQL, paths) are logged, never sent:

@@ -1,5 +1,5 @@
+import { errorBody } from '@portal/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { errorBody } from './app-error';
 
 /**
  * Errors the router raises before any hook or the error handler runs: a URL that does not decode

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { errorBody } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { errorBody } from './app-error';
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; index.html never is, so a deploy is seen
