@@ -39,7 +39,10 @@ function credits(programProvider: string, count: number, prefix: string) {
   }));
 }
 
-/** A demo-organization program for the browser specs' import files (IMPORT_FORMAT), with what a spec changes. */
+/**
+ * A demo-organization program for the browser specs' import files (docs/import-format.md), with what a spec
+ * changes.
+ */
 export function program(ref: string, name: string, overrides: Record<string, unknown> = {}) {
   return {
     ref,

@@ -56,7 +56,8 @@ test('program selection: spinner, error with try-again, the list; choosing one o
   await expect(page.getByTestId('loaded-count')).toContainText(/30 de \d+/);
   await expect(page.getByText('Antecipação disponível todos os dias')).toHaveCount(0);
 
-  // The columns of PORTAL_SPEC 2 (a phone shows them as labelled facts on each card).
+  // The columns of docs/product/screens-and-routes.md#invoices-page (a phone shows them as labelled facts on
+  // each card).
   const columns = [
     'Nota fiscal',
     'Série',

@@ -37,7 +37,7 @@ async function reachNameStep(page: Page, testInfo: Parameters<typeof isPhone>[0]
   await stepOf(page, testInfo, 'person').getByRole('textbox', { name: 'Nome completo' }).fill('Tempo Medido');
 }
 
-test('step transitions take their PORTAL_SPEC 9 timings, and none under reduced motion', async ({
+test('step transitions take their docs/product timings, and none under reduced motion', async ({
   page,
 }, testInfo) => {
   const phone = isPhone(testInfo);

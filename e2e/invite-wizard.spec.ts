@@ -8,7 +8,8 @@ const password = 'convite42';
 test('the invitation happy path creates a user who lands logged in', async ({ page, request }, testInfo) => {
   const invite = openInvite(testInfo);
   const phone = isPhone(testInfo);
-  // With the transitions of PORTAL_SPEC 9 (this Chromium reports reduced motion unless told otherwise).
+  // With the transitions of docs/product/screens-and-routes.md#constants (this Chromium reports reduced
+  // motion unless told otherwise).
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   // The external address of /invite-redirect is answered here: the test never leaves for the network.
   await page.route('https://giro.example/**', (route) =>

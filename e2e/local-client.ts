@@ -1,7 +1,7 @@
 /**
  * How the tools on this machine reach the product, shared by the browser tests (playwright.config.ts,
  * fixtures) and the benches: Debian's Chromium with the flags this closed network needs, and the web app's
- * password login as it posts it (PORTAL_SPEC 7: fixed grant, scope and client).
+ * password login as it posts it (docs/product/accounts-and-sessions.md#login: fixed grant, scope and client).
  */
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -87,7 +87,7 @@ export function putProgramProviderEstimate(
   return app.inject({ method: 'PUT', url: buildPath(estimateProgramProviderCall, { id }), headers });
 }
 
-/** The exact status and the one error body of DECISIONS 7 for `code`. */
+/** The exact status and the one error body (docs/product/errors.md#error-body) for `code`. */
 export function expectErrorBody(res: { statusCode: number; json(): unknown }, code: ErrorCode) {
   expect({ status: res.statusCode, body: res.json() }).toEqual({
     status: statusOf(code),

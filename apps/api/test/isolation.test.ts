@@ -178,7 +178,8 @@ describe.each(Object.keys(probes) as ProviderCallName[])('%s', (name) => {
       expect(other.statusCode).toBe(404);
       expect(other.body).toBe(missing.body);
     } else if (probe.alfa.body) {
-      // Credit ids in a body: DECISIONS 4 names the refusal; it says "not yours", never what the credits are.
+      // Credit ids in a body: docs/product/requests.md#credit-set names the refusal; it says "not yours",
+      // never what the credits are.
       expect(other.statusCode).toBe(400);
       expect(other.json().code).toBe('error.request.wrongProvider');
     } else {

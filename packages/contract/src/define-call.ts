@@ -4,7 +4,10 @@ import { errorBodySchema } from './errors';
 export const httpMethodSchema = z.enum(['GET', 'POST', 'PUT', 'DELETE']);
 export type HttpMethod = z.infer<typeof httpMethodSchema>;
 
-/** public: no token; user: any valid token; provider: a valid token with ROLE_PROVIDER (DECISIONS 3). */
+/**
+ * public: no token; user: any valid token; provider: a valid token with ROLE_PROVIDER
+ * (docs/product/calls.md#auth-levels).
+ */
 export const authLevelSchema = z.enum(['public', 'user', 'provider']);
 export type AuthLevel = z.infer<typeof authLevelSchema>;
 
@@ -97,7 +100,10 @@ export function buildQuery(query: Readonly<Record<string, QueryValue>> = {}): st
   return text ? `?${text}` : '';
 }
 
-/** Error answers every route documents and serialises (one body everywhere, DECISIONS 7). */
+/**
+ * Error answers every route documents and serialises (one body everywhere,
+ * docs/product/errors.md#error-body).
+ */
 export const errorResponses = { '4xx': errorBodySchema, '5xx': errorBodySchema } as const;
 
 /**

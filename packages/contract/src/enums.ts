@@ -8,7 +8,10 @@ import { msg } from './validation-messages';
 
 const invalid = msg('validation.invalid');
 
-/** The authorities of PORTAL_SPEC 3; only ROLE_PROVIDER may use the portal. */
+/**
+ * The authorities (docs/product/accounts-and-sessions.md#roles-and-permissions); only ROLE_PROVIDER may use
+ * the portal.
+ */
 export const roleSchema = z.enum(
   [
     'ROLE_ADMIN',

@@ -49,7 +49,7 @@ describe('error catalogue', () => {
     expect(statusOf(code)).toBe(status);
   });
 
-  it('has the codes the spec and decisions name', () => {
+  it('has the codes the product docs name (docs/product errors)', () => {
     for (const code of [
       'error.invite.confirmed',
       'error.invite.waitingConfirmation',

@@ -1,16 +1,18 @@
 import { z } from 'zod';
 
 /**
- * The closed error catalogue: every code the API may answer, with its one HTTP status (DECISIONS 7). The
- * web app translates codes, never server text, so each code has a message in all four locale catalogues.
+ * The closed error catalogue: every code the API may answer, with its one HTTP status
+ * (docs/product/errors.md#catalogue). The web app translates codes, never server text, so each code has a
+ * message in all four locale catalogues.
  *
  * Status rules: validation and business rules 400; bad or missing token or credentials 401; role or
  * organization 403; an id that is not the caller's or does not exist 404; upload too large 413; idempotency
  * conflict 422; rate limits 429; unexpected 500; database unreachable 503.
  *
- * Where the spec's client behaviour depends on the status, the status follows it: the client turns every 403
- * into error.http.forbidden and every 401 it does not recognise into error.http.unauthorized, so errors that
- * must reach the user as themselves (not a team member, user inactive) are 400.
+ * Where the web app's behaviour depends on the status (docs/product/errors.md#status-rules), the status
+ * follows it: the client turns every 403 into error.http.forbidden and every 401 it does not recognise into
+ * error.http.unauthorized, so errors that must reach the user as themselves (not a team member, user
+ * inactive) are 400.
  */
 export const errorCatalogue = {
   // Generic
@@ -39,7 +41,8 @@ export const errorCatalogue = {
   'error.batch.wrongStatus': 400,
   'error.batch.reconciliationFailed': 400,
   'error.batch.reconciliationFailedAll': 400,
-  // DECISIONS 4 and 6: credits that are gone or not claimable make the request invalid, so 400.
+  // Credits that are gone or not claimable make the request invalid, so 400
+  // (docs/product/requests.md#credit-set).
   'error.credit.notfound': 400,
   'error.credit.invalid': 400,
   'error.credit.wrongStatus': 400,
@@ -61,7 +64,7 @@ export const errorCatalogue = {
   'error.invite.waitingConfirmation': 400,
   'error.invite.passwordDoesNotMatch': 400,
   'error.invite.phoneNumberAbsent': 400,
-  // Users and login. The client keeps these three 401 descriptions (PORTAL_SPEC 8).
+  // Users and login. The client keeps these three 401 descriptions (docs/product/errors.md#reading-an-error).
   'error.user.notfound': 401,
   'error.invalidpassword': 401,
   'error.user.notActivated': 401,
@@ -122,9 +125,10 @@ export const fieldErrorSchema = z.object({ field: z.string(), message: z.string(
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 /**
- * The one error body (DECISIONS 7), every key always present. `code`, `message` and `error_description` carry
- * the same catalogue key; they are three because the inherited client reads all three. `code` stays a string
- * here so an older client parses a code added later; narrow it with `isErrorCode`.
+ * The one error body (docs/product/errors.md#error-body), every key always present. `code`, `message` and
+ * `error_description` carry the same catalogue key; they are three because the inherited client reads all
+ * three. `code` stays a string here so an older client parses a code added later; narrow it with
+ * `isErrorCode`.
  */
 export const errorBodySchema = z.object({
   httpStatus: z.number().int(),

@@ -4,8 +4,8 @@ import { msg, requiredOr } from './validation-messages';
 
 /*
  * Brazilian tax ids travel and are stored as digits only (the masks 000.000.000-00 and 00.000.000/0000-00
- * are display concerns). The alphanumeric CNPJ announced for July 2026 is not accepted yet: DECISIONS 2 says
- * digits only, so a change there is a contract change.
+ * are display concerns). The alphanumeric CNPJ announced for July 2026 is not accepted yet: the product says
+ * digits only (docs/product/README.md#glossary), so a change there is a contract change.
  */
 
 const digitsOf = (value: string): number[] => [...value].map(Number);

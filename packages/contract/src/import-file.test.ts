@@ -13,7 +13,7 @@ function firstIssue(file: unknown) {
 }
 
 describe('import file', () => {
-  it('accepts the example of IMPORT_FORMAT.md and fills the optional keys', () => {
+  it('accepts a full example (docs/import-format.md) and fills the optional keys', () => {
     const file = importFileSchema.parse(sample());
     expect(file.organizations[0]?.locale).toBe('pt-BR');
     expect(file.organizations[0]?.chat.settings).toEqual({});

@@ -1,5 +1,5 @@
 /*
- * The operator import document (docs: IMPORT_FORMAT.md). Every key is required unless marked optional;
+ * The operator import document (docs/import-format.md). Every key is required unless marked optional;
  * unknown keys are rejected so a typo fails loudly instead of being dropped; arrays may be absent (= empty).
  * Optional keys this project adds to the shared format:
  *   organization.locale (default 'pt-BR'), organization.chat.settings (widget options, default {}),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { queryIntSchema } from './primitives';
 
-/** Defaults and bounds of paged lists (PORTAL_SPEC 9: page size 30; DECISIONS 4: at most 100). */
+/** Defaults and bounds of paged lists (docs/product/calls.md#paging: page size 30, at most 100). */
 export const pageDefaults = { size: 30, maxSize: 100 } as const;
 
 /** `?page&size` of a paged list: page from 0, size 1..100, defaults 0 and 30. */

@@ -7,7 +7,7 @@ export * from './enums';
 export * from './identification';
 export * from './money';
 
-/** Limits of PORTAL_SPEC 9; the web app uses them for `maxLength` too. */
+/** Limits of docs/product/screens-and-routes.md#constants; the web app uses them for `maxLength` too. */
 export const limits = {
   emailMax: 100,
   personNameMax: 255,
@@ -121,8 +121,8 @@ export function queryIntSchema(options: { min: number; max: number; key: Validat
 }
 
 /**
- * A request body: unknown fields are rejected (DECISIONS 4), with catalogue keys for the object's own
- * issues (an unknown field, or a body that is not an object at all).
+ * A request body: unknown fields are rejected (docs/product/calls.md#strict-bodies), with catalogue keys for
+ * the object's own issues (an unknown field, or a body that is not an object at all).
  */
 export function strictBody<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
   return z.strictObject(shape, {

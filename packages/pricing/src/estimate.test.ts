@@ -20,7 +20,7 @@ const rates = (overrides: Partial<PricingRates> = {}): PricingRates => ({
 // 15, 38, 73 and 92 days later (Wed 18/03, Fri 10/04, Fri 15/05, Wed 03/06).
 const request = { requestDate: '2026-03-02', daysToPay: 1 };
 
-describe('estimate: the worked examples of DECISIONS §5', () => {
+describe('estimate: the worked examples (docs/product pricing)', () => {
   it('three credits (12.000,00 at 15 d; 7.500,50 at 38 d; 30.250,25 at 92 d), i 1.5 %, f 0.5 %', () => {
     const result = estimate({
       ...request,

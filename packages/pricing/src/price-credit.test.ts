@@ -20,7 +20,7 @@ const noFees: PricingRates = {
   bankFeeCents: 0n,
 };
 
-describe('priceCreditDays: the worked examples of DECISIONS §5', () => {
+describe('priceCreditDays: the worked examples (docs/product pricing)', () => {
   it.each<{
     name: string;
     valueCents: bigint;
@@ -114,7 +114,7 @@ describe('priceCreditDays', () => {
 
 describe('priceCredit (dates)', () => {
   it.each([
-    ['2026-06-05', '2026-07-05', 31], // DECISIONS §5: due on a Sunday counts to Monday 06/07
+    ['2026-06-05', '2026-07-05', 31], // worked example (docs/product pricing): due Sunday, counts to Monday
     ['2026-06-05', '2026-07-06', 31],
     ['2026-02-13', '2026-02-14', 5], // Saturday before Carnival → Wednesday 18/02
     ['2026-06-05', '2026-06-05', 0],

@@ -4,8 +4,9 @@ import { NegativeAnticipationError } from './errors';
 import { compoundDiscountCents } from './money/compound-discount';
 import { multiply, parseRate, ratio, roundHalfUp } from './money/rational';
 
-// DECISIONS §5: each component is the exact formula rounded half-up to the centavo once; the anticipation is
-// what is left, so value = anticipation + every component, to the centavo, by construction.
+// docs/product/pricing-and-eligibility.md#credit-price: each component is the exact formula rounded half-up
+// to the centavo once; the anticipation is what is left, so value = anticipation + every component, to the
+// centavo, by construction.
 
 export type DiscountMode = 'simple' | 'compound';
 

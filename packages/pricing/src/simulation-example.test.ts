@@ -5,7 +5,7 @@ const program = { discountMode: 'simple', iofDaily: '0', iofFixed: '0', bankFeeC
 
 describe('simulationExample (R$ 10.000,00 anticipated 30 days)', () => {
   it.each([
-    // DECISIONS §5 first case: i 1.5 %, f 0 → discount 150,00, anticipation 9.850,00
+    // The first worked example (docs/product pricing): i 1.5 %, f 0 → discount 150,00, anticipation 9.850,00
     [{ monthlyRate: '0.015', platformFee: '0' }, 1.5, 0, 15_000n, 0n, 985_000n],
     [{ monthlyRate: '0.015', platformFee: '0.005' }, 1.5, 0.5, 15_000n, 5_000n, 980_000n],
     [{ monthlyRate: '0.0199', platformFee: '0.0035' }, 1.99, 0.35, 19_900n, 3_500n, 976_600n],

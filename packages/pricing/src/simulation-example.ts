@@ -16,9 +16,10 @@ const EXAMPLE_VALUE_CENTS = 1_000_000n;
 const EXAMPLE_DAYS = 30;
 
 /**
- * The fee-example dialog (DECISIONS §4): R$ 10.000,00 anticipated 30 days before it is due, priced by the same
- * engine as an estimate. The term is exactly 30 days rather than "today + 30" so the example shows the rates
- * themselves (1.5 % a month → R$ 150,00) instead of changing with weekends and holidays.
+ * The fee-example dialog (docs/product/pricing-and-eligibility.md#fee-example): R$ 10.000,00 anticipated 30
+ * days before it is due, priced by the same engine as an estimate. The term is exactly 30 days rather than
+ * "today + 30" so the example shows the rates themselves (1.5 % a month → R$ 150,00) instead of changing with
+ * weekends and holidays.
  */
 export function simulationExample(program: PricingRates): SimulationExample {
   const price = priceCreditDays({ ...program, valueCents: EXAMPLE_VALUE_CENTS, days: EXAMPLE_DAYS });

@@ -10,8 +10,9 @@ export class AppError extends Error {
       fieldErrors?: FieldError[];
       headers?: Record<string, string>;
       /**
-       * Only for the one code DECISIONS gives two statuses: error.invalidpassword is 401 on login and 400 for
-       * a wrong current password on change_password (the session is fine; the form field is wrong).
+       * Only for the one code with two statuses (docs/product/errors.md#status-rules): error.invalidpassword
+       * is 401 on login and 400 for a wrong current password on change_password (the session is fine; the
+       * form field is wrong).
        */
       status?: number;
     } = {},

@@ -15,7 +15,10 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** 401 without a live token; 403 when the call needs ROLE_PROVIDER and the caller lacks it (DECISIONS 3). */
+/**
+ * 401 without a live token; 403 when the call needs ROLE_PROVIDER and the caller lacks it
+ * (docs/product/accounts-and-sessions.md#roles-and-permissions).
+ */
 export function requireAuth(level: Exclude<AuthLevel, 'public'>) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = bearerToken(request);

@@ -4,8 +4,9 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 /**
  * Errors the router raises before any hook or the error handler runs: a URL that does not decode
  * (`/x/%zz`) and a path parameter longer than the router takes (a 200-digit id). Fastify's own answer is
- * another body shape that echoes the whole path; these get the one error body (DECISIONS 7) instead, and
- * the headers a JSON answer needs since the security-header hook has not run.
+ * another body shape that echoes the whole path; these get the one error body
+ * (docs/product/errors.md#error-body) instead, and the headers a JSON answer needs since the security-header
+ * hook has not run.
  */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status =

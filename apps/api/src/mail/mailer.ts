@@ -43,9 +43,10 @@ export function extractLinks(text: string): string[] {
 }
 
 /**
- * Mail for the API and the ops CLI (DECISIONS §8, §9). With `smtpUrl`: a pooled nodemailer SMTP transport.
- * Without: a local mailbox, one RFC 822 `.eml` file per message under `mailboxDir` plus one log line with
- * the message's links (secret segments masked), so that password reset and invites work on a fresh machine.
+ * Mail for the API and the ops CLI (docs/product/operations.md#mail). With `smtpUrl`: a pooled nodemailer
+ * SMTP transport. Without: a local mailbox, one RFC 822 `.eml` file per message under `mailboxDir` plus one
+ * log line with the message's links (secret segments masked), so that password reset and invites work on a
+ * fresh machine.
  */
 export function createMailer(options: MailerOptions): Mailer {
   return options.smtpUrl ? createSmtpMailer(options.smtpUrl, options) : createMailboxMailer(options);

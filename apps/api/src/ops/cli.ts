@@ -24,7 +24,7 @@ const commands: Record<string, Command> = {
     summary: 'load an import file (docs/import-format.md)',
     run: runImport,
   },
-  // Announced by DECISIONS §8; each gets its `run` when it is built.
+  // Listed in docs/product/operations.md#ops-cli; each gets its `run` when it is built.
   invite: { synopsis: inviteSynopsis, summary: inviteSummary, run: runInvite },
   batch: { synopsis: batchSynopsis, summary: batchSummary, run: runBatch },
   credits: { synopsis: 'credits import <file.csv>', summary: 'load credits from a CSV file' },

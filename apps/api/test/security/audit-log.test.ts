@@ -4,9 +4,9 @@ import { createBuyer, createCredits, createProgram, createProgramProvider } from
 import { createCompany, createOrganization, createUser } from '../factories';
 
 /*
- * DECISIONS 7 and the README promise an audit trail in the logs: every login, failed login, authorization
- * failure and batch is one JSON line with the user, the company and the request id, the same id the answer
- * carries in x-request-id, so support can go from a user's complaint to the line.
+ * docs/product/operations.md#logs and the README promise an audit trail in the logs: every login, failed
+ * login, authorization failure and batch is one JSON line with the user, the company and the request id, the
+ * same id the answer carries in x-request-id, so support can go from a user's complaint to the line.
  */
 const t = await buildTestApp({}, { keepLogs: true });
 const org = await createOrganization(t.db, { businessDaysOnly: false, calendarOpen: '00:00' });

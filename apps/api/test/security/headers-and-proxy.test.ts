@@ -3,9 +3,10 @@ import { buildTestApp, CLIENT, loginAs } from '../app';
 import { createCompany, createOrganization, createUser } from '../factories';
 
 /*
- * What a browser and a network attacker see in the headers (DECISIONS 7, the README's TRUST_PROXY): a strict
- * CSP and friends on every kind of answer, HSTS only when the request came over TLS, no CORS for anyone,
- * and X-Forwarded-* believed only from the one proxy the operator runs, never from a client.
+ * What a browser and a network attacker see in the headers (docs/security.md, TRUST_PROXY in
+ * docs/product/operations.md#configuration): a strict CSP and friends on every kind of answer, HSTS only when
+ * the request came over TLS, no CORS for anyone, and X-Forwarded-* believed only from the one proxy the
+ * operator runs, never from a client.
  */
 const direct = await buildTestApp();
 const proxied = await buildTestApp({ TRUST_PROXY: 'true' });

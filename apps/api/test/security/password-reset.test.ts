@@ -4,10 +4,11 @@ import { buildTestApp, loginAs } from '../app';
 import { createOrganization, createUser } from '../factories';
 
 /*
- * Forgot password and reset keys as an attacker sees them (DECISIONS 4): the answer and its timing never tell
- * whether an account exists; a flood of requests is not a flood of mails; keys cannot be guessed, are stored
- * only as hashes, work once, and a reset ends every session. (account.test.ts covers the plain behaviour:
- * same body, one mail a minute, supersession, single use, 24 h expiry.)
+ * Forgot password and reset keys as an attacker sees them
+ * (docs/product/accounts-and-sessions.md#password-reset): the answer and its timing never tell whether an
+ * account exists; a flood of requests is not a flood of mails; keys cannot be guessed, are stored only as
+ * hashes, work once, and a reset ends every session. (account.test.ts covers the plain behaviour: same body,
+ * one mail a minute, supersession, single use, 24 h expiry.)
  */
 const t = await buildTestApp();
 const org = await createOrganization(t.db);

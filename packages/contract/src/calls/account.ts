@@ -78,7 +78,8 @@ export const finishPasswordResetCall = defineCall({
 
 /**
  * The body has no cross-field rule: a confirmation that differs must reach the handler, which answers
- * error.user.passwordMismatch (DECISIONS 4). The profile form adds the rule, see `passwordChangeFormSchema`.
+ * error.user.passwordMismatch (docs/product/accounts-and-sessions.md#change-password). The profile form adds
+ * the rule, see `passwordChangeFormSchema`.
  */
 export const passwordChangeSchema = strictBody({
   currentPassword: z

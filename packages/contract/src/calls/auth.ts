@@ -7,10 +7,11 @@ const tag = 'auth';
 
 /**
  * The token request, form-encoded as OAuth 2 password grants are. `grant_type` stays a plain string: an
- * unsupported grant must reach the handler, which answers 400 unsupported_grant_type (DECISIONS 3), not
- * error.validation. The password is only bounded, not checked for length rules: a failed login gives one
- * answer, 401 error.invalidpassword, whatever was wrong. The client (id and secret) comes in the form or in an
- * HTTP Basic Authorization header, or both when they agree.
+ * unsupported grant must reach the handler, which answers 400 unsupported_grant_type
+ * (docs/product/accounts-and-sessions.md#login), not error.validation. The password is only bounded, not
+ * checked for length rules: a failed login gives one answer, 401 error.invalidpassword, whatever was wrong.
+ * The client (id and secret) comes in the form or in an HTTP Basic Authorization header, or both when they
+ * agree.
  */
 export const tokenRequestSchema = strictBody({
   username: z
@@ -48,11 +49,17 @@ export const accessTokenSchema = z.object({
 });
 export type AccessToken = z.infer<typeof accessTokenSchema>;
 
-/** The login form (PORTAL_SPEC 5): email rules on the user name, 4..100 password. */
+/**
+ * The login form (docs/product/screens-and-routes.md#form-rules): email rules on the user name, 4..100
+ * password.
+ */
 export const loginFormSchema = z.object({ email: emailSchema, password: passwordSchema });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
-/** The organization's slug; may be omitted when the database holds one organization (DECISIONS 9). */
+/**
+ * The organization's slug; may be omitted when the database holds one organization
+ * (docs/product/calls.md#organization).
+ */
 export const organizationHeadersSchema = z.looseObject({
   organization: z.string().min(1).max(100).optional(),
 });

@@ -16,7 +16,8 @@ const tag = 'batches';
 
 /**
  * `Idempotency-Key`: the same key replays the first answer; the same key with another body answers 422
- * error.idempotency.conflict (DECISIONS 6). Optional, so a plain retry-less client still works.
+ * error.idempotency.conflict (docs/product/requests.md#idempotency). Optional, so a plain retry-less client
+ * still works.
  */
 export const idempotencyHeadersSchema = z.looseObject({
   'idempotency-key': z.string().min(1).max(limits.tokenMax).optional(),

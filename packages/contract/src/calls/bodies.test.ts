@@ -91,7 +91,7 @@ describe('request bodies', () => {
     ]);
   });
 
-  it('words every rule of PORTAL_SPEC 5 as a catalogue key', () => {
+  it('words every form rule (docs/product screens) as a catalogue key', () => {
     const result = personCreationSchema.safeParse({
       personName: '',
       email: `${'a'.repeat(95)}@b.com`,

@@ -63,7 +63,7 @@ describe('the set of calls', () => {
     }
   });
 
-  it('requires the authority DECISIONS 3 sets for each call', () => {
+  it('requires the authority each call needs (docs/product accounts)', () => {
     const user = [
       'getAccount',
       'changePassword',
@@ -89,7 +89,7 @@ describe('the set of calls', () => {
     for (const [name, call] of entries) expect(call.auth, name).toBe(expected(name));
   });
 
-  it('covers every call of PORTAL_SPEC 7 and DECISIONS 4', () => {
+  it('covers every call of docs/product calls', () => {
     const routes = new Set(entries.map(([, call]) => `${call.method} ${call.path}`));
     expect([...routes].sort()).toEqual(
       [

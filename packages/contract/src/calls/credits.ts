@@ -6,7 +6,9 @@ import { msg } from '../validation-messages';
 
 const tag = 'credits';
 
-/** Server-side sort keys of the credit list (PORTAL_SPEC 3), in the inherited Spring naming. */
+/**
+ * Server-side sort keys of the credit list (docs/product/calls.md#sort-keys), in the inherited Spring naming.
+ */
 export const creditSortKeySchema = z.enum([
   'nfNumber',
   'nfSerial',

@@ -5,7 +5,10 @@ import { creditIdsSchema } from './credits';
 
 const tag = 'estimates';
 
-/** One priced credit (DECISIONS 5); every amount rounded once, to the centavo. */
+/**
+ * One priced credit (docs/product/pricing-and-eligibility.md#credit-price); every amount rounded once, to the
+ * centavo.
+ */
 export const creditEstimateSchema = z.object({
   id: idSchema,
   nfNumber: z.string(),

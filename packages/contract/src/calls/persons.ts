@@ -33,8 +33,8 @@ export const getMyPersonCall = defineCall({
 /**
  * The person created from an invite. Cross-field rules are not in the body: a confirmation that differs or a
  * missing phone with RECEIVE must reach the handler, which answers error.invite.passwordDoesNotMatch and
- * error.invite.phoneNumberAbsent (DECISIONS 4). The wizard uses `personCreationFormSchema`, which has them.
- * An empty phone is accepted here for the same reason.
+ * error.invite.phoneNumberAbsent (docs/product/accounts-and-sessions.md#invitations). The wizard uses
+ * `personCreationFormSchema`, which has them. An empty phone is accepted here for the same reason.
  */
 export const personCreationSchema = strictBody({
   personName: personNameSchema,

@@ -5,9 +5,9 @@ import { idParamSchema, idSchema } from '../primitives';
 const tag = 'uploads';
 
 /**
- * The invoice document rules (DECISIONS 4), shared so the web app can refuse a file before sending it. The
- * server recognises the type by content, not by name or declared type, and answers 413 error.upload.tooLarge
- * above the limit, 400 error.upload.unsupportedType for anything else.
+ * The invoice document rules (docs/product/requests.md#service-invoices), shared so the web app can refuse a
+ * file before sending it. The server recognises the type by content, not by name or declared type, and
+ * answers 413 error.upload.tooLarge above the limit, 400 error.upload.unsupportedType for anything else.
  */
 export const invoiceUpload = {
   field: 'file',

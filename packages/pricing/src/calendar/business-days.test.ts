@@ -28,8 +28,8 @@ describe('business days', () => {
   });
 
   it.each([
-    ['2026-02-13', 1, '2026-02-18'], // DECISIONS §5: weekend and Carnival skipped
-    ['2026-06-03', 1, '2026-06-05'], // DECISIONS §5: Corpus Christi skipped
+    ['2026-02-13', 1, '2026-02-18'], // worked example (docs/product pricing): weekend and Carnival
+    ['2026-06-03', 1, '2026-06-05'], // worked example (docs/product pricing): Corpus Christi
     ['2026-02-13', 0, '2026-02-13'],
     ['2026-02-14', 0, '2026-02-18'], // a Saturday request with 0 days still pays on a business day
     ['2026-02-14', 1, '2026-02-18'], // day 0 is the Saturday itself: the 1st business day after it

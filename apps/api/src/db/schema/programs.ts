@@ -62,7 +62,10 @@ export const programIofRates = pgTable(
   (t) => [uniqueIndex('program_iof_rates_program_from').on(t.programId, t.validFrom)],
 );
 
-/** A company's participation in a program: the `providerId` / `programProviderId` of the spec. */
+/**
+ * A company's participation in a program: the `providerId` / `programProviderId` of the calls
+ * (docs/product/README.md#glossary).
+ */
 export const programProviders = pgTable(
   'program_providers',
   {

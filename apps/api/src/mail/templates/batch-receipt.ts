@@ -90,7 +90,7 @@ const strings: LocaleTable<BatchReceiptStrings> = {
   },
 };
 
-/** The receipt sent to the user after `POST batches/request` (DECISIONS §6). */
+/** The receipt sent to the user after `POST batches/request` (docs/product/requests.md#receipt). */
 export function batchReceiptMail(params: BatchReceiptMailParams): MailContent {
   const locale = normalizeLocale(params.locale);
   const t = strings[locale];

@@ -60,7 +60,10 @@ const strings: LocaleTable<PasswordResetStrings> = {
   'en-ZA': { ...en, support: (phone) => `Need help? Phone our support team on ${phone}.` },
 };
 
-/** The "forgot password" mail (DECISIONS §4: the key is valid 24 h and single use). */
+/**
+ * The "forgot password" mail (the key is valid 24 h and single use:
+ * docs/product/accounts-and-sessions.md#password-reset).
+ */
 export function passwordResetMail(params: PasswordResetMailParams): MailContent {
   const locale = normalizeLocale(params.locale);
   const t = strings[locale];

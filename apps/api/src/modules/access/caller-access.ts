@@ -75,7 +75,10 @@ const callerProgramProviderQueries = new WeakMap<Executor, ReturnType<typeof pre
 
 export type CallerProgramProvider = Awaited<ReturnType<typeof findCallerProgramProvider>>;
 
-/** The caller's default company's participation in a program (the spec's program-level calls). */
+/**
+ * The caller's default company's participation in a program (the program-level calls,
+ * docs/product/calls.md#programs).
+ */
 export async function findDefaultCompanyProgramProvider(
   db: Executor,
   caller: AuthenticatedUser,

@@ -14,7 +14,8 @@ export async function authRoutes(app: FastifyInstance) {
   registerCall(app, issueTokenCall, async (request, reply) => {
     const body = request.body;
     // The web app is a public client: its id and secret ship in the bundle; checking them only stops
-    // other clients that were not given them (DECISIONS 3). Standard OAuth 2 clients send them as Basic.
+    // other clients that were not given them (docs/product/accounts-and-sessions.md#oauth-client). Standard
+    // OAuth 2 clients send them as Basic.
     authenticateClient(request.raw.headers.authorization, body, config.oauthClient);
     if (body.grant_type !== 'password') throw new AppError('unsupported_grant_type');
     const organization = await resolveOrganization(db, request.headers.organization);

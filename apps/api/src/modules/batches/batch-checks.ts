@@ -5,9 +5,10 @@ import type { PricedCredit } from '../estimates/caller-credits';
 import type { PricingContext } from '../pricing/pricing-context';
 
 /**
- * DECISIONS 6: requests are taken on the organization's business days (national bank calendar, unless the
- * organization opens every day) from its opening time to the program's anticipationMaxTime, both inclusive,
- * to the minute, in the organization's zone: at 18:00:59 it is still 18:00.
+ * docs/product/requests.md#operating-window: requests are taken on the organization's business days (national
+ * bank calendar, unless the organization opens every day) from its opening time to the program's
+ * anticipationMaxTime, both inclusive, to the minute, in the organization's zone: at 18:00:59 it is still
+ * 18:00.
  */
 export function isOperatingWindowOpen(context: PricingContext): boolean {
   const { today, time, anticipationMaxTime, organization } = context;

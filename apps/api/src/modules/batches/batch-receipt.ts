@@ -20,7 +20,9 @@ export function formatDate(locale: string, isoDate: string): string {
   }).format(new Date(`${isoDate}T12:00:00Z`));
 }
 
-/** The receipt of DECISIONS 6, in the requesting user's language, to their login address. */
+/**
+ * The receipt (docs/product/requests.md#receipt), in the requesting user's language, to their login address.
+ */
 export async function sendBatchReceipt(
   deps: AppDeps,
   input: { caller: AuthenticatedUser; access: CallerProgramProvider; batchId: number; estimate: Estimate },

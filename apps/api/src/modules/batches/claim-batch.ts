@@ -24,10 +24,10 @@ export type ClaimInput = {
 export type ClaimedBatch = { id: number; netValueCents: bigint; daysToPay: number; estimate: Estimate };
 
 /**
- * DECISIONS 6, the claim: AVAILABLE → REQUESTED for every requested credit of the caller's participation in
- * one statement, or nothing. The subquery locks the rows in id order, so overlapping requests ({A,B} and
- * {B,A,C}) queue behind each other instead of deadlocking; a request that waited re-reads the rows and no
- * longer finds them AVAILABLE.
+ * The claim (docs/product/requests.md#claim): AVAILABLE → REQUESTED for every requested credit of the
+ * caller's participation in one statement, or nothing. The subquery locks the rows in id order, so
+ * overlapping requests ({A,B} and {B,A,C}) queue behind each other instead of deadlocking; a request that
+ * waited re-reads the rows and no longer finds them AVAILABLE.
  */
 async function claimCredits(
   tx: Executor,

@@ -17,7 +17,7 @@ async function requestAt(now: string, options: SupplierOptions = {}) {
 
 const closed = { status: 400, body: errorBody('error.operation.closed'), credit: 'AVAILABLE' };
 
-describe('operating window (DECISIONS 6): business days, 08:00 to anticipationMaxTime, inclusive', () => {
+describe('operating window (docs/product): business days, 08:00 to anticipationMaxTime, inclusive', () => {
   it('is closed at 07:59 and open at 08:00', async () => {
     expect(await requestAt('2026-03-10T07:59:00-03:00')).toEqual(closed);
     expect(await requestAt('2026-03-10T08:00:00-03:00')).toMatchObject({ status: 200, credit: 'REQUESTED' });

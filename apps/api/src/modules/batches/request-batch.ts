@@ -18,9 +18,9 @@ export type BatchRequest = {
 };
 
 /**
- * `POST batches/request` (DECISIONS 6). A replay under a known key answers first and does nothing else.
- * The checks before the transaction give the supplier the precise reason; the claim inside it is what
- * actually decides, whatever ran in between.
+ * `POST batches/request` (docs/product/requests.md#order-of-checks). A replay under a known key answers first
+ * and does nothing else. The checks before the transaction give the supplier the precise reason; the claim
+ * inside it is what actually decides, whatever ran in between.
  */
 export async function requestBatch(deps: AppDeps, request: BatchRequest): Promise<BatchAnswer> {
   const { caller, ids, idempotencyKey } = request;

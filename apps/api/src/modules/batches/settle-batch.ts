@@ -14,9 +14,10 @@ export class SettleBatchError extends Error {
 export type SettledBatch = { id: number; from: 'REQUESTED'; to: BatchOutcome; creditIds: number[] };
 
 /**
- * The operator's settlement (DECISIONS 8): REQUESTED → PAID (its credits are paid), or REQUESTED → REJECTED,
- * which releases its credits for a new request. One transaction with an audit row; the conditional update
- * makes two operators settling the same batch at once end with one transition and one clear refusal.
+ * The operator's settlement (docs/product/requests.md#settlement): REQUESTED → PAID (its credits are paid),
+ * or REQUESTED → REJECTED, which releases its credits for a new request. One transaction with an audit row;
+ * the conditional update makes two operators settling the same batch at once end with one transition and one
+ * clear refusal.
  */
 export async function settleBatch(
   db: Database,

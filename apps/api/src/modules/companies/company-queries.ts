@@ -8,7 +8,8 @@ import { eligibleValueCents, loadEligibleFrom } from '../pricing/eligible-value'
 
 /**
  * The companies where the user is an active team member. No membership at all is error.user.noCompany;
- * memberships that are all inactive are error.person.notTeamMember (PORTAL_SPEC 6).
+ * memberships that are all inactive are error.person.notTeamMember
+ * (docs/product/accounts-and-sessions.md#roles-and-permissions).
  */
 async function listMemberships(db: Executor, userId: number) {
   const rows = await db

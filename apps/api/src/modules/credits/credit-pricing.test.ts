@@ -27,7 +27,7 @@ const figures = (c: Credit) => ({
   anticipationValue: c.anticipationValue,
 });
 
-describe('list prices: the estimate engine’s worked examples (DECISIONS 5)', () => {
+describe('list prices: the estimate engine’s worked examples (docs/product pricing)', () => {
   it('10.000,00 at n 30, 1.5 % simple, no fee: 150,00 withheld, 9.850,00 paid', async () => {
     const s = await createSupplier(t.db);
     const [credit] = await createCredits(t.db, s.pp, [

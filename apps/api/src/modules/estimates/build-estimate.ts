@@ -7,7 +7,10 @@ import type { PricedCredit } from './caller-credits';
 
 export type ProgramFinancial = Estimate['programFinancial'];
 
-/** What the screen shows about the program next to the figures (DECISIONS 4). */
+/**
+ * What the screen shows about the program next to the figures
+ * (docs/product/pricing-and-eligibility.md#estimate).
+ */
 export function programFinancialOf(
   program: { active: boolean; sessionTermHtml: string },
   programProvider: { status: string },
@@ -19,9 +22,10 @@ export function programFinancialOf(
 }
 
 /**
- * The wire estimate of some credits at the context's instant (DECISIONS 5). Money stays bigint centavos up
- * to here and crosses to reais once, per figure. A credit too close to its due date (eligibility) or whose
- * costs exceed its value refuses the whole estimate: the estimate call and the batch claim alike.
+ * The wire estimate of some credits at the context's instant
+ * (docs/product/pricing-and-eligibility.md#estimate). Money stays bigint centavos up to here and crosses to
+ * reais once, per figure. A credit too close to its due date (eligibility) or whose costs exceed its value
+ * refuses the whole estimate: the estimate call and the batch claim alike.
  */
 export function buildEstimate(
   context: PricingContext,

@@ -49,10 +49,11 @@ export async function listCallerCompanyIds(db: Executor, userId: number): Promis
 }
 
 /**
- * The chosen credits, checked as one set (DECISIONS 4). Checked in this order so another company's credit
- * never reveals its status or figures: any credit of a company the caller is not an active member of is
- * error.request.wrongProvider; then an unknown id, a credit that is not AVAILABLE or one of a REMOVED
- * participation is error.credit.notfound; then credits of several participations error.request.multiplePrograms.
+ * The chosen credits, checked as one set (docs/product/requests.md#credit-set). Checked in this order so
+ * another company's credit never reveals its status or figures: any credit of a company the caller is not an
+ * active member of is error.request.wrongProvider; then an unknown id, a credit that is not AVAILABLE or one
+ * of a REMOVED participation is error.credit.notfound; then credits of several participations
+ * error.request.multiplePrograms.
  */
 export async function resolveCallerCredits(
   db: Executor,

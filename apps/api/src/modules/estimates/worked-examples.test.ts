@@ -10,8 +10,9 @@ type Row = { cents: bigint; due: string; n: number };
 type Expected = Partial<Estimate['creditEstimates'][number]>;
 
 /**
- * Every worked example of DECISIONS 5, through the API. The clock is set to a request day whose payment
- * date (daysToPay 1) puts each due date exactly n days later on a business day, so n is the table's.
+ * Every worked example of docs/product/pricing-and-eligibility.md#worked-examples, through the API. The clock
+ * is set to a request day whose payment date (daysToPay 1) puts each due date exactly n days later on a
+ * business day, so n is the table's.
  */
 async function estimateAt(now: string, options: SupplierOptions, rows: Row[]) {
   t.clock.set(new Date(now));
@@ -33,7 +34,7 @@ async function estimateAt(now: string, options: SupplierOptions, rows: Row[]) {
   return estimate;
 }
 
-describe('DECISIONS 5 worked examples', () => {
+describe('worked examples (docs/product pricing)', () => {
   it('V 10.000,00, n 30, 1.5 % simple, f 0: discount 150,00, anticipation 9.850,00', async () => {
     const e = await estimateAt('2026-03-10T10:00:00-03:00', {}, [
       { cents: 1_000_000n, due: '2026-04-10', n: 30 },

@@ -13,7 +13,8 @@ const statusErrors: Record<Exclude<InviteStatus, 'OPEN'>, ErrorCode> = {
 
 /**
  * The invite of a token, with what the wizard shows and what acceptance needs. Unknown or expired: 404
- * error.invite.not.found; any status but OPEN: its own 400 (PORTAL_SPEC 4: only OPEN lets the flow proceed).
+ * error.invite.not.found; any status but OPEN: its own 400 (only OPEN lets the flow proceed:
+ * docs/product/accounts-and-sessions.md#invitations).
  */
 export async function findOpenInvite(db: Executor, token: string, now: Date) {
   const [row] = await db
@@ -49,12 +50,12 @@ export function toInviteBody({ invite, company, organization }: OpenInvite) {
 }
 
 /*
- * Proof that an address other than the invite's went through the email check (DECISIONS 4: the email may
- * differ from the invite's only when it was changed through that check). The schema has no column for it and
- * this round may not add one, so the proof is a row of rate_limit_events under its own bucket name: one row
- * per (invite, address) the check answered `exists: false` for. It is written and read only here, and no
- * counter ever reads this bucket prefix. Should old events ever be pruned, the only loss is that the invitee
- * checks the address again.
+ * Proof that an address other than the invite's went through the email check
+ * (docs/product/accounts-and-sessions.md#invitations: the email may differ from the invite's only when it was
+ * changed through that check). The schema has no column for it and this round may not add one, so the proof
+ * is a row of rate_limit_events under its own bucket name: one row per (invite, address) the check answered
+ * `exists: false` for. It is written and read only here, and no counter ever reads this bucket prefix. Should
+ * old events ever be pruned, the only loss is that the invitee checks the address again.
  */
 const checkedBucket = (inviteId: number, login: string) => `invite-email-checked:${inviteId}:${login}`;
 

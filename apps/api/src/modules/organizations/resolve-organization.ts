@@ -7,7 +7,7 @@ export type Organization = typeof organizations.$inferSelect;
 
 /**
  * The organization a public call is for: the slug in the `Organization` header, or the only organization
- * when the database holds just one (DECISIONS §9: the header may then be omitted).
+ * when the database holds just one (the header may then be omitted: docs/product/calls.md#organization).
  */
 export async function resolveOrganization(db: Executor, slug: string | undefined): Promise<Organization> {
   if (slug) {

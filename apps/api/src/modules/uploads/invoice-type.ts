@@ -1,8 +1,9 @@
 import type { InvoiceMediaType } from '@portal/contract';
 
 /**
- * Recognises an invoice document by its bytes, never by its name or declared type (DECISIONS 4). Fed chunk by
- * chunk while the upload streams to disk, so a 10 MB file is read once.
+ * Recognises an invoice document by its bytes, never by its name or declared type
+ * (docs/product/requests.md#service-invoices). Fed chunk by chunk while the upload streams to disk, so a
+ * 10 MB file is read once.
  *
  * Binary types are told by their magic bytes. An NF-e XML is text whose first tag is `<?xml`, `<nfeProc` or
  * `<NFe`; since a browser would render an XML file that carries HTML or SVG (and run its scripts), any XML

@@ -6,7 +6,10 @@ import { AppError } from '../../http/app-error';
 import { findCallerProgramProvider } from '../access/caller-access';
 import type { AuthenticatedUser } from '../auth/tokens';
 
-/** A credit the caller may act on; anything else, existing or not, is the same 404 (DECISIONS 7). */
+/**
+ * A credit the caller may act on; anything else, existing or not, is the same 404
+ * (docs/product/errors.md#status-rules).
+ */
 export async function findCallerCredit(db: Executor, caller: AuthenticatedUser, creditId: number) {
   const [credit] = await db
     .select({ id: credits.id, programProviderId: credits.programProviderId })

@@ -10,7 +10,7 @@ export function demoDocument(): ImportFileInput &
   return JSON.parse(fs.readFileSync(DEMO_DATA_FILE, 'utf8'));
 }
 
-/** A small valid document (the shape of IMPORT_FORMAT.md's example), for error cases to break. */
+/** A small valid document (every kind of docs/import-format.md, a few of each), for error cases to break. */
 export function smallDocument() {
   return {
     organizations: [
