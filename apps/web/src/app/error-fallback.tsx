@@ -9,8 +9,8 @@ function describe(error: unknown): string {
 }
 
 /**
- * The page-level failure screen (PORTAL_SPEC 2): error, origin, browser and an event id the user can read
- * to support, with the support phone and a reload.
+ * The page-level failure screen (docs/product/screens-and-routes.md#error-fallback): error, origin, browser
+ * and an event id the user can read to support, with the support phone and a reload.
  */
 export function ErrorFallback({ error }: { error: unknown }) {
   const { t } = useTranslation();

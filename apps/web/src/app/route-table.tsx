@@ -46,9 +46,9 @@ function withPreload(page: Pick<LazyPage, 'element'> & Partial<LazyPage>): {
 }
 
 /**
- * The route table of PORTAL_SPEC 2 with its guards. A disabled route (VITE_DISABLED_ROUTES) is taken out
- * of its layout and guard and leads to /page-not-found for everyone; /page-not-found itself cannot be
- * disabled.
+ * The route table (docs/product/screens-and-routes.md#routing-rules) with its guards. A disabled route
+ * (VITE_DISABLED_ROUTES) is taken out of its layout and guard and leads to /page-not-found for everyone;
+ * /page-not-found itself cannot be disabled.
  */
 export function buildRoutes(disabled: ReadonlySet<RouteKey>): RouteObject[] {
   const isOn = (key: RouteKey) => key === 'notFound' || !disabled.has(key);

@@ -4,7 +4,7 @@ import { paths } from '../config/paths';
 import { useLogout } from '../features/session/use-logout';
 import type { ErrorActionKind } from '../lib/errors/app-error';
 
-/** What the action button of a blocking error does (PORTAL_SPEC 8). */
+/** What the action button of a blocking error does (docs/product/errors.md#specific-errors). */
 export function useErrorActions() {
   const navigate = useNavigate();
   const logout = useLogout();

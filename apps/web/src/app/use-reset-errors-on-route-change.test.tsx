@@ -28,7 +28,7 @@ function setup() {
   return router;
 }
 
-describe('errors reset when the route changes (PORTAL_SPEC 4)', () => {
+describe('errors reset when the route changes (docs/product errors)', () => {
   beforeEach(() => errorDisplayStore.set({ blocking: [], toasts: [] }));
 
   it('clears blocking and toast errors on navigation, keeps success toasts', async () => {

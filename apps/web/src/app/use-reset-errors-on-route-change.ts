@@ -5,7 +5,10 @@ import { resetErrors } from '../lib/errors/error-display-store';
 /** Navigation state of a redirect that an error caused: the error must stay visible after it. */
 export type KeepErrorsState = { keepErrors?: boolean };
 
-/** Errors reset when the route changes (PORTAL_SPEC 4), except across a redirect an error caused. */
+/**
+ * Errors reset when the route changes (docs/product/errors.md#display-modes), except across a redirect an
+ * error caused.
+ */
 export function useResetErrorsOnRouteChange(): void {
   const location = useLocation();
   const previous = useRef(location.pathname);

@@ -1,6 +1,7 @@
 /**
- * Every path of the web app (PORTAL_SPEC 2), in one map: components link through `paths` and `pathTo`, never
- * through literal strings. The keys double as the names of the route-disable flags (VITE_DISABLED_ROUTES).
+ * Every path of the web app (docs/product/screens-and-routes.md), in one map: components link through `paths`
+ * and `pathTo`, never through literal strings. The keys double as the names of the route-disable flags
+ * (VITE_DISABLED_ROUTES).
  */
 export const paths = {
   login: '/',

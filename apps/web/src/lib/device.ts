@@ -1,8 +1,9 @@
 type NavigatorWithHints = Navigator & { userAgentData?: { mobile?: boolean } };
 
 /**
- * A "mobile-type device" of PORTAL_SPEC 2 (two-step reset, open-app link): judged by the device, not the
- * window width, because the open-app link only makes sense where the app can be installed.
+ * A "mobile-type device" of docs/product/screens-and-routes.md#password-reset-screen (two-step reset,
+ * open-app link): judged by the device, not the window width, because the open-app link only makes sense
+ * where the app can be installed.
  */
 export function isMobileDevice(nav: NavigatorWithHints = navigator): boolean {
   if (typeof nav.userAgentData?.mobile === 'boolean' && nav.userAgentData.mobile) return true;

@@ -20,7 +20,7 @@ function keysOf(
 
 const long = (length: number) => 'a'.repeat(length);
 
-describe('PORTAL_SPEC 5 validation, with catalogue keys', () => {
+describe('form validation (docs/product screens), with catalogue keys', () => {
   it('login email: required, pattern, at most 100', () => {
     expect(keysOf(loginFormSchema, { email: '', password: 'abcd' })).toEqual({
       email: 'validation.email.required',

@@ -10,7 +10,8 @@ type Props = { step: SessionStep; isLoading: boolean; hasFailed: boolean; childr
 
 /**
  * Provider content: a spinner while the session loads, then an error with a refresh that reloads the page,
- * or the content (PORTAL_SPEC 2). Non-providers leave for /giro-api; terms not accepted go to the terms page.
+ * or the content (docs/product/screens-and-routes.md#routing-rules). Non-providers leave for /giro-api; terms
+ * not accepted go to the terms page.
  */
 export function ProviderGuard({ step, isLoading, hasFailed, children }: Props) {
   const { t } = useTranslation();

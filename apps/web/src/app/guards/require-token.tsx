@@ -5,7 +5,8 @@ import { useHasToken } from '../../lib/session/session-store';
 
 /**
  * Authenticated routes redirect to / without a token. While a blocking error is on screen the page stays:
- * the unauthorized error's own action goes to / (PORTAL_SPEC 8), the user must be able to read it first.
+ * the unauthorized error's own action goes to / (docs/product/errors.md#specific-errors), the user must be
+ * able to read it first.
  */
 export function RequireToken() {
   const hasToken = useHasToken();

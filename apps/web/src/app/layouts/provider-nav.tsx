@@ -13,7 +13,8 @@ type Props = {
 
 /**
  * The provider's links: dashboard; program selection when the company can anticipate; for
- * ROLE_PROVIDER_CONSULT the older front end's report, in a new tab (PORTAL_SPEC 2).
+ * ROLE_PROVIDER_CONSULT the older front end's report, in a new tab
+ * (docs/product/screens-and-routes.md#provider-header).
  */
 export function ProviderNav({ canAnticipate, isConsult, direction, onNavigate }: Props) {
   const { t } = useTranslation();

@@ -27,14 +27,15 @@ function reportUnconfirmed({ inviteStatus }: { inviteStatus: InviteStatus }) {
   if (inviteStatus !== 'CONFIRMED') reportError(errorBody(unconfirmed[inviteStatus]));
 }
 
-/** The phone layout of the wizard (PORTAL_SPEC 9: mobile breakpoint max width 767 px). */
+/** The phone layout of the wizard (max width 767 px, docs/product/screens-and-routes.md#constants). */
 const phoneQuery = '(max-width: 767px)';
 
 /**
  * `/accept-invite/:token?companyName&identification&organizationName`: the welcome names the company from
  * the query string while the invite loads; only an OPEN invite goes on to the wizard, any other answer is
  * the blocking error.invite.* error of the error display ("understood"), with the same message left on the
- * page. Start use logs in and, whatever the answer, leaves for /invite-redirect (PORTAL_SPEC 4).
+ * page. Start use logs in and, whatever the answer, leaves for /invite-redirect
+ * (docs/product/screens-and-routes.md#invitation-wizard).
  */
 export function Component() {
   const { t } = useTranslation();

@@ -13,7 +13,8 @@ const positiveId = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(val
 
 /**
  * `/anticipation/history?providerId&programId[&page]`: the company's requests in a program. The ids are in
- * the URL (PORTAL_SPEC 2: the history link's parameters), so the page can be bookmarked and reloaded.
+ * the URL (the history link's parameters, docs/product/screens-and-routes.md#history-page), so the page can
+ * be bookmarked and reloaded.
  */
 export function Component() {
   const [searchParams] = useSearchParams();

@@ -1,7 +1,8 @@
 import type { Program } from '@portal/contract';
 
-// The navigation state the anticipation pages hand each other (PORTAL_SPEC 2). Its own module so the route
-// modules import it instead of importing one another.
+// The navigation state the anticipation pages hand each other
+// (docs/product/screens-and-routes.md#client-state). Its own module so the route modules import it instead of
+// importing one another.
 
 /** Navigation state of the invoices page (and the history's way back to it): the chosen program. */
 export type InvoicesState = { program?: Program };

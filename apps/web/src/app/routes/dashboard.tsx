@@ -13,7 +13,7 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { lazyPart, useLazyPart } from '../lazy-part';
 import { usePaintFirst } from '../use-paint-first';
 
-/** PORTAL_SPEC 9: the dashboard asks for 3 programs. */
+/** The dashboard asks for 3 programs (docs/product/screens-and-routes.md#dashboard). */
 const dashboardProgramLimit = 3;
 
 const sections = lazyPart(() => import('./dashboard-sections').then((module) => module.DashboardSections));

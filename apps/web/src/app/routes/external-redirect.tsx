@@ -15,7 +15,10 @@ function useTarget(target: ExternalRouteKey): { url: string; isResolving: boolea
   return { url: organization.data?.termsFullUrl ?? '', isResolving: organization.isPending };
 }
 
-/** An external-redirect route (PORTAL_SPEC 2): replaces this page with the external address. */
+/**
+ * An external-redirect route (docs/product/screens-and-routes.md#external-redirects): replaces this page with
+ * the external address.
+ */
 export function ExternalRedirect({ target }: { target: ExternalRouteKey }) {
   const { t } = useTranslation();
   const { url, isResolving } = useTarget(target);

@@ -19,7 +19,8 @@ const stepTargets = {
 
 /**
  * `/`: the login (no header or footer). With a stored token the auto-login screen shows a spinner while the
- * account and terms load, then the session goes on to /giro-api, the terms or the dashboard (PORTAL_SPEC 4).
+ * account and terms load, then the session goes on to /giro-api, the terms or the dashboard
+ * (docs/product/screens-and-routes.md#session-flow).
  */
 export function Component() {
   const { t } = useTranslation();

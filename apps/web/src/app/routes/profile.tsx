@@ -17,7 +17,8 @@ const companyPages: readonly CompanyPageLink[] = [
 
 /**
  * `/profile`: #data shows the person, #password edits the password. Switching between them hides the
- * success message and the validation (the form remounts); exit logs out (PORTAL_SPEC 2 and 4).
+ * success message and the validation (the form remounts); exit logs out
+ * (docs/product/screens-and-routes.md#profile).
  */
 export function Component() {
   const { t } = useTranslation();

@@ -11,8 +11,9 @@ type Props = {
 };
 
 /**
- * The blocking display mode: a full-screen modal with an optional action (PORTAL_SPEC 8). With an action it
- * cannot be dismissed otherwise; without one (not activated) a close button keeps the user from being stuck.
+ * The blocking display mode: a full-screen modal with an optional action
+ * (docs/product/errors.md#display-modes). With an action it cannot be dismissed otherwise; without one (not
+ * activated) a close button keeps the user from being stuck.
  */
 export function BlockingErrorModal({ supportPhone, onAction }: Props) {
   const { t } = useTranslation();

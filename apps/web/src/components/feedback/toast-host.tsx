@@ -7,7 +7,7 @@ import classes from './toast-host.module.css';
 
 /**
  * The non-blocking display mode: one toast at a time at the bottom right, success 2.5 s, error 2 s, with an
- * action that closes it; the next queued toast shows when it goes (PORTAL_SPEC 8 and 9).
+ * action that closes it; the next queued toast shows when it goes (docs/product/errors.md#display-modes).
  */
 export function ToastHost() {
   const { t } = useTranslation();

@@ -13,8 +13,9 @@ import { useId } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 
 /**
- * The look of a form field and its submit button (PORTAL_SPEC 5), apart from any form state: react-hook-form
- * binds them in form-fields.tsx; the login form, on the first load of /, binds them without it.
+ * The look of a form field and its submit button (docs/product/screens-and-routes.md#form-rules), apart from
+ * any form state: react-hook-form binds them in form-fields.tsx; the login form, on the first load of /,
+ * binds them without it.
  */
 
 /** The check mark of a valid field that was filled. */

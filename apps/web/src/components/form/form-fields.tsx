@@ -14,7 +14,10 @@ export type FieldProps<T extends FieldValues, O> = {
   forceErrors?: boolean;
 };
 
-/** Error text after the first submit, a check mark on a valid field that was filled (PORTAL_SPEC 5). */
+/**
+ * Error text after the first submit, a check mark on a valid field that was filled
+ * (docs/product/screens-and-routes.md#form-rules).
+ */
 export function useFieldFeedback<T extends FieldValues, O>({
   control,
   name,

@@ -3,7 +3,10 @@ import type { FieldValues } from 'react-hook-form';
 import { IMaskInput } from 'react-imask';
 import { type FieldProps, useFieldFeedback } from './form-fields';
 
-/** The masks of PORTAL_SPEC 5; a list is dynamic: the first mask the typed digits fit is shown. */
+/**
+ * The masks of docs/product/screens-and-routes.md#form-rules; a list is dynamic: the first mask the typed
+ * digits fit is shown.
+ */
 export const masks = {
   /** CPF 000.000.000-00 while 11 digits or fewer, then CNPJ 00.000.000/0000-00. */
   identification: [{ mask: '000.000.000-00' }, { mask: '00.000.000/0000-00' }],

@@ -10,7 +10,10 @@ type Props<T extends FieldValues, O> = ButtonProps & {
   blockedReason?: string | null;
 };
 
-/** The submit button of PORTAL_SPEC 5: disabled while the form is submitted and invalid, saying why under it. */
+/**
+ * The submit button (docs/product/screens-and-routes.md#form-rules): disabled while the form is submitted and
+ * invalid, saying why under it.
+ */
 export function FormSubmit<T extends FieldValues, O>({
   control,
   label,

@@ -15,7 +15,7 @@ type ZodSchema<Input, Output> = { _zod: { input: Input; output: Output } };
 /**
  * The one form pattern (ENGINEERING 5): react-hook-form validated by a contract schema whose messages are
  * catalogue keys. Validation runs as the user types, but fields show errors only once the form was submitted
- * (PORTAL_SPEC 5); see FormTextField and FormSubmit.
+ * (docs/product/screens-and-routes.md#form-rules); see FormTextField and FormSubmit.
  */
 export function useZodForm<Input extends FieldValues, Output>(
   schema: ZodSchema<Input, Output>,

@@ -17,7 +17,7 @@ const companies = [
 ];
 const names = (query: string) => filterCompanies(companies, query, 'pt-BR').map((found) => found.name);
 
-describe('company search (PORTAL_SPEC 5)', () => {
+describe('company search (docs/product screens)', () => {
   it('matches the identification by prefix, digits only, punctuation allowed', () => {
     expect(names('2153')).toEqual(['Alfa Componentes Ltda']);
     expect(names('30.982')).toEqual(['Beta Serviços ME']);

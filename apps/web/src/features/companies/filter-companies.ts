@@ -1,8 +1,9 @@
 import type { Company } from '@portal/contract';
 
 /**
- * The company search of PORTAL_SPEC 5: a query made of digits (punctuation of a typed CNPJ/CPF allowed)
- * matches the start of the identification; anything else matches a case-insensitive part of the name.
+ * The company search (docs/product/screens-and-routes.md#company-search): a query made of digits (punctuation
+ * of a typed CNPJ/CPF allowed) matches the start of the identification; anything else matches a
+ * case-insensitive part of the name.
  */
 export function filterCompanies(companies: readonly Company[], query: string, locale?: string): Company[] {
   const trimmed = query.trim();

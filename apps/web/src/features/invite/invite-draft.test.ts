@@ -22,7 +22,7 @@ const filled: InviteDraft = {
 const messages = (fields: readonly DraftField[], values: InviteDraft) =>
   validateFields(fields, values).map((issue) => `${issue.field}: ${issue.message}`);
 
-describe('the phone rule (PORTAL_SPEC 5)', () => {
+describe('the phone rule (docs/product screens)', () => {
   const receive = (phoneNumber: string) =>
     messages(stepFields.phone, { ...filled, whatsAppStatus: 'RECEIVE', phoneNumber });
 

@@ -1,6 +1,6 @@
 /**
- * The phone input of PORTAL_SPEC 5: the mask (AA) NNNNN-NNNN, or (AA) NNNN-NNNN while only 8 digits follow
- * the area code; the form keeps digits only.
+ * The phone input (docs/product/screens-and-routes.md#phone): the mask (AA) NNNNN-NNNN, or (AA) NNNN-NNNN
+ * while only 8 digits follow the area code; the form keeps digits only.
  */
 export const phoneMasks = [{ mask: '(00) 0000-0000' }, { mask: '(00) 00000-0000' }];
 

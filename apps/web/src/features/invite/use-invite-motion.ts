@@ -1,6 +1,9 @@
 import { useReducedMotion } from '@mantine/hooks';
 
-/** The timings of PORTAL_SPEC 9 for the wizard, all zero for users who ask the system for less motion. */
+/**
+ * The wizard's timings (docs/product/screens-and-routes.md#constants), all zero for users who ask the system
+ * for less motion.
+ */
 export const inviteMotion = { exit: 350, enter: 750, cardFade: 750, mobileFocusDelay: 750 } as const;
 
 export type InviteMotion = { exit: number; enter: number; cardFade: number; mobileFocusDelay: number };

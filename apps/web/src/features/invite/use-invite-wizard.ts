@@ -8,7 +8,10 @@ import {
   wizardReducer,
 } from './wizard-steps';
 
-/** The informative cards; once closed they stay hidden for the rest of the wizard (PORTAL_SPEC 2). */
+/**
+ * The informative cards; once closed they stay hidden for the rest of the wizard
+ * (docs/product/screens-and-routes.md#invitation-wizard).
+ */
 export type InfoCardId = 'newEmail' | 'whatsApp';
 
 export type InviteWizard = {

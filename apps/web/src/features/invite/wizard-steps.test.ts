@@ -29,7 +29,7 @@ function walk(layout: WizardLayout, whatsAppStatus: 'RECEIVE' | 'NOT_RECEIVE'): 
   return seen;
 }
 
-describe('the invitation step orders (PORTAL_SPEC 4)', () => {
+describe('the invitation step orders (docs/product screens)', () => {
   it('desktop: welcome, identification, password and confirm, contact, terms', () => {
     expect(walk('desktop', 'RECEIVE')).toEqual(['welcome', 'identification', 'password', 'contact', 'terms']);
     expect(walk('desktop', 'NOT_RECEIVE')).toEqual([

@@ -1,8 +1,9 @@
 import type { WhatsAppStatus } from '@portal/contract';
 
 /**
- * The steps of the invitation wizard (PORTAL_SPEC 2 and 4) as a pure state machine, so the orders, the skip
- * of the phone step, previous and the email detour are testable without a browser.
+ * The steps of the invitation wizard (docs/product/screens-and-routes.md#invitation-wizard) as a pure state
+ * machine, so the orders, the skip of the phone step, previous and the email detour are testable without a
+ * browser.
  *
  * Desktop: welcome, identification (email and name), password (with its confirmation), contact (WhatsApp
  * choice and phone on one screen), terms. Mobile: welcome, user (email), person (name), password, confirm,

@@ -14,7 +14,7 @@ export type InvoiceColumn = {
   text: (credit: Credit, format: Formatters) => string;
 };
 
-/** The columns of PORTAL_SPEC 2, in its order. */
+/** The columns of docs/product/screens-and-routes.md#invoices-page, in its order. */
 export const invoiceColumns: readonly InvoiceColumn[] = [
   {
     id: 'nfNumber',

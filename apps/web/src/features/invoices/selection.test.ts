@@ -12,7 +12,7 @@ import {
 const run = (actions: SelectionAction[], from: Selection = emptySelection) =>
   actions.reduce(selectionReducer, from);
 
-describe('the invoice selection (PORTAL_SPEC 4)', () => {
+describe('the invoice selection (docs/product screens)', () => {
   it('toggles one credit on and off, keeping the order of choice', () => {
     expect(
       run([

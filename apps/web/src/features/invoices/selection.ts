@@ -1,7 +1,8 @@
 /**
- * The invoice selection of PORTAL_SPEC 4: one credit toggles; select all sets the all-selected flag and clears
- * the list; deselecting one while all are selected turns the selection into an explicit list of all the
- * others; sorting or reloading resets it. Pure, so the rules are tested without a screen.
+ * The invoice selection (docs/product/screens-and-routes.md#invoice-selection): one credit toggles; select
+ * all sets the all-selected flag and clears the list; deselecting one while all are selected turns the
+ * selection into an explicit list of all the others; sorting or reloading resets it. Pure, so the rules are
+ * tested without a screen.
  */
 export type Selection = { readonly isAllSelected: boolean; readonly ids: readonly number[] };
 

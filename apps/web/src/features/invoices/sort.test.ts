@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ariaSortOf, nextSort, parseSortParam, toSortParam } from './sort';
 
-describe('sort cycling (PORTAL_SPEC 4)', () => {
+describe('sort cycling (docs/product screens)', () => {
   it('cycles ascending, descending, none on one column', () => {
     const first = nextSort(null, 'nfNumber');
     expect(first).toEqual({ key: 'nfNumber', direction: 'asc' });

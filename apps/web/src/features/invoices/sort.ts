@@ -9,7 +9,10 @@ import {
 /** A column's server-side sort; null is the list's own order (soonest due first). */
 export type SortState = { key: CreditSortKey; direction: SortDirection } | null;
 
-/** PORTAL_SPEC 4: a column cycles ascending, descending, none; another column starts ascending. */
+/**
+ * A column cycles ascending, descending, none; another column starts ascending
+ * (docs/product/screens-and-routes.md#invoice-selection).
+ */
 export function nextSort(current: SortState, key: CreditSortKey): SortState {
   if (!current || current.key !== key) return { key, direction: 'asc' };
   return current.direction === 'asc' ? { key, direction: 'desc' } : null;

@@ -10,7 +10,10 @@ type Input = {
   /** The credits loaded so far, and whether more pages exist. */
   loaded: readonly Credit[];
   hasNextPage: boolean;
-  /** Changes when the list is sorted or reloaded: the selection resets (PORTAL_SPEC 4). */
+  /**
+   * Changes when the list is sorted or reloaded: the selection resets
+   * (docs/product/screens-and-routes.md#invoice-selection).
+   */
   resetKey: string;
 };
 

@@ -1,7 +1,10 @@
 import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { type RefObject, useEffect, useLayoutEffect, useState } from 'react';
 
-/** PORTAL_SPEC 9: the next page is asked for when the last shown row is within 15 of the end. */
+/**
+ * The next page is asked for when the last shown row is within 15 of the end
+ * (docs/product/screens-and-routes.md#invoice-selection).
+ */
 export const loadThreshold = 15;
 
 type Options = {

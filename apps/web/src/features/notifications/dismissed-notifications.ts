@@ -1,6 +1,9 @@
 import { storageKeys } from '../../lib/storage-keys';
 
-/** The ids of dismissed notifications, as local storage keeps them (PORTAL_SPEC 3); logout clears them. */
+/**
+ * The ids of dismissed notifications, as local storage keeps them
+ * (docs/product/screens-and-routes.md#client-state); logout clears them.
+ */
 export function readDismissed(storage: Storage = localStorage): number[] {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(storageKeys.dismissedNotifications) ?? '[]');

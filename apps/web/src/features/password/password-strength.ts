@@ -1,4 +1,4 @@
-/** Strength score 0 to 4 (PORTAL_SPEC 5). */
+/** Strength score 0 to 4 (docs/product/screens-and-routes.md#password-strength). */
 export type StrengthScore = 0 | 1 | 2 | 3 | 4;
 
 let checker: Promise<(password: string) => StrengthScore> | null = null;

@@ -12,7 +12,7 @@ const account = (authorities: Account['authorities']): Account => ({
   langKey: 'pt-BR',
 });
 
-describe('where a session goes (PORTAL_SPEC 4)', () => {
+describe('where a session goes (docs/product screens)', () => {
   it('waits for the account, sends non-providers to /giro-api at once', () => {
     expect(nextSessionStep(undefined, { acceptedTerms: true })).toBe('wait');
     expect(nextSessionStep(account(['ROLE_USER']), undefined)).toBe('giroApi');

@@ -6,8 +6,9 @@ import { resetSession } from '../../lib/session/session-store';
 import { revokeToken } from './api/logout';
 
 /**
- * Logout (PORTAL_SPEC 4): revoke the token on the server (errors ignored), then clear the token and reset
- * authentication, account, terms, company, program and dismissed notifications, and go to /.
+ * Logout (docs/product/screens-and-routes.md#session-flow): revoke the token on the server (errors ignored),
+ * then clear the token and reset authentication, account, terms, company, program and dismissed
+ * notifications, and go to /.
  */
 export function useLogout() {
   const queryClient = useQueryClient();

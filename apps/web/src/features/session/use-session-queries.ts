@@ -7,7 +7,10 @@ import { useAcceptedTerms } from './api/get-accepted-terms';
 import { useAccount } from './api/get-account';
 import { nextSessionStep } from './next-session-step';
 
-/** A 400 or 500 while loading the account or the terms ends the session (PORTAL_SPEC 4). */
+/**
+ * A 400 or 500 while loading the account or the terms ends the session
+ * (docs/product/screens-and-routes.md#session-flow).
+ */
 function isSessionLoadFailure(error: unknown): boolean {
   return isApiError(error) && (error.detail.httpStatus === 400 || error.detail.httpStatus >= 500);
 }

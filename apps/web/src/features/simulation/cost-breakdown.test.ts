@@ -9,7 +9,8 @@ const row = {
   days: 73,
 };
 
-// DECISIONS 5, third worked example, plus a second credit without IOF or bank fee.
+// The third worked example (docs/product/pricing-and-eligibility.md#worked-examples), plus a second credit
+// without IOF or bank fee.
 const estimate: Estimate = {
   date: '2026-11-24',
   total: 24171.6 + 9850,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clockTime, isPastMaxTime } from './cut-off';
 
-describe('the request cut-off (PORTAL_SPEC 4)', () => {
+describe('the request cut-off (docs/product screens)', () => {
   it('reads the wall clock in the organization zone, not the browser’s', () => {
     expect(clockTime(new Date('2026-11-23T13:05:00Z'), 'America/Sao_Paulo')).toBe('10:05');
     expect(clockTime(new Date('2026-11-24T02:30:00Z'), 'America/Sao_Paulo')).toBe('23:30');

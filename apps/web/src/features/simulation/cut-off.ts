@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 
 /**
- * The organization's zone (DECISIONS 1). The API does not send it with the estimate; the demo and every
- * deployment so far use the platform default, the same zone the date formatting assumes.
+ * The organization's zone (docs/product/pricing-and-eligibility.md#money-and-time). The API does not send it
+ * with the estimate; the demo and every deployment so far use the platform default, the same zone the date
+ * formatting assumes.
  */
 export const organizationTimeZone = 'America/Sao_Paulo';
 
@@ -24,8 +25,9 @@ export function clockTime(now: Date, timeZone: string): string {
 }
 
 /**
- * PORTAL_SPEC 4: confirmation is disabled when the current time (HH:mm) is later than anticipationMaxTime.
- * Equal-length HH:mm strings compare like the times they spell; 18:00 itself is still open.
+ * docs/product/screens-and-routes.md#cut-off: confirmation is disabled when the current time (HH:mm) is later
+ * than anticipationMaxTime. Equal-length HH:mm strings compare like the times they spell; 18:00 itself is
+ * still open.
  */
 export function isPastMaxTime(now: Date, maxTime: string, timeZone = organizationTimeZone): boolean {
   return clockTime(now, timeZone) > maxTime;

@@ -4,7 +4,7 @@ import { ApiError } from '../errors/app-error';
 import { normalizeError } from '../errors/normalize-error';
 import { currentAccessToken } from '../session/session-store';
 
-/** PORTAL_SPEC 9: every call times out after 60 s, an invoice upload after 120 s. */
+/** Every call times out after 60 s, an invoice upload after 120 s (docs/product/calls.md#conventions). */
 export const timeouts = { default: 60_000, upload: 120_000 } as const;
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -59,8 +59,9 @@ function fail(failed: Parameters<typeof normalizeError>[0]): never {
 
 /**
  * Calls the API as the contract describes the call: bearer token when one is stored, the timeout of
- * PORTAL_SPEC 9, the answer parsed with the contract's response schema. Any failure throws an ApiError with
- * the normalised error; a request the caller cancelled rethrows the AbortError (TanStack Query expects it).
+ * docs/product/calls.md#conventions, the answer parsed with the contract's response schema. Any failure
+ * throws an ApiError with the normalised error; a request the caller cancelled rethrows the AbortError
+ * (TanStack Query expects it).
  */
 export async function callApi<C extends Call>(call: C, input: CallInput = {}): Promise<ResponseOf<C>> {
   const url = `${appConfig.apiHost}${pathOf(call, input.params)}${buildQuery(input.query)}`;

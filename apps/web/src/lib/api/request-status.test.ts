@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { requestStatusOf } from './request-status';
 
-describe('request status of PORTAL_SPEC 3 from TanStack Query state', () => {
+describe('request status (docs/product screens) from TanStack Query state', () => {
   it('maps a query', () => {
     expect(requestStatusOf({ status: 'pending', fetchStatus: 'idle' })).toBe('NOOP');
     expect(requestStatusOf({ status: 'pending', fetchStatus: 'fetching' })).toBe('ON_GOING');

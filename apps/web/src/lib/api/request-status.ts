@@ -1,6 +1,6 @@
 /**
- * The request status of PORTAL_SPEC 3 (NOOP, ON_GOING, SUCCESS, ERROR) read from TanStack Query's state, so
- * screens that speak the spec's words need no second source of truth.
+ * The request status (NOOP, ON_GOING, SUCCESS, ERROR; docs/product/screens-and-routes.md#request-status) read
+ * from TanStack Query's state, so screens that speak those words need no second source of truth.
  */
 export type RequestStatus = 'NOOP' | 'ON_GOING' | 'SUCCESS' | 'ERROR';
 

@@ -3,7 +3,7 @@ import { errorBody } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { defaultBlockingAction, displayOf } from './display-rules';
 
-describe('displayOf (PORTAL_SPEC 8, specific errors)', () => {
+describe('displayOf (docs/product errors, specific errors)', () => {
   it.each([
     'error.invite.not.found',
     'error.invite.closed',

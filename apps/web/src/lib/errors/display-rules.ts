@@ -11,7 +11,9 @@ export type DisplaySpec = {
 
 const understood = (kind: ErrorAction['kind']): ErrorAction => ({ labelKey: 'global.understood', kind });
 
-/** The specific errors of PORTAL_SPEC 8; every other error is a non-blocking toast. */
+/**
+ * The specific errors of docs/product/errors.md#specific-errors; every other error is a non-blocking toast.
+ */
 const specific: Partial<Record<ErrorCode, Omit<DisplaySpec, 'messageKey'>>> = {
   'error.invite.not.found': { mode: 'BLOCKING', action: understood('close'), showSupportPhone: false },
   'error.invite.closed': { mode: 'BLOCKING', action: understood('close'), showSupportPhone: false },
@@ -45,7 +47,7 @@ const specific: Partial<Record<ErrorCode, Omit<DisplaySpec, 'messageKey'>>> = {
   },
 };
 
-/** A blocking error without its own action gets this one (PORTAL_SPEC 8, "Display modes"). */
+/** A blocking error without its own action gets this one (docs/product/errors.md#display-modes). */
 export const defaultBlockingAction: ErrorAction = { labelKey: 'global.close', kind: 'giroApi' };
 
 /**

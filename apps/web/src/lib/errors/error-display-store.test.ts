@@ -11,7 +11,7 @@ import {
 
 const state = () => errorDisplayStore.get();
 
-describe('the error display (PORTAL_SPEC 4 and 8)', () => {
+describe('the error display (docs/product errors)', () => {
   beforeEach(() => errorDisplayStore.set({ blocking: [], toasts: [] }));
 
   it('does not add a duplicate of an error already shown or waiting', () => {

@@ -15,7 +15,7 @@ export type ShownMessage = {
 
 export type ErrorDisplayState = { blocking: ShownMessage[]; toasts: ShownMessage[] };
 
-/** Toast durations of PORTAL_SPEC 9. */
+/** Toast durations (docs/product/errors.md#display-modes). */
 export const toastDurations = { success: 2500, error: 2000 } as const;
 
 export const errorDisplayStore = createStore<ErrorDisplayState>({ blocking: [], toasts: [] });
@@ -72,7 +72,7 @@ export function dismissMessage(id: number): void {
   }));
 }
 
-/** PORTAL_SPEC 4: errors reset when the route changes. */
+/** Errors reset when the route changes (docs/product/errors.md#display-modes). */
 export function resetErrors(): void {
   errorDisplayStore.set((state) => {
     const toasts = state.toasts.filter((shown) => shown.kind === 'success');

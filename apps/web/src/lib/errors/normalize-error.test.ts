@@ -3,7 +3,7 @@ import { errorBody } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { normalizeError } from './normalize-error';
 
-describe('normalizeError (PORTAL_SPEC 8, reading an error)', () => {
+describe('normalizeError (docs/product errors, reading an error)', () => {
   it('turns no response into error.unknown without touching the token', () => {
     expect(normalizeError(null)).toEqual({
       error: {

@@ -7,7 +7,7 @@ export type FailedCall = { status: number; body: unknown } | null;
 /** The normalised error and whether the stored token must be cleared (a session effect of some 401s). */
 export type Normalized = { error: AppError; clearToken: boolean };
 
-/** The 401 descriptions the client keeps as they are (PORTAL_SPEC 8, "Reading an error"). */
+/** The 401 descriptions the client keeps as they are (docs/product/errors.md#reading-an-error). */
 const keptUnauthorized: ReadonlySet<string> = new Set<ErrorCode>([
   'error.user.notfound',
   'error.invalidpassword',
@@ -38,10 +38,11 @@ function withCode(status: number, code: string, fieldErrors: FieldError[] = []):
 }
 
 /**
- * PORTAL_SPEC 8 "Reading an error": message, code, fieldErrors and error_description come from the body; no
- * response is error.unknown; a 401 keeps user-not-found and invalid-password, keeps user-not-activated but
- * clears the token, and turns anything else into error.http.unauthorized (clearing the token); a 403 becomes
- * error.http.forbidden. Other statuses keep the body's key (error_description first, as the toasts do).
+ * docs/product/errors.md#reading-an-error: message, code, fieldErrors and error_description come from the
+ * body; no response is error.unknown; a 401 keeps user-not-found and invalid-password, keeps
+ * user-not-activated but clears the token, and turns anything else into error.http.unauthorized (clearing the
+ * token); a 403 becomes error.http.forbidden. Other statuses keep the body's key (error_description first, as
+ * the toasts do).
  */
 export function normalizeError(failed: FailedCall): Normalized {
   if (failed === null) return { error: withCode(0, 'error.unknown'), clearToken: false };

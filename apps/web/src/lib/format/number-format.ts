@@ -27,7 +27,9 @@ export function formatCents(cents: bigint | number, locale: Locale, currency = '
   return formatMoney(Number(cents) / 100, locale, currency);
 }
 
-/** A fraction (0.015) as a percent with 0 to 2 decimals (PORTAL_SPEC 9): 1,5 %. */
+/**
+ * A fraction (0.015) as a percent with 0 to 2 decimals (docs/product/screens-and-routes.md#languages): 1,5 %.
+ */
 export function formatPercent(fraction: number, locale: Locale): string {
   return numberFormat(locale, {
     style: 'percent',
@@ -36,7 +38,10 @@ export function formatPercent(fraction: number, locale: Locale): string {
   }).format(fraction);
 }
 
-/** A percent number as the API sends rates (1.5 means 1.5 %): divided by 100 first (DECISIONS 4). */
+/**
+ * A percent number as the API sends rates (1.5 means 1.5 %): divided by 100 first
+ * (docs/product/pricing-and-eligibility.md#fee-example).
+ */
 export function formatPercentNumber(percent: number, locale: Locale): string {
   return formatPercent(percent / 100, locale);
 }

@@ -7,9 +7,9 @@ import { toStoredToken } from './token-storage';
 export type Credentials = { email: string; password: string };
 
 /**
- * POST api/oauth/token, form-encoded with the fixed grant, scope, client and device (PORTAL_SPEC 7), then keeps
- * the token with its computed expires_at. The one login of the app: the login screen and the invitation's
- * start-use both go through it.
+ * POST api/oauth/token, form-encoded with the fixed grant, scope, client and device
+ * (docs/product/accounts-and-sessions.md#login), then keeps the token with its computed expires_at. The one
+ * login of the app: the login screen and the invitation's start-use both go through it.
  */
 export async function logIn({ email, password }: Credentials) {
   const token = await callApi(issueTokenCall, {

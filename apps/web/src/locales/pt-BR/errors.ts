@@ -1,6 +1,9 @@
 import type { ErrorCode } from '@portal/contract';
 
-/** A message for every code of the closed error catalogue (PORTAL_SPEC 8). pt-BR is the source. */
+/**
+ * A message for every code of the closed error catalogue (docs/product/errors.md#catalogue). pt-BR is the
+ * source.
+ */
 export const errors = {
   'error.unknown': 'Algo deu errado. Tente novamente em instantes.',
   'error.validation': 'Algumas informações fornecidas são inválidas.',

@@ -1,6 +1,6 @@
 import type { ValidationMessageKey } from '@portal/contract';
 
-/** A message for every validation key of the contract (PORTAL_SPEC 5). */
+/** A message for every validation key of the contract (docs/product/screens-and-routes.md#form-rules). */
 export const validation = {
   'validation.required': 'Campo obrigatório.',
   'validation.invalid': 'Valor inválido.',

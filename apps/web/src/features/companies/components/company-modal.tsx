@@ -12,7 +12,7 @@ import { CompanyRow } from './company-row';
 
 type Props = {
   opened: boolean;
-  /** No company is set: the modal cannot be closed (PORTAL_SPEC 2). */
+  /** No company is set: the modal cannot be closed (docs/product/screens-and-routes.md#company-modal). */
   isMandatory: boolean;
   currentId: number | undefined;
   onClose: () => void;

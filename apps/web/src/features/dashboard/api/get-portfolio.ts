@@ -2,7 +2,7 @@ import { getPortfolioCall } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/api-client';
 
-/** PORTAL_SPEC 9: the chart shows the last 3 months. */
+/** The chart shows the last 3 months (docs/product/screens-and-routes.md#dashboard). */
 export const portfolioMonths = 3;
 
 export const getPortfolio = (months: number, signal?: AbortSignal) =>

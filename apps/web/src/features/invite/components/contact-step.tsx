@@ -14,7 +14,7 @@ type Props = StepProps & { part: 'contact' | 'informative' | 'phone' };
 /**
  * Contact: the informative WhatsApp card and choice, then the phone for those who want messages. A desktop
  * shows both on one screen (the phone appears with RECEIVE); a phone splits them into `informative` and
- * `phone`, and not receiving skips the phone step (PORTAL_SPEC 4).
+ * `phone`, and not receiving skips the phone step (docs/product/screens-and-routes.md#invitation-wizard).
  */
 export function ContactStep({ wizard, isMobile, part }: Props) {
   const { t } = useTranslation();

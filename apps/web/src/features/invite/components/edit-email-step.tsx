@@ -10,7 +10,8 @@ import { StepTitle } from './step-title';
 
 /**
  * The edit-email detour: the new address is checked remotely (not when it equals the known one); a taken
- * address says so on the field, a free one replaces the invite's and the wizard advances (PORTAL_SPEC 4).
+ * address says so on the field, a free one replaces the invite's and the wizard advances
+ * (docs/product/screens-and-routes.md#invitation-wizard).
  */
 export function EditEmailStep({ wizard, isMobile, token }: TokenStepProps) {
   const { t } = useTranslation();

@@ -3,7 +3,10 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { InviteWizard } from '../use-invite-wizard';
 import { InfoCard } from './info-card';
 
-/** The access email, read-only and lower-cased, with the link to change it (PORTAL_SPEC 2). */
+/**
+ * The access email, read-only and lower-cased, with the link to change it
+ * (docs/product/screens-and-routes.md#invitation-wizard).
+ */
 export function EmailSummary({ wizard }: { wizard: InviteWizard }) {
   const { t } = useTranslation();
   return (

@@ -5,7 +5,10 @@ import { useInviteMotion } from '../use-invite-motion';
 
 type Props = { title: string; children: ReactNode; isDismissed: boolean; onDismiss: () => void };
 
-/** An informative card that can be closed; it fades out in 750 ms and stays hidden (PORTAL_SPEC 2 and 9). */
+/**
+ * An informative card that can be closed; it fades out in 750 ms and stays hidden
+ * (docs/product/screens-and-routes.md#invitation-wizard).
+ */
 export function InfoCard({ title, children, isDismissed, onDismiss }: Props) {
   const { t } = useTranslation();
   const motion = useInviteMotion();

@@ -4,7 +4,9 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 type Props = {
   opened: boolean;
   email: string;
-  /** A mobile-type device gets the open-app link first (PORTAL_SPEC 2). */
+  /**
+   * A mobile-type device gets the open-app link first (docs/product/screens-and-routes.md#invitation-wizard).
+   */
   isMobileDevice: boolean;
   openAppUrl: string;
   isStarting: boolean;

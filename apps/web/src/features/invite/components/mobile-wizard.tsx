@@ -34,7 +34,8 @@ function useSummary() {
 
 /**
  * Mobile: one collapsible section per step; the current one is open, completed ones show what was filled
- * and open again to be edited, later ones wait (PORTAL_SPEC 2). The email detour happens inside "user".
+ * and open again to be edited, later ones wait (docs/product/screens-and-routes.md#invitation-wizard). The
+ * email detour happens inside "user".
  */
 export function MobileWizard(props: WizardBodyProps) {
   const { t } = useTranslation();

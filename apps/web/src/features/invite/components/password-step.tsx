@@ -12,7 +12,8 @@ type Props = StepProps & { part: 'password' | 'confirm' };
 
 /**
  * The password: on a desktop the password and its confirmation on one screen; on a phone the `password`
- * part shows the password alone and the `confirm` part the confirmation alone (PORTAL_SPEC 2).
+ * part shows the password alone and the `confirm` part the confirmation alone
+ * (docs/product/screens-and-routes.md#invitation-wizard).
  */
 export function PasswordStep({ wizard, isMobile, part }: Props) {
   const { t } = useTranslation();

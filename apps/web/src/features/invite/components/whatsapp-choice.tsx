@@ -6,7 +6,10 @@ import type { InviteDraft } from '../invite-draft';
 
 const choices = ['RECEIVE', 'NOT_RECEIVE'] as const satisfies readonly WhatsAppStatus[];
 
-/** Receive WhatsApp messages or not; nothing is chosen at first (NOT_KNOWN, PORTAL_SPEC 3). */
+/**
+ * Receive WhatsApp messages or not; nothing is chosen at first (NOT_KNOWN,
+ * docs/product/accounts-and-sessions.md#invitations).
+ */
 export function WhatsAppChoice({ control }: { control: Control<InviteDraft> }) {
   const { t } = useTranslation();
   const { field } = useController({ control, name: 'whatsAppStatus' });

@@ -2,7 +2,10 @@ import { type Credit, type CreditSort, listCreditsCall, pageDefaults } from '@po
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/api-client';
 
-/** PORTAL_SPEC 9: the list pages 30 credits at a time (also the infinite scroll's minimum batch). */
+/**
+ * The list pages 30 credits at a time, also the infinite scroll's minimum batch
+ * (docs/product/screens-and-routes.md#invoice-selection).
+ */
 export const creditPageSize = pageDefaults.size;
 
 type PageInput = { providerId: number; page: number; size?: number; sort?: CreditSort };

@@ -9,7 +9,7 @@ import type { InvoiceListProps } from './list-props';
 import { RowCheckbox } from './row-checkbox';
 import { SortHeader } from './sort-header';
 
-/** PORTAL_SPEC 9: every row is 52 px high. */
+/** Every row is 52 px high (docs/product/screens-and-routes.md#invoice-selection). */
 export const rowHeight = 52;
 
 /**

@@ -25,7 +25,7 @@ const email = () => screen.getByRole('textbox', { name: 'E-mail' });
 const password = () => screen.getByLabelText('Senha', { selector: 'input' });
 const enter = () => screen.getByRole('button', { name: 'Entrar' });
 
-describe('the login form (PORTAL_SPEC 5 form rules)', () => {
+describe('the login form (docs/product form rules)', () => {
   it('shows no error before the first submit, then the translated messages, and disables enter', async () => {
     const { onSubmit, rendered } = setup();
     await rendered;

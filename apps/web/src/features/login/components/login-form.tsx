@@ -11,7 +11,9 @@ type Props = {
   onSubmit: (values: LoginValues) => void;
   forgotPasswordTo: string;
   registerTo: string;
-  /** The buyer-specific build's notice that access is paused (PORTAL_SPEC 1). */
+  /**
+   * The buyer-specific build's notice that access is paused (docs/product/screens-and-routes.md#buyer-build).
+   */
   pausedNotice: string | null;
 };
 

@@ -1,7 +1,7 @@
 import { useReducedMotion } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 
-/** PORTAL_SPEC 9: the login carousel turns every 5000 ms. */
+/** The login carousel turns every 5000 ms (docs/product/screens-and-routes.md#login). */
 export const carouselInterval = 5000;
 
 /**

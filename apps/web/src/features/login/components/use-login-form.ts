@@ -16,11 +16,12 @@ function validate(values: LoginForm): Partial<Record<Field, string>> {
 }
 
 /**
- * The login form's state, with the rules of every form of the app (PORTAL_SPEC 5, components/form): the
- * contract schema validates as the user types; errors show only once the form was submitted; a filled, valid
- * field that was touched gets a check mark; submitting an invalid form blocks the button until it is fixed.
- * The login is the one form of the first load of /, so it does without react-hook-form (about 13 KiB of the
- * 150 KiB budget, docs/decisions/web-first-load.md); every other form uses useZodForm.
+ * The login form's state, with the rules of every form of the app
+ * (docs/product/screens-and-routes.md#form-rules, components/form): the contract schema validates as the user
+ * types; errors show only once the form was submitted; a filled, valid field that was touched gets a check
+ * mark; submitting an invalid form blocks the button until it is fixed. The login is the one form of the
+ * first load of /, so it does without react-hook-form (about 13 KiB of the 150 KiB budget,
+ * docs/decisions/web-first-load.md); every other form uses useZodForm.
  */
 export function useLoginForm(onSubmit: (values: LoginForm) => void) {
   const [values, setValues] = useState<LoginForm>({ email: '', password: '' });

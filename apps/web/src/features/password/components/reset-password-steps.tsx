@@ -10,12 +10,16 @@ import { StrengthMeter } from './strength-meter';
 
 type Props = { resetKey: string; isSaving: boolean; onSubmit: (body: PasswordReset) => void };
 
-/** Transitions of PORTAL_SPEC 9: exit 350 ms, enter 750 ms; none when the user asks for less motion. */
+/**
+ * Transitions (docs/product/screens-and-routes.md#constants): exit 350 ms, enter 750 ms; none when the user
+ * asks for less motion.
+ */
 const motion = { exit: 350, enter: 750 };
 
 /**
  * The reset on a mobile-type device: step 1 the password, step 2 its confirmation, sliding between them;
- * back returns to step 1 (PORTAL_SPEC 2). Continue counts as a submit attempt of step 1 for showing errors.
+ * back returns to step 1 (docs/product/screens-and-routes.md#password-reset-screen). Continue counts as a
+ * submit attempt of step 1 for showing errors.
  */
 export function ResetPasswordSteps({ resetKey, isSaving, onSubmit }: Props) {
   const { t } = useTranslation();

@@ -3,7 +3,10 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 
 type Props = { opened: boolean; isMobile: boolean; openAppUrl: string; onLogin: () => void };
 
-/** Success of a reset: a link that opens the app on a mobile-type device, else a button back to / (PORTAL_SPEC 2). */
+/**
+ * Success of a reset: a link that opens the app on a mobile-type device, else a button back to /
+ * (docs/product/screens-and-routes.md#password-reset-screen).
+ */
 export function ResetSuccessModal({ opened, isMobile, openAppUrl, onLogin }: Props) {
   const { t } = useTranslation();
   return (

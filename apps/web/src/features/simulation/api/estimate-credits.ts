@@ -7,7 +7,8 @@ export const estimateCredits = (creditIds: readonly number[], signal?: AbortSign
 
 /**
  * The estimate of the chosen credits. A PUT that changes nothing, so it is read as a query; gcTime 0 drops it
- * as soon as the screen is left (PORTAL_SPEC 4: leaving resets the estimate).
+ * as soon as the screen is left (leaving resets the estimate:
+ * docs/product/screens-and-routes.md#simulation-page).
  */
 export const creditsEstimateQueryOptions = (creditIds: readonly number[]) =>
   queryOptions({

@@ -13,7 +13,10 @@ type Props = {
   onConfirm: () => void;
 };
 
-/** PORTAL_SPEC 9: the confirmation panel slides in over 500 ms (no motion when the system asks for less). */
+/**
+ * The confirmation panel slides in over 500 ms, no motion when the system asks for less
+ * (docs/product/screens-and-routes.md#constants).
+ */
 const panelDuration = 500;
 
 /**

@@ -10,7 +10,7 @@ type Props = { fullTermsHref: string; isAccepting: boolean; onAccept: () => void
 
 /**
  * The terms of use: the sanitised summary, the full text in a new tab, a checkbox, and the continue button
- * that appears only once the box is checked (PORTAL_SPEC 2).
+ * that appears only once the box is checked (docs/product/screens-and-routes.md#terms-page).
  */
 export function TermsPanel({ fullTermsHref, isAccepting, onAccept }: Props) {
   const { t } = useTranslation();

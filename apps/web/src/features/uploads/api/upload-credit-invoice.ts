@@ -4,7 +4,10 @@ import { callApi } from '../../../lib/api/api-client';
 
 export type InvoiceUploadInput = { creditId: number; file: File };
 
-/** Multipart, one field `file`; the API client gives uploads the 120 s timeout of PORTAL_SPEC 9. */
+/**
+ * Multipart, one field `file`; the API client gives uploads the 120 s timeout
+ * (docs/product/screens-and-routes.md#constants).
+ */
 export const uploadCreditInvoice = ({ creditId, file }: InvoiceUploadInput) => {
   const body = new FormData();
   body.append(invoiceUpload.field, file, file.name);
