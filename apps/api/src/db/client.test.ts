@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { bigint, pgTable } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../test/database';
 import { startTcpProxy } from '../../test/tcp-proxy';
-import { createDatabase } from './client';
+import { createDatabase, pgTypes } from './client';
 
 const { url } = await freshDatabase();
 const target = new URL(url);
@@ -47,6 +49,46 @@ describe('the database pool', () => {
       expect(uncaught).toEqual([]);
     } finally {
       process.off('uncaughtException', onUncaught);
+    }
+  });
+});
+
+describe('bigint columns', () => {
+  // 2^53 + 1: a float would read it as 2^53.
+  const cents = 9_007_199_254_740_993n;
+  const probe = pgTable('bigint_probe', { cents: bigint('cents', { mode: 'bigint' }).notNull() });
+  const direct = createDatabase(url);
+  afterAll(() => direct.pool.end());
+
+  it('come back as bigint through the pool, drizzle (columns, sql, execute, transactions) and a client', async () => {
+    await direct.pool.query('create table bigint_probe (cents bigint not null)');
+    await direct.pool.query('insert into bigint_probe values ($1)', [cents.toString()]);
+    expect((await direct.pool.query('select cents from bigint_probe')).rows).toEqual([{ cents }]);
+    expect(await direct.db.select().from(probe)).toEqual([{ cents }]);
+    expect(await direct.db.select({ cents: sql<bigint>`max(${probe.cents})::bigint` }).from(probe)).toEqual([
+      { cents },
+    ]);
+    expect((await direct.db.execute(sql`select cents from bigint_probe`)).rows).toEqual([{ cents }]);
+    const inTransaction = await direct.db.transaction((tx) =>
+      tx.execute(sql`select count(*) from bigint_probe`),
+    );
+    expect(inTransaction.rows).toEqual([{ count: 1n }]);
+    const client = new pg.Client({ connectionString: url, types: pgTypes });
+    await client.connect();
+    try {
+      expect((await client.query('select cents from bigint_probe')).rows).toEqual([{ cents }]);
+    } finally {
+      await client.end();
+    }
+  });
+
+  it("leave pg's global parsers alone (a pool without the option reads bigint as text)", async () => {
+    expect(pg.types.getTypeParser(20, 'text')('12')).toBe('12');
+    const plain = new pg.Pool({ connectionString: url, max: 1 });
+    try {
+      expect((await plain.query('select 12::bigint as n')).rows).toEqual([{ n: '12' }]);
+    } finally {
+      await plain.end();
     }
   });
 });

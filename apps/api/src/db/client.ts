@@ -8,8 +8,45 @@ export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Executor = Database | Tx;
 
-// PostgreSQL bigint (int8, oid 20) as JS bigint: money is centavos and must never pass through a float.
-pg.types.setTypeParser(20, (v) => BigInt(v));
+const INT8_OID = 20;
+const parseInt8 = (value: string) => BigInt(value);
+
+/** `types` as given, with PostgreSQL bigint (int8) read as a JS bigint. */
+function withInt8AsBigint(types: pg.CustomTypesConfig): pg.CustomTypesConfig {
+  const getTypeParser = (oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID && format !== 'binary' ? parseInt8 : types.getTypeParser(oid, format);
+  return { getTypeParser: getTypeParser as pg.CustomTypesConfig['getTypeParser'] };
+}
+
+/**
+ * pg's type parsers, but bigint (int8, oid 20) as JS bigint: money is centavos and must never pass through a
+ * float. The `types` option of every pool and client that reads bigint columns (createDatabase's pool has it);
+ * pg's global parsers stay as they are.
+ */
+export const pgTypes: pg.CustomTypesConfig = withInt8AsBigint(pg.types);
+
+/**
+ * drizzle-orm's node-postgres driver gives every query parsers of its own (dates as text) that fall back to
+ * pg's global ones, not to the pool's `types`: so a client's queries that bring their own get int8 as bigint
+ * added to them here, and `sql<bigint>` expressions and `db.execute` rows keep reading bigint.
+ */
+function parseInt8InDrizzleQueries(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((config: unknown, ...rest: unknown[]) =>
+    query(
+      bringsOwnTypes(config) ? { ...config, types: withInt8AsBigint(config.types) } : config,
+      ...rest,
+    )) as typeof client.query;
+}
+
+/** A plain query config with its own parsers (not a Query or cursor object, which are submitted as they are). */
+function bringsOwnTypes(config: unknown): config is pg.QueryConfig & { types: pg.CustomTypesConfig } {
+  if (typeof config !== 'object' || config === null) return false;
+  const candidate = config as { types?: unknown; submit?: unknown };
+  return (
+    typeof candidate.submit !== 'function' && typeof candidate.types === 'object' && candidate.types !== null
+  );
+}
 
 /**
  * Every wait has an end, so a request answers (503 when the database is the cause) instead of hanging: a
@@ -26,13 +63,17 @@ export function createDatabase(
     connectionTimeoutMillis: 5_000,
     statement_timeout: statementTimeoutMs,
     idle_in_transaction_session_timeout: 60_000,
+    types: pgTypes,
   });
   // An idle client that loses its connection (database restart) must not crash the process.
   pool.on('error', () => {});
   // Nor one that loses it while checked out, between the statements of a transaction: pg reports that as an
   // 'error' event on the client, which the pool listens to only while the client is idle. The client is then
   // not queryable: its next statement fails (503) and the pool drops it when it is released.
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    parseInt8InDrizzleQueries(client);
+  });
   releaseLostClients(pool);
   return { db: drizzle(pool, { schema }), pool };
 }
