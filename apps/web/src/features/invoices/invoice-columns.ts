@@ -76,6 +76,3 @@ export const invoiceColumns: readonly InvoiceColumn[] = [
     text: (c) => c.buyer,
   },
 ];
-
-/** Centavos of a wire amount (at most 2 decimals), for sums without float drift. */
-export const centsOf = (value: number) => Math.round(value * 100);

@@ -1,7 +1,7 @@
 import type { Credit } from '@portal/contract';
 import { useCallback, useEffect, useMemo, useReducer } from 'react';
+import { reaisToCents } from '../../lib/money';
 import { useAllCredits } from './api/list-credits';
-import { centsOf } from './invoice-columns';
 import { emptySelection, selectionReducer, summarizeSelection } from './selection';
 
 type Input = {
@@ -32,13 +32,17 @@ export function useInvoiceSelection({ providerId, isActive, loaded, hasNextPage,
   const selectable = useMemo(() => universe?.filter(isSelectable), [universe, isSelectable]);
   const amounts = useMemo(() => {
     const map = new Map<number, number>();
-    for (const credit of [...loaded, ...(all.data ?? [])]) map.set(credit.id, centsOf(credit.originalValue));
+    for (const credit of [...loaded, ...(all.data ?? [])])
+      map.set(credit.id, reaisToCents(credit.originalValue));
     return map;
   }, [loaded, all.data]);
   const summary = summarizeSelection(
     selection,
     selectable
-      ? { count: selectable.length, cents: selectable.reduce((sum, c) => sum + centsOf(c.originalValue), 0) }
+      ? {
+          count: selectable.length,
+          cents: selectable.reduce((sum, c) => sum + reaisToCents(c.originalValue), 0),
+        }
       : null,
     (id) => amounts.get(id),
   );

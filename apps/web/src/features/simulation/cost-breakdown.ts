@@ -1,6 +1,5 @@
 import type { CreditEstimate, Estimate } from '@portal/contract';
-
-const cents = (value: number) => Math.round(value * 100);
+import { reaisToCents } from '../../lib/money';
 
 export type CostBreakdown = {
   value: number;
@@ -18,14 +17,14 @@ export type CostBreakdown = {
  */
 export function costBreakdown(estimate: Estimate): CostBreakdown {
   const sum = (pick: (row: CreditEstimate) => number) =>
-    estimate.creditEstimates.reduce((total, row) => total + cents(pick(row)), 0);
+    estimate.creditEstimates.reduce((total, row) => total + reaisToCents(pick(row)), 0);
   return {
-    value: cents(estimate.value),
+    value: reaisToCents(estimate.value),
     investorDiscount: sum((row) => row.investorDiscount),
     platformFee: sum((row) => row.platformFee),
     dailyIof: sum((row) => row.dailyIof),
     fixedIof: sum((row) => row.fixedIof),
-    bankFee: cents(estimate.fees),
-    net: cents(estimate.total),
+    bankFee: reaisToCents(estimate.fees),
+    net: reaisToCents(estimate.total),
   };
 }
