@@ -25,7 +25,8 @@ export const errors = {
   'error.batch.reconciliationFailed': "One of the invoices could not be reconciled with the buyer's system.",
   'error.batch.reconciliationFailedAll': "The invoices could not be reconciled with the buyer's system.",
   'error.credit.notfound': 'The invoices you chose have already been paid or are no longer available.',
-  'error.credit.invalid': 'Invalid invoice.',
+  'error.credit.invalid':
+    'This invoice can no longer be advanced: it falls due too close to the payment date, or its costs exceed its value. Refresh the list and choose other invoices.',
   'error.credit.wrongStatus': 'The status of the invoice does not allow this operation.',
   'error.credit.importFailed': 'The status of the invoices could not be imported.',
   'error.credit.invoiceRequired': 'Upload the service invoice document before requesting early payment.',

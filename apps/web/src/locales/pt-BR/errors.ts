@@ -29,7 +29,8 @@ export const errors = {
   'error.batch.reconciliationFailed': 'Um dos títulos não pôde ser conciliado com o sistema do comprador.',
   'error.batch.reconciliationFailedAll': 'Os títulos não puderam ser conciliados com o sistema do comprador.',
   'error.credit.notfound': 'Os títulos escolhidos já foram pagos ou não estão mais disponíveis.',
-  'error.credit.invalid': 'Título inválido.',
+  'error.credit.invalid':
+    'Este título não pode mais ser antecipado: vence perto demais da data de pagamento ou os custos superam o seu valor. Atualize a lista e escolha outros títulos.',
   'error.credit.wrongStatus': 'A situação do título não permite esta operação.',
   'error.credit.importFailed': 'Não foi possível importar a situação dos títulos.',
   'error.credit.invoiceRequired': 'Envie o documento da nota fiscal de serviço antes de antecipar.',

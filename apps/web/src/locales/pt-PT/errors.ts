@@ -24,7 +24,8 @@ export const errors = {
   'error.batch.reconciliationFailed': 'Uma das faturas não pôde ser conciliada com o sistema do comprador.',
   'error.batch.reconciliationFailedAll': 'As faturas não puderam ser conciliadas com o sistema do comprador.',
   'error.credit.notfound': 'As faturas escolhidas já foram pagas ou deixaram de estar disponíveis.',
-  'error.credit.invalid': 'Fatura inválida.',
+  'error.credit.invalid':
+    'Esta fatura já não pode ser antecipada: vence demasiado perto da data de pagamento ou os custos excedem o seu valor. Atualize a lista e escolha outras faturas.',
   'error.credit.wrongStatus': 'O estado da fatura não permite esta operação.',
   'error.credit.importFailed': 'Não foi possível importar o estado das faturas.',
   'error.credit.invoiceRequired': 'Envie o documento da fatura de serviços antes de antecipar.',
