@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -78,7 +79,15 @@ async function writePart(part: MultipartFile, tempPath: string, maxBytes: number
       done(null, chunk);
     },
   });
-  await pipeline(part.file, meter, createWriteStream(tempPath, { flags: 'wx', mode: 0o600 }));
+  const sink = createWriteStream(tempPath, { flags: 'wx', mode: 0o600 });
+  try {
+    await pipeline(part.file, meter, sink);
+  } catch (error) {
+    // A refusal that comes at once (a truncated body) can reject before the stream has even opened its
+    // file: wait until it is closed, so the caller's removal comes after the file exists, never before.
+    if (!sink.closed) await once(sink, 'close');
+    throw error;
+  }
   // The plugin's fileSize limit ends the stream early and quietly; only this flag tells.
   if (part.file.truncated) throw new AppError('error.upload.tooLarge');
   return {
