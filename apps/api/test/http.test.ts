@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { calls } from '@portal/contract';
+import { calls, errorBody } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -58,13 +58,7 @@ describe('serving the web app', () => {
   });
 
   it('keeps the JSON 404 for a client asking only for JSON, for API paths and for missing files', async () => {
-    const notFound = {
-      httpStatus: 404,
-      message: 'error.notFound',
-      code: 'error.notFound',
-      fieldErrors: [],
-      error_description: 'error.notFound',
-    };
+    const notFound = errorBody('error.notFound');
     for (const [url, accept] of [
       ['/dashboard', 'application/json'],
       ['/dashboard', 'application/json; charset=utf-8, application/problem+json'],

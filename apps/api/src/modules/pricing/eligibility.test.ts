@@ -57,20 +57,10 @@ async function supplierAt(instant: string, dueDates: string[], program: { minDay
       estimateAll: all.statusCode === 200 ? all.json().value : all.json(),
     };
   };
-  const estimate = (dueDate: string) =>
-    t.app.inject({
-      method: 'PUT',
-      url: '/api/webapp/estimates/request',
-      headers: auth,
-      payload: [idOf.get(dueDate)],
-    });
-  const request = (dueDate: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/webapp/batches/request',
-      headers: auth,
-      payload: [idOf.get(dueDate)],
-    });
+  const send = (method: 'PUT' | 'POST', url: string, dueDate: string) =>
+    t.app.inject({ method, url, headers: auth, payload: [idOf.get(dueDate)] });
+  const estimate = (dueDate: string) => send('PUT', '/api/webapp/estimates/request', dueDate);
+  const request = (dueDate: string) => send('POST', '/api/webapp/batches/request', dueDate);
   return { offered, estimate, request, idOf };
 }
 
