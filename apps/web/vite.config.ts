@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { precompress } from './precompress-plugin';
+import { compression } from 'vite-plugin-compression2';
 import { preloadCatalogue, preloadFont } from './preload-plugins';
 import { shellChunk } from './shell-chunk-plugin';
 
@@ -23,10 +23,12 @@ export default defineConfig(({ mode }) => {
     base: env.VITE_BASE_PATH || '/',
     plugins: [
       react(),
-      precompress(),
       shell.plugin,
       preloadCatalogue(env.VITE_DEFAULT_LOCALE || 'pt-BR'),
       preloadFont(/inter-latin-400-700-[\w-]+\.woff2$/),
+      // .br and .gz (brotli 11, gzip 9) beside every text file of the build, served as they are by the API
+      // (@fastify/static preCompressed, apps/api/src/http/spa.ts): no compression step per request.
+      compression(),
     ],
     server: { proxy: { '/api': 'http://localhost:8080' } },
     build: {
