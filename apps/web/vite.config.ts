@@ -6,7 +6,6 @@ import { shellChunk } from './shell-chunk-plugin';
 
 // The build configuration is VITE_* variables (docs/web-configuration.md); only the base path is needed here,
 // everything else is read by src/config/app-config.ts.
-const contractSource = /packages[\\/]contract[\\/]src[\\/]/;
 // Packages whose index re-exports everything (shell-chunk-plugin.ts).
 const barrels = /@mantine[\\/]|packages[\\/]contract[\\/]/;
 
@@ -46,11 +45,6 @@ export default defineConfig(({ mode }) => {
               { name: 'provider-layout', test: shell.isLayoutModule, priority: 1 },
             ],
           },
-        },
-        treeshake: {
-          // The contract package is side-effect free but does not say so: without this, importing one schema
-          // from its index would bundle every module (the operator import format included).
-          moduleSideEffects: (id: string) => (contractSource.test(id) ? false : undefined),
         },
       },
     },
