@@ -11,10 +11,14 @@ import type { Plugin } from 'vite';
  * the shell: one file rather than about ten of 1–4 kB, which over HTTP/1.1's six connections per origin cost
  * the dashboard a second round of requests before its first paint.
  *
- * Small modules two or more provider pages import (`pageRoot`: the program ribbon and swatch, the programs
- * call, the CSV export) join that chunk too: on their own, rolldown makes each a shared file of under 1 kB,
- * and the invoices page asked for six of them beside its own code, a third round of requests on six
- * connections.
+ * Small modules two or more provider pages import (the program ribbon and swatch, the programs call, the CSV
+ * export) join that chunk too: on their own, rolldown makes each a shared file of under 1 kB, and the invoices
+ * page asked for six of them beside its own code, a third round of requests on six connections. The pages are
+ * the dynamic imports of `pagesModule` (src/app/provider-pages.ts, from which the route table builds the
+ * layout's children), so a new page is counted without being named here.
+ *
+ * A root that matches no module fails the build: a chunk group that silently stops would only show in the
+ * benchmarks.
  *
  * A barrel package's index reaches every module of the package, used or not, so the walk does not enter
  * barrels; the modules of theirs the shell uses join its chunk as dependencies of the shell's own modules.
@@ -22,11 +26,12 @@ import type { Plugin } from 'vite';
 export function shellChunk({
   isBarrel,
   layoutRoot,
-  pageRoot,
+  pagesModule,
 }: {
   isBarrel: (id: string) => boolean;
   layoutRoot: RegExp;
-  pageRoot: RegExp;
+  /** The module whose dynamic imports are the provider layout's pages. */
+  pagesModule: RegExp;
 }) {
   const shellModules = new Set<string>();
   const layoutModules = new Set<string>();
@@ -49,14 +54,18 @@ export function shellChunk({
         shellModules,
         new Set(),
       );
-      walk(
-        ids.filter((id) => layoutRoot.test(id.replaceAll('\\', '/'))),
-        layoutModules,
-        shellModules,
-      );
+      const only = (root: RegExp) => {
+        const found = ids.filter((id) => root.test(id.replaceAll('\\', '/')));
+        if (found.length !== 1)
+          throw new Error(`shell-chunk: ${root} matches ${found.length} modules, not one`);
+        return found[0] as string;
+      };
+      walk([only(layoutRoot)], layoutModules, shellModules);
+      const pages = this.getModuleInfo(only(pagesModule))?.dynamicallyImportedIds ?? [];
+      if (pages.length === 0) throw new Error(`shell-chunk: ${pagesModule} imports no page dynamically`);
       // How many provider pages reach each module that is in neither chunk yet.
       const reach = new Map<string, number>();
-      for (const page of ids.filter((id) => pageRoot.test(id.replaceAll('\\', '/')))) {
+      for (const page of pages) {
         const reached = new Set<string>();
         walk([page], reached, new Set([...shellModules, ...layoutModules]));
         reached.delete(page);

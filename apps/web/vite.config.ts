@@ -14,9 +14,7 @@ export default defineConfig(({ mode }) => {
   const shell = shellChunk({
     isBarrel: (id) => barrels.test(id),
     layoutRoot: /src\/app\/layouts\/provider-layout\.tsx$/,
-    // The provider layout's pages (src/app/route-table.tsx).
-    pageRoot:
-      /src\/app\/routes\/(profile|dashboard|program-selection|anticipation-(invoices|simulation|history))\.tsx$/,
+    pagesModule: /src\/app\/provider-pages\.ts$/,
   });
   return {
     base: env.VITE_BASE_PATH || '/',

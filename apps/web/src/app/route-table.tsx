@@ -5,6 +5,7 @@ import { SessionQueriesProvider } from '../features/session/session-queries-cont
 import { RequireToken } from './guards/require-token';
 import { PublicLayout } from './layouts/public-layout';
 import { type LazyPage, lazyPage, type RouteHandle } from './lazy-page';
+import { type ProviderPageKey, providerPages } from './provider-pages';
 import { RootLayout } from './root-layout';
 import { ExternalRedirect } from './routes/external-redirect';
 import { Component as LoginPage } from './routes/login';
@@ -20,12 +21,7 @@ const pages = {
   passwordReset: lazyPage(() => import('./routes/password-reset')),
   notFound: lazyPage(() => import('./routes/not-found')),
   acceptTerms: lazyPage(() => import('./routes/accept-terms')),
-  profile: lazyPage(() => import('./routes/profile')),
-  dashboard: lazyPage(() => import('./routes/dashboard')),
-  programSelection: lazyPage(() => import('./routes/program-selection')),
-  anticipationInvoices: lazyPage(() => import('./routes/anticipation-invoices')),
-  anticipationSimulation: lazyPage(() => import('./routes/anticipation-simulation')),
-  anticipationHistory: lazyPage(() => import('./routes/anticipation-history')),
+  ...providerPages,
 } satisfies Partial<Record<RouteKey, Pick<LazyPage, 'element'> & Partial<LazyPage>>>;
 
 // The provider shell (header, company modal, drawer) is not needed on the login page.
@@ -90,14 +86,7 @@ export function buildRoutes(disabled: ReadonlySet<RouteKey>): RouteObject[] {
                 </SessionQueriesProvider>
               ),
               handle: withPreload(providerLayout).handle,
-              children: [
-                ...page('profile'),
-                ...page('dashboard'),
-                ...page('programSelection'),
-                ...page('anticipationInvoices'),
-                ...page('anticipationSimulation'),
-                ...page('anticipationHistory'),
-              ],
+              children: (Object.keys(providerPages) as ProviderPageKey[]).flatMap((key) => page(key)),
             },
           ],
         },
