@@ -15,8 +15,9 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-// Mantine packages whose components the app renders; the charts draw core components (Paper, ColorSwatch…).
-const packages = ['core', 'charts'] as const;
+// Mantine packages whose components the app renders; the charts and the toasts draw core components (Paper,
+// ColorSwatch, Notification…). The toasts' own sheet is imported with them (lib/errors/toasts.tsx).
+const packages = ['core', 'charts', 'notifications'] as const;
 type Package = (typeof packages)[number];
 const esmOf = (pkg: Package) => path.join(mantineRoot, '..', pkg, 'esm');
 
@@ -25,7 +26,9 @@ function namesImportedByTheApp(): { pkg: Package; name: string }[] {
   const names = new Map<string, { pkg: Package; name: string }>();
   for (const file of sourceFiles(webSrc)) {
     const text = readFileSync(file, 'utf8');
-    for (const match of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@mantine\/(core|charts)'/g)) {
+    for (const match of text.matchAll(
+      /import\s*\{([^}]*)\}\s*from\s*'@mantine\/(core|charts|notifications)'/g,
+    )) {
       const pkg = match[2] as Package;
       for (const part of (match[1] ?? '').split(',')) {
         const name = (part.trim().split(/\s+as\s+/)[0] ?? '').trim();
@@ -80,7 +83,11 @@ function stylesheetsNeeded(entries: string[]): Set<string> {
 
 /** The entry modules of everything the app imports from Mantine. */
 function appEntryModules(): string[] {
-  const byPackage = { core: coreModules, charts: moduleOfEachExport('charts') };
+  const byPackage = {
+    core: coreModules,
+    charts: moduleOfEachExport('charts'),
+    notifications: moduleOfEachExport('notifications'),
+  };
   return namesImportedByTheApp().map(({ pkg, name }) => {
     const file = byPackage[pkg].get(name);
     if (!file) throw new Error(`${name} is not in @mantine/${pkg}/esm/index.mjs`);

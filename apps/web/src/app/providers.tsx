@@ -1,13 +1,33 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { queryClient } from '../lib/api/query-client';
+import { useToastsLoaded } from '../lib/errors/error-display-store';
 import { cssVariablesResolver, theme } from './theme';
 
-/** Mantine and TanStack Query; i18next is initialised before the first render (main.tsx). */
+// @mantine/notifications' <Notifications /> loads with the first toast, not with every first load of /
+// (lib/errors/toasts.tsx); if its code cannot be loaded, the page goes on without toasts.
+const ToastsHost = lazy(() =>
+  import('../lib/errors/toasts').then(
+    (module) => ({ default: module.ToastsHost }),
+    () => ({ default: (): ReactNode => null }),
+  ),
+);
+
+/** The toasts' host, from the first toast on (once mounted it stays: a toast that leaves slides out). */
+function Toasts() {
+  return useToastsLoaded() ? (
+    <Suspense fallback={null}>
+      <ToastsHost />
+    </Suspense>
+  ) : null;
+}
+
+/** Mantine (with the toasts) and TanStack Query; the catalogue is loaded before the first render (main.tsx). */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+      <Toasts />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -2,22 +2,19 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { SupportChatLoader } from '../features/organization/components/support-chat-loader';
 import { useSupportPhone } from '../features/organization/use-support-phone';
-import { useHasBlockingError, useHasToast } from '../lib/errors/error-display-store';
+import { useHasBlockingError } from '../lib/errors/error-display-store';
 import { useTranslation } from '../lib/i18n/use-translation';
 import { useIsIdleAfter } from './lazy-part';
 import { useErrorActions } from './use-error-actions';
 import { useResetErrorsOnRouteChange } from './use-reset-errors-on-route-change';
 import { useScrollToTopOnNavigate } from './use-scroll-to-top-on-navigate';
 
-// The modal machinery loads the first time a blocking error appears, and the toast the first time a toast
-// shows, not with every page.
+// The modal machinery loads the first time a blocking error appears, not with every page (the toasts load
+// the same way: providers.tsx).
 const BlockingErrorModal = lazy(() =>
   import('../components/feedback/blocking-error-modal').then((module) => ({
     default: module.BlockingErrorModal,
   })),
-);
-const ToastHost = lazy(() =>
-  import('../components/feedback/toast-host').then((module) => ({ default: module.ToastHost })),
 );
 
 /** Wraps every page: the error display, the support chat, scroll restoration and the skip link. */
@@ -29,7 +26,6 @@ export function RootLayout() {
   // The phone is for the blocking error: loaded at once when one shows, else at an idle moment after the
   // page opens (kept for an error later, when the network may be gone), not among the page's first calls.
   const supportPhone = useSupportPhone(hasBlockingError || isIdle);
-  const hasToast = useHasToast();
   useResetErrorsOnRouteChange();
   useScrollToTopOnNavigate();
   return (
@@ -41,11 +37,6 @@ export function RootLayout() {
       {hasBlockingError && (
         <Suspense fallback={null}>
           <BlockingErrorModal supportPhone={supportPhone} onAction={onAction} />
-        </Suspense>
-      )}
-      {hasToast && (
-        <Suspense fallback={null}>
-          <ToastHost />
         </Suspense>
       )}
       <SupportChatLoader isEnabled={isIdle} />
