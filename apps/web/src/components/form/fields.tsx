@@ -13,10 +13,24 @@ import { useId } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 
 /**
- * The look of a form field and its submit button (docs/product/screens-and-routes.md#form-rules), apart from
- * any form state: react-hook-form binds them in form-fields.tsx; the login form, on the first load of /,
- * binds them without it.
+ * The look of a form field and its submit button, and the form rules (docs/product/screens-and-routes.md#form-rules),
+ * apart from any form state: react-hook-form binds them in form-fields.tsx and form-submit.tsx; the login
+ * form, on the first load of /, binds them without it (use-login-form.ts, docs/decisions/web-first-load.md).
  */
+
+/**
+ * The form rules, whatever holds the state: a field's error shows once the form was submitted (or a step of
+ * it attempted); a filled, valid field that was touched or submitted gets a check mark; a submitted form that
+ * is invalid blocks its button.
+ */
+export const formRules = {
+  shownError: (message: string | undefined, isSubmitted: boolean) => (isSubmitted ? message : undefined),
+  isMarkedValid: (field: { hasError: boolean; value: unknown; isTouched: boolean }) =>
+    !field.hasError &&
+    (typeof field.value === 'string' ? field.value !== '' : Boolean(field.value)) &&
+    field.isTouched,
+  isBlocked: (form: { isSubmitted: boolean; isValid: boolean }) => form.isSubmitted && !form.isValid,
+};
 
 /** The check mark of a valid field that was filled. */
 export function ValidMark() {

@@ -2,7 +2,7 @@ import type { PasswordInputProps, TextInputProps } from '@mantine/core';
 import { type Control, type FieldPath, type FieldValues, useController, useFormState } from 'react-hook-form';
 import { asMessageKey } from '../../lib/i18n/i18n';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { PasswordField, TextField, ValidMark } from './fields';
+import { formRules, PasswordField, TextField, ValidMark } from './fields';
 
 export type FieldProps<T extends FieldValues, O> = {
   control: Control<T, unknown, O>;
@@ -27,10 +27,13 @@ export function useFieldFeedback<T extends FieldValues, O>({
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name, rules: { deps } });
   const { isSubmitted } = useFormState({ control });
-  const message = fieldState.error?.message;
-  const error = (isSubmitted || forceErrors) && message ? t(asMessageKey(message)) : undefined;
-  const isFilled = typeof field.value === 'string' ? field.value !== '' : Boolean(field.value);
-  const isValid = !fieldState.invalid && isFilled && (isSubmitted || fieldState.isDirty);
+  const message = formRules.shownError(fieldState.error?.message, isSubmitted || Boolean(forceErrors));
+  const error = message ? t(asMessageKey(message)) : undefined;
+  const isValid = formRules.isMarkedValid({
+    hasError: fieldState.invalid,
+    value: field.value,
+    isTouched: isSubmitted || fieldState.isDirty,
+  });
   return { field, error, isValid, mark: isValid ? <ValidMark /> : null };
 }
 

@@ -1,7 +1,7 @@
 import type { ButtonProps } from '@mantine/core';
 import { type Control, type FieldValues, useFormState } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { SubmitButton } from './fields';
+import { formRules, SubmitButton } from './fields';
 
 type Props<T extends FieldValues, O> = ButtonProps & {
   control: Control<T, unknown, O>;
@@ -22,6 +22,7 @@ export function FormSubmit<T extends FieldValues, O>({
 }: Props<T, O>) {
   const { t } = useTranslation();
   const { isSubmitted, isValid } = useFormState({ control });
-  const reason = blockedReason ?? (isSubmitted && !isValid ? t('form.fix-errors') : null);
+  const reason =
+    blockedReason ?? (formRules.isBlocked({ isSubmitted, isValid }) ? t('form.fix-errors') : null);
   return <SubmitButton label={label} reason={reason} {...rest} />;
 }
