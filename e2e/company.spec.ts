@@ -2,9 +2,11 @@ import { checkScreen, expect, test } from './fixtures';
 
 test('company modal: search by name and by CNPJ prefix, clean the filter, switch company and back', async ({
   page,
+  seed,
   loginAs,
 }, testInfo) => {
-  await loginAs('ana@demo.test');
+  const world = await seed({ users: ['ana'] });
+  await loginAs(world.email.ana);
   // The profile page carries the provider header too, without the dashboard's own content under the checks.
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Meu perfil' })).toBeVisible();
@@ -43,7 +45,7 @@ test('company modal: search by name and by CNPJ prefix, clean the filter, switch
   ).toBeVisible();
   await expect(page.getByRole('banner').getByText('30.982.157/0001-20')).toBeVisible();
 
-  // Back to the demo default, which the other specs expect.
+  // And back to the first company.
   await page.getByRole('button', { name: 'Trocar empresa' }).click();
   await page
     .getByRole('dialog', { name: 'Escolha a empresa' })
@@ -54,9 +56,11 @@ test('company modal: search by name and by CNPJ prefix, clean the filter, switch
 
 test('the header follows the role and the company: consult link, no program link when the company cannot anticipate', async ({
   page,
+  seed,
   loginAs,
 }, testInfo) => {
-  await loginAs('gabriel@demo.test');
+  const world = await seed({ users: ['gabriel'], participations: false });
+  await loginAs(world.email.gabriel);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Olá, Gabriel!' })).toBeVisible();
   if (testInfo.project.name === 'mobile') await page.getByRole('button', { name: 'Abrir menu' }).click();
@@ -68,9 +72,11 @@ test('the header follows the role and the company: consult link, no program link
 
 test('a ROLE_PROVIDER_CONSULT user gets the report link in a new tab', async ({
   page,
+  seed,
   loginAs,
 }, testInfo) => {
-  await loginAs('carlos@demo.test');
+  const world = await seed({ users: ['carlos'], participations: false });
+  await loginAs(world.email.carlos);
   await page.goto('/dashboard');
   if (testInfo.project.name === 'mobile') await page.getByRole('button', { name: 'Abrir menu' }).click();
   const nav = page.getByRole('navigation', { name: 'Navegação principal' });

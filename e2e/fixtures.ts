@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { storageKeys } from '../apps/web/src/lib/storage-keys';
+import { type Seed, seedWorld } from './data-fixtures';
 import { passwordGrantForm } from './local-client';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -54,11 +55,16 @@ type ShotOptions = {
   fullPage?: boolean;
 };
 
-/** A screenshot under the test's output folder, named after the screen and the viewport. */
+/**
+ * A screenshot under the test's output folder, named after the screen and the viewport. One image pixel per
+ * CSS pixel: the phone's 2.6 device pixels per CSS pixel would give the same picture seven times the pixels
+ * to encode.
+ */
 export async function screenshot(page: Page, testInfo: TestInfo, screen: string, options: ShotOptions = {}) {
   await page.screenshot({
     path: testInfo.outputPath(`${screen}-${testInfo.project.name}.png`),
     fullPage: options.fullPage ?? true,
+    scale: 'css',
   });
 }
 
@@ -99,16 +105,12 @@ export async function apiLogin(
   return (await response.json()) as Token;
 }
 
-/** Changes a password through the API (used to restore demo passwords after a spec changed them). */
-export async function apiChangePassword(request: APIRequestContext, token: Token, from: string, to: string) {
-  const response = await request.put('/api/webapp/account/change_password', {
-    headers: { authorization: `Bearer ${token.access_token}` },
-    data: { currentPassword: from, newPassword: to, newPasswordConfirm: to },
-  });
-  expect(response.status()).toBe(200);
-}
-
 type Fixtures = {
+  /**
+   * Imports this test's own copy of demo users (their companies, participations and credits) and invites,
+   * under logins and tokens no other test has (e2e/data-fixtures.ts), and returns them.
+   */
+  seed: Seed;
   /** Seeds the browser with a session of `email` (token from the API) before the first page loads. */
   loginAs: (email: string) => Promise<Token>;
   /** Starts the app in `locale` as if the user had chosen it in the footer. */
@@ -116,6 +118,10 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  seed: async ({}, use, testInfo) => {
+    await use((options) => seedWorld(testInfo, options));
+  },
   loginAs: async ({ page, request }, use) => {
     await use(async (email) => {
       const token = await apiLogin(request, email);

@@ -1,33 +1,53 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { checkScreen, expect, test } from './fixtures';
 import { openInvoices } from './flow-fixtures';
 
 /*
- * The buyer-specific build (VITE_FLAVOR=buyer) is another build of the same app. It is built here into a
- * folder of its own, so the server's build (apps/web/dist) stays the default one for every other spec, and the
- * page's files are answered from that folder while the API calls still go to the real server.
+ * The buyer-specific build (VITE_FLAVOR=buyer) is another build of the same app. It is built into a folder of
+ * its own, so the server's build (apps/web/dist) stays the default one for every other spec, and the page's
+ * files are answered from that folder while the API calls still go to the real server. It is built once per
+ * run, by the first test that needs it: the others (another project, another worker) wait for that build.
  */
 const web = path.join(import.meta.dirname, '..', 'apps', 'web');
-let dist = '';
+const runDir = process.env.E2E_DATA_DIR ?? '';
+const dist = path.join(runDir, 'buyer-dist');
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  dist = await mkdtemp(path.join(os.tmpdir(), 'portal-buyer-build-'));
-  execFileSync(
-    process.execPath,
-    [path.join(web, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', dist, '--emptyOutDir'],
-    {
-      cwd: web,
-      stdio: 'pipe',
-      env: { ...process.env, VITE_FLAVOR: 'buyer' },
-    },
-  );
-});
+async function buyerBuild(): Promise<void> {
+  const lock = path.join(runDir, 'buyer-dist.lock');
+  for (;;) {
+    if (existsSync(dist)) return;
+    try {
+      await mkdir(lock);
+      break;
+    } catch {
+      // Another worker builds it; its folder appears, renamed into place, when the build is complete.
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  try {
+    if (existsSync(dist)) return;
+    const building = `${dist}.partial`;
+    await promisify(execFile)(
+      process.execPath,
+      [
+        path.join(web, 'node_modules', 'vite', 'bin', 'vite.js'),
+        'build',
+        '--outDir',
+        building,
+        '--emptyOutDir',
+      ],
+      { cwd: web, env: { ...process.env, VITE_FLAVOR: 'buyer' } },
+    );
+    await rename(building, dist);
+  } finally {
+    await rm(lock, { recursive: true, force: true });
+  }
+}
 
 const types: Record<string, string> = {
   '.js': 'text/javascript',
@@ -57,13 +77,16 @@ async function serveBuyerBuild(page: Page) {
 
 test('the buyer build: the paused-access notice, the 15-day dashboard note and the service-invoice requirement', async ({
   page,
+  seed,
   loginAs,
 }, testInfo) => {
+  test.setTimeout(180_000);
+  const [world] = await Promise.all([seed({ users: ['ana'] }), buyerBuild()]);
   await serveBuyerBuild(page);
   await page.goto('/');
   await expect(page.getByText('O acesso ao portal está temporariamente suspenso')).toBeVisible();
 
-  await loginAs('ana@demo.test');
+  await loginAs(world.email.ana);
   await page.goto('/dashboard');
   await expect(
     page.getByRole('note').filter({ hasText: 'Notas fiscais emitidas há mais de 15 dias não são listadas.' }),
@@ -80,8 +103,9 @@ test('the buyer build: the paused-access notice, the 15-day dashboard note and t
   await checkScreen(page, testInfo, 'invoices-buyer', { fullPage: false });
 });
 
-test('the default build shows none of the buyer build’s notices', async ({ page, loginAs }) => {
-  await loginAs('ana@demo.test');
+test('the default build shows none of the buyer build’s notices', async ({ page, seed, loginAs }) => {
+  const world = await seed({ users: ['ana'] });
+  await loginAs(world.email.ana);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Olá, Ana!' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Sua carteira nos últimos 3 meses' })).toBeVisible();

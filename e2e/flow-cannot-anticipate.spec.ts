@@ -2,9 +2,11 @@ import { checkScreen, expect, test } from './fixtures';
 
 test('a company that cannot anticipate: the dashboard names it and offers no programs', async ({
   page,
+  seed,
   loginAs,
 }, testInfo) => {
-  await loginAs('gabriel@demo.test');
+  const world = await seed({ users: ['gabriel'] });
+  await loginAs(world.email.gabriel);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Olá, Gabriel!' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Antecipação indisponível' })).toContainText(

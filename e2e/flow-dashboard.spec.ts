@@ -3,9 +3,11 @@ import { isPhone } from './flow-fixtures';
 
 test('dashboard: greeting, three programs with see-all, next invoices with calculate, the portfolio chart and its table', async ({
   page,
+  seed,
   loginAs,
 }, testInfo) => {
-  await loginAs('ana@demo.test');
+  const world = await seed({ users: ['ana'] });
+  await loginAs(world.email.ana);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Olá, Ana!' })).toBeVisible();
 
@@ -65,12 +67,23 @@ test('dashboard: greeting, three programs with see-all, next invoices with calcu
 
 test('back on the dashboard from another page, its sections show at once, with no loading state in between', async ({
   page,
+  seed,
   loginAs,
 }) => {
-  await loginAs('ana@demo.test');
+  const world = await seed({ users: ['ana'] });
+  await loginAs(world.email.ana);
   await page.goto('/dashboard');
   const programs = page.getByRole('region', { name: 'Seus programas' });
-  await expect(programs).toBeVisible();
+  // Every section has its data before the user leaves: what comes back at once is what was loaded (a section
+  // left while loading starts again on return).
+  await expect(programs.getByRole('link', { name: /Horizonte Fornecedores/ })).toBeVisible();
+  const next = 'Próximos vencimentos';
+  await expect(
+    page.getByRole('table', { name: next }).or(page.getByRole('list', { name: next })),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Sua carteira nos últimos 3 meses' }).getByRole('table'),
+  ).toBeVisible();
   await programs.getByRole('link', { name: 'Ver todos os programas' }).click();
   await expect(page).toHaveURL(/\/program-selection$/);
   await expect(page.getByRole('main').getByRole('link', { name: /Horizonte Fornecedores/ })).toBeVisible();

@@ -1,13 +1,13 @@
 import { checkScreen, expect, test } from './fixtures';
-import { EMPTY_PROGRAM, importFlowData, openInvoices, ROLAGEM, ROLAGEM_COMPANY } from './flow-fixtures';
-
-test.beforeAll(() => importFlowData());
+import { EMPTY_PROGRAM, flowData, openInvoices, ROLAGEM_COMPANY, rolagem } from './flow-fixtures';
 
 test('a program without open invoices names the company and the program', async ({
   page,
+  seed,
   loginAs,
 }, testInfo) => {
-  await loginAs(ROLAGEM);
+  const world = await seed({ extra: flowData(['empty']) });
+  await loginAs(rolagem(world));
   await openInvoices(page, EMPTY_PROGRAM);
   await expect(page.getByTestId('loaded-count')).toHaveText('0 de 0 títulos carregados');
   await expect(page.getByRole('status').filter({ hasText: 'Não há títulos' })).toHaveText(

@@ -5,7 +5,8 @@ import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiSession } from './flow-fixtures';
 
-const dist = path.join(import.meta.dirname, '..', 'apps', 'web', 'dist');
+// The build the server serves (a copy of apps/web/dist taken at its start: playwright.config.ts).
+const dist = process.env.E2E_WEB_DIST ?? path.join(import.meta.dirname, '..', 'apps', 'web', 'dist');
 
 /** Scripts the page fetched, gzip-measured from the build output. */
 async function measure(scripts: Set<string>) {
@@ -45,9 +46,11 @@ async function report(testInfo: TestInfo, route: string, scripts: Set<string>) {
 test('first-load JavaScript of /dashboard and /anticipation/invoices; the chart is its own lazy chunk', async ({
   page,
   request,
+  seed,
   loginAs,
 }, testInfo) => {
-  await loginAs('ana@demo.test');
+  const world = await seed({ users: ['ana'] });
+  await loginAs(world.email.ana);
   const dashboard = track(page);
   await page.goto('/dashboard');
   // The chart's chunk loads once the portfolio nears the viewport (below the fold on a phone).
@@ -59,7 +62,7 @@ test('first-load JavaScript of /dashboard and /anticipation/invoices; the chart 
   expect(first.lazy).toBeGreaterThan(0);
 
   // A fresh tab opening the invoices directly, with the program in navigation state as the app puts it.
-  const api = await apiSession(request, 'ana@demo.test');
+  const api = await apiSession(request, world.email.ana);
   const programs = (await api.get('/api/webapp/programs/me/default')) as { name: string }[];
   const program = programs.find((p) => p.name === 'Horizonte Fornecedores');
   const fresh = await page.context().newPage();

@@ -1,22 +1,17 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { ImportFileInput } from '@portal/contract';
 import { apiLogin, expect } from './fixtures';
 
 /*
- * Shared steps of the early-payment specs (e2e/flow-*.spec.ts). Extra data for the flows the demo cannot show
- * (3,000 invoices, a program whose cut-off has passed, a program without invoices) is loaded into the run's
- * own database with the operator CLI, as an operator would: `npm run ops -- import`.
+ * Shared steps of the early-payment specs (e2e/flow-*.spec.ts). Data the demo cannot show (3,000 invoices, a
+ * program whose cut-off has passed, a program without invoices) is the test's own: `flowData` builds it under
+ * the test's tag, for the `seed` fixture to import with the test's copy of demo users (e2e/data-fixtures.ts).
  */
 
-export const ROLAGEM = 'rolagem@e2e.test';
 export const ROLAGEM_COMPANY = 'Delta Rolagem Ltda';
 export const SCROLL_CREDITS = 3000;
 export const CUTOFF_PROGRAM = 'E2E Corte às 9h';
 export const EMPTY_PROGRAM = 'E2E Sem Títulos';
-
-const repo = path.join(import.meta.dirname, '..');
 
 function day(offset: number): string {
   return new Date(Date.UTC(2026, 11, 1) + offset * 86_400_000).toISOString().slice(0, 10);
@@ -41,7 +36,7 @@ function credits(programProvider: string, count: number, prefix: string) {
 
 /**
  * A demo-organization program for the browser specs' import files (docs/import-format.md), with what a spec
- * changes.
+ * changes. Its ref must be the test's own (made with the world's tag).
  */
 export function program(ref: string, name: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -63,90 +58,73 @@ export function program(ref: string, name: string, overrides: Record<string, unk
   };
 }
 
-const flowData = {
-  companies: [
-    {
-      ref: 'e2e-delta',
-      organization: 'demo',
-      name: ROLAGEM_COMPANY,
-      type: 'CORPORATION',
-      identification: '11222333000181',
-      canAnticipate: true,
-      bankAccount: { bank: '001', branch: '1234', account: '99887-6' },
-    },
-  ],
-  users: [
-    {
-      organization: 'demo',
-      email: ROLAGEM,
-      password: 'demo1234',
-      firstName: 'Rita',
-      fullName: 'Rita Rolagem',
-      activated: true,
-      authorities: ['ROLE_USER', 'ROLE_PROVIDER'],
-      acceptedTerms: true,
-      companies: ['e2e-delta'],
-      defaultCompany: 'e2e-delta',
-    },
-  ],
-  programs: [
-    program('e2e-corte', CUTOFF_PROGRAM, { anticipationMaxTime: '09:00' }),
-    program('e2e-vazio', EMPTY_PROGRAM),
-  ],
-  programProviders: [
-    {
-      ref: 'e2e-delta-fornecedores',
-      program: 'horizonte-fornecedores',
-      company: 'e2e-delta',
-      status: 'ACTIVATED',
-      providerCanNotAnticipateHtml: null,
-    },
-    {
-      ref: 'e2e-delta-corte',
-      program: 'e2e-corte',
-      company: 'e2e-delta',
-      status: 'ACTIVATED',
-      providerCanNotAnticipateHtml: null,
-    },
-    {
-      ref: 'e2e-delta-vazio',
-      program: 'e2e-vazio',
-      company: 'e2e-delta',
-      status: 'ACTIVATED',
-      providerCanNotAnticipateHtml: null,
-    },
-  ],
-  credits: [...credits('e2e-delta-fornecedores', SCROLL_CREDITS, '8'), ...credits('e2e-delta-corte', 5, '9')],
-};
+/** The flows' own data: which of the three parts a test needs. */
+type FlowPart = 'scroll' | 'cutoff' | 'empty';
 
-/** Loads the flows' extra data once per test run (the CLI upserts by ref, so a second run changes nothing). */
-/** Loads an import document into the e2e server's database through the operator CLI (the real import path). */
-export function importWithCli(name: string, doc: object): void {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is set by playwright.config.ts');
-  mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, `${name}.json`);
-  writeFileSync(file, JSON.stringify(doc));
-  const port = Number(process.env.E2E_PORT ?? 18_080);
-  execFileSync(process.execPath, ['--import', 'tsx', 'apps/api/src/ops/cli.ts', 'import', file], {
-    cwd: repo,
-    stdio: 'pipe',
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(port + 1),
-      APP_NOW: '2026-11-23T10:00:00-03:00',
-    },
-  });
+/** The login of the flows' own user, Rita Rolagem, in a test's world. */
+export const rolagem = (world: { tag: string }) => `rolagem.${world.tag}@e2e.test`;
+
+/**
+ * Rita Rolagem of Delta Rolagem, a user of the test's own (`rolagem`), with what the test asks for: 3,000 open
+ * invoices in the demo's Horizonte Fornecedores (`scroll`), a program whose requests close at 09:00 with five
+ * invoices (`cutoff`), a program without invoices (`empty`). For the `seed` fixture's `extra`.
+ */
+export function flowData(parts: FlowPart[]) {
+  return ({ tag }: { tag: string }) => flowDocument(tag, parts);
 }
 
-export function importFlowData(): void {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is set by playwright.config.ts');
-  const marker = path.join(dataDir, 'flow-data.imported');
-  if (existsSync(marker)) return;
-  importWithCli('flow-data', flowData);
-  writeFileSync(marker, new Date().toISOString());
+function flowDocument(tag: string, parts: FlowPart[]): ImportFileInput {
+  const company = `e2e-delta-${tag}`;
+  const participation = (ref: string, programRef: string) => ({
+    ref,
+    program: programRef,
+    company,
+    status: 'ACTIVATED',
+    providerCanNotAnticipateHtml: null,
+  });
+  const has = (part: FlowPart) => parts.includes(part);
+  return {
+    companies: [
+      {
+        ref: company,
+        organization: 'demo',
+        name: ROLAGEM_COMPANY,
+        type: 'CORPORATION',
+        identification: '11222333000181',
+        canAnticipate: true,
+        bankAccount: { bank: '001', branch: '1234', account: '99887-6' },
+      },
+    ],
+    users: [
+      {
+        organization: 'demo',
+        email: rolagem({ tag }),
+        password: 'demo1234',
+        firstName: 'Rita',
+        fullName: 'Rita Rolagem',
+        activated: true,
+        authorities: ['ROLE_USER', 'ROLE_PROVIDER'],
+        acceptedTerms: true,
+        companies: [company],
+        defaultCompany: company,
+      },
+    ],
+    programs: [
+      ...(has('cutoff')
+        ? [program(`e2e-corte-${tag}`, CUTOFF_PROGRAM, { anticipationMaxTime: '09:00' })]
+        : []),
+      ...(has('empty') ? [program(`e2e-vazio-${tag}`, EMPTY_PROGRAM)] : []),
+    ],
+    programProviders: [
+      ...(has('scroll') ? [participation(`e2e-delta-fornecedores-${tag}`, 'horizonte-fornecedores')] : []),
+      ...(has('cutoff') ? [participation(`e2e-delta-corte-${tag}`, `e2e-corte-${tag}`)] : []),
+      ...(has('empty') ? [participation(`e2e-delta-vazio-${tag}`, `e2e-vazio-${tag}`)] : []),
+    ],
+    credits: [
+      ...(has('scroll') ? credits(`e2e-delta-fornecedores-${tag}`, SCROLL_CREDITS, '8') : []),
+      ...(has('cutoff') ? credits(`e2e-delta-corte-${tag}`, 5, '9') : []),
+    ],
+  } as ImportFileInput;
 }
 
 export type ApiSession = {

@@ -5,8 +5,9 @@ import { apiSession, openInvoices } from './flow-fixtures';
 type Program = { name: string; providerId: number };
 type Page = { totalElements: number };
 
-test('CSV export of the invoice list and of the history', async ({ page, request, loginAs }) => {
-  const api = await apiSession(request, 'ana@demo.test');
+test('CSV export of the invoice list and of the history', async ({ page, request, seed, loginAs }) => {
+  const world = await seed({ users: ['ana'] });
+  const api = await apiSession(request, world.email.ana);
   const programs = (await api.get('/api/webapp/programs/me/default')) as Program[];
   const { providerId } = programs.find((p) => p.name === 'Vale Verde Serviços')!;
   const credits = ((await api.get(`/api/webapp/credits/programProvider/${providerId}?page=0&size=1`)) as Page)
@@ -14,7 +15,7 @@ test('CSV export of the invoice list and of the history', async ({ page, request
   const batches = ((await api.get(`/api/webapp/batches?programProviderId=${providerId}&page=0`)) as Page)
     .totalElements;
 
-  await loginAs('ana@demo.test');
+  await loginAs(world.email.ana);
   await openInvoices(page, 'Vale Verde Serviços');
   const invoicesCsv = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar CSV' }).click();

@@ -3,9 +3,11 @@ import { invoiceBoxes, openInvoices, simulateBar } from './flow-fixtures';
 
 test('an inactive participation: the message, the program’s own text, no selection and the inactivated simulate bar', async ({
   page,
+  seed,
   loginAs,
 }, testInfo) => {
-  await loginAs('ana@demo.test');
+  const world = await seed({ users: ['ana'] });
+  await loginAs(world.email.ana);
   await openInvoices(page, 'Vale Verde Obras');
   const notice = page.getByRole('status').filter({ hasText: 'Antecipação indisponível neste programa' });
   await expect(notice).toContainText(

@@ -15,14 +15,16 @@ const boxName = (credit: { nfNumber: string; installmentNumber: number }) =>
 test('invoices: server-side sort cycles ascending, descending, none; selection toggles, resets on sort, select all and all-but-one', async ({
   page,
   request,
+  seed,
   loginAs,
 }, testInfo) => {
-  const api = await apiSession(request, 'ana@demo.test');
+  const world = await seed({ users: ['ana'] });
+  const api = await apiSession(request, world.email.ana);
   const programs = (await api.get('/api/webapp/programs/me/default')) as Program[];
   const main = programs.find((p) => p.name === 'Horizonte Fornecedores')!;
   const creditsUrl = (sort?: string) =>
     `/api/webapp/credits/programProvider/${main.providerId}?page=0&size=30${sort ? `&sort=${sort}` : ''}`;
-  await loginAs('ana@demo.test');
+  await loginAs(world.email.ana);
   await openInvoices(page, 'Horizonte Fornecedores');
   const boxes = invoiceBoxes(page);
   const bar = simulateBar(page);

@@ -3,11 +3,13 @@ import { invoiceBoxes, simulateBar } from './flow-fixtures';
 
 test('en-ZA: the flow in South African English, with its number format and programme wording', async ({
   page,
+  seed,
   loginAs,
   useLocale,
 }, testInfo) => {
+  const world = await seed({ users: ['ana'] });
   await useLocale('en-ZA');
-  await loginAs('ana@demo.test');
+  await loginAs(world.email.ana);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Ana!' })).toBeVisible();
   const programs = page.getByRole('region', { name: 'Your programmes' });

@@ -4,9 +4,11 @@ import { isPhone } from './flow-fixtures';
 
 test('program selection: spinner, error with try-again, the list; choosing one opens its invoices with dismissible notices', async ({
   page,
+  seed,
   loginAs,
 }, testInfo) => {
-  await loginAs('ana@demo.test');
+  const world = await seed({ users: ['ana'] });
+  await loginAs(world.email.ana);
   // The first answer fails (a server hiccup); try again loads the list.
   let failures = 0;
   await page.route('**/api/webapp/programs/me/default', (route) =>

@@ -2,9 +2,11 @@ import { expect, test } from './fixtures';
 
 test('the early-payment pages need their navigation state: a direct visit goes to /dashboard', async ({
   page,
+  seed,
   loginAs,
 }) => {
-  await loginAs('ana@demo.test');
+  const world = await seed({ users: ['ana'] });
+  await loginAs(world.email.ana);
   for (const path of ['/anticipation/invoices', '/anticipation/simulation', '/anticipation/history']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/dashboard$/);

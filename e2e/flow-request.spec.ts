@@ -10,9 +10,11 @@ const money = (value: number) =>
 test('simulate three invoices, confirm, success dialog, dashboard; the invoices leave the list and the request shows in the history', async ({
   page,
   request,
+  seed,
   loginAs,
 }, testInfo) => {
-  const api = await apiSession(request, 'ana@demo.test');
+  const world = await seed({ users: ['ana'] });
+  const api = await apiSession(request, world.email.ana);
   const program = async () =>
     ((await api.get('/api/webapp/programs/me/default')) as Program[]).find(
       (p) => p.name === 'Horizonte Fornecedores',
@@ -21,7 +23,7 @@ test('simulate three invoices, confirm, success dialog, dashboard; the invoices 
   const batchesUrl = `/api/webapp/batches?programProviderId=${before.providerId}&page=0`;
   const requestsBefore = ((await api.get(batchesUrl)) as Page).totalElements;
 
-  await loginAs('ana@demo.test');
+  await loginAs(world.email.ana);
   await openInvoices(page, 'Horizonte Fornecedores');
   const boxes = invoiceBoxes(page);
   const chosen: string[] = [];
@@ -115,8 +117,9 @@ test('simulate three invoices, confirm, success dialog, dashboard; the invoices 
   await checkScreen(page, testInfo, 'history');
 });
 
-test('a double click on confirm makes one batch', async ({ page, request, loginAs }) => {
-  const api = await apiSession(request, 'ana@demo.test');
+test('a double click on confirm makes one batch', async ({ page, request, seed, loginAs }) => {
+  const world = await seed({ users: ['ana'] });
+  const api = await apiSession(request, world.email.ana);
   const programs = (await api.get('/api/webapp/programs/me/default')) as Program[];
   const { providerId } = programs.find((p) => p.name === 'Horizonte Logística')!;
   const count = async () =>
@@ -129,7 +132,7 @@ test('a double click on confirm makes one batch', async ({ page, request, loginA
     }
   });
 
-  await loginAs('ana@demo.test');
+  await loginAs(world.email.ana);
   await openInvoices(page, 'Horizonte Logística');
   await invoiceBoxes(page).first().check();
   await simulateBar(page).getByRole('button', { name: 'Simular selecionados' }).click();
@@ -149,15 +152,17 @@ test('a double click on confirm makes one batch', async ({ page, request, loginA
 test('credits taken meanwhile: confirm shows the no-credits message, whose action chooses another program', async ({
   page,
   request,
+  seed,
   loginAs,
 }) => {
-  const api = await apiSession(request, 'ana@demo.test');
+  const world = await seed({ users: ['ana'] });
+  const api = await apiSession(request, world.email.ana);
   const programs = (await api.get('/api/webapp/programs/me/default')) as Program[];
   const { providerId } = programs.find((p) => p.name === 'Horizonte Logística')!;
   const first = ((await api.get(`/api/webapp/credits/programProvider/${providerId}?page=0&size=1`)) as Page)
     .content[0]!;
 
-  await loginAs('ana@demo.test');
+  await loginAs(world.email.ana);
   await openInvoices(page, 'Horizonte Logística');
   await page
     .getByRole('checkbox', {

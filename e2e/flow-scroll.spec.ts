@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
 import { checkScreen, expect, test } from './fixtures';
-import { importFlowData, isPhone, openInvoices, ROLAGEM, SCROLL_CREDITS } from './flow-fixtures';
-
-test.beforeAll(() => importFlowData());
+import { flowData, isPhone, openInvoices, rolagem, SCROLL_CREDITS } from './flow-fixtures';
 
 /** Rows (laptop) or cards (phone) of the invoice list that are in the DOM right now. */
 const domRows = (page: Page) =>
@@ -29,9 +27,14 @@ async function scrollToEnd(page: Page, total: number): Promise<number> {
   throw new Error('the list never finished loading');
 }
 
-test('3,000 invoices: infinite scroll to the end with a bounded DOM', async ({ page, loginAs }, testInfo) => {
+test('3,000 invoices: infinite scroll to the end with a bounded DOM', async ({
+  page,
+  seed,
+  loginAs,
+}, testInfo) => {
   test.setTimeout(240_000);
-  await loginAs(ROLAGEM);
+  const world = await seed({ extra: flowData(['scroll']) });
+  await loginAs(rolagem(world));
   await openInvoices(page, 'Horizonte Fornecedores');
   await expect(page.getByTestId('loaded-count')).toHaveText(`30 de ${SCROLL_CREDITS} títulos carregados`);
   const most = await scrollToEnd(page, SCROLL_CREDITS);
@@ -56,10 +59,12 @@ test('3,000 invoices: infinite scroll to the end with a bounded DOM', async ({ p
 
 test('the demo program (about 430 invoices): the DOM stays bounded after loading every page', async ({
   page,
+  seed,
   loginAs,
 }, testInfo) => {
   test.setTimeout(120_000);
-  await loginAs('ana@demo.test');
+  const world = await seed({ users: ['ana'] });
+  await loginAs(world.email.ana);
   await openInvoices(page, 'Horizonte Fornecedores');
   const total = Number(((await page.getByTestId('loaded-count').textContent()) ?? '').match(/de (\d+)/)?.[1]);
   const most = await scrollToEnd(page, total);

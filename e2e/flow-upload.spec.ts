@@ -6,9 +6,11 @@ const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 
 test('a service invoice needs its document: upload it (toast), then it can be selected, simulated and requested', async ({
   page,
+  seed,
   loginAs,
 }, testInfo) => {
-  await loginAs('ana@demo.test');
+  const world = await seed({ users: ['ana'] });
+  await loginAs(world.email.ana);
   await openInvoices(page, 'Vale Verde Serviços');
   // Named by its visible text, then the invoice number (visually hidden): "Enviar nota 1234".
   const upload = page.getByRole('button', { name: /^Enviar nota \d+$/ }).first();

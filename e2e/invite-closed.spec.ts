@@ -1,8 +1,10 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, expectAccessible, holdRequests, test } from './fixtures';
+import type { DemoInvite } from './data-fixtures';
+import { expect, expectAccessible, holdRequests, screenshot, test } from './fixtures';
 import { openInvite } from './invite-steps';
 
-const cases = [
+// Each test copies its demo invite (e2e/data-fixtures.ts); no-such-invite is a token nobody has.
+const cases: { token: DemoInvite | 'no-such-invite'; message: string }[] = [
   { token: 'demo-invite-closed', message: 'Este convite foi encerrado.' },
   { token: 'demo-invite-confirmed', message: 'Este convite já foi aceito. Entre com seu e-mail e senha.' },
   { token: 'demo-invite-waiting', message: 'Este convite está aguardando confirmação.' },
@@ -11,14 +13,19 @@ const cases = [
 
 /** The viewport as it is seen: the blocking error is a full-screen dialog over the page. */
 async function viewportShot(page: Page, testInfo: TestInfo, screen: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${screen}-${testInfo.project.name}.png`) });
+  await screenshot(page, testInfo, screen, { fullPage: false });
 }
 
 for (const { token, message } of cases) {
   test(`an invite that cannot be used (${token}) shows its blocking error with the understood action`, async ({
     page,
+    seed,
   }, testInfo) => {
-    await page.goto(`/accept-invite/${token}?companyName=Alfa%20Componentes&organizationName=Giro%20Demo`);
+    const own =
+      token === 'no-such-invite'
+        ? token
+        : (await seed({ invites: [token], participations: false })).invite[token].token;
+    await page.goto(`/accept-invite/${own}?companyName=Alfa%20Componentes&organizationName=Giro%20Demo`);
     const blocking = page.getByRole('dialog');
     await expect(blocking.getByText(message)).toBeVisible();
     await viewportShot(page, testInfo, `invite-error-${token}`);
@@ -39,8 +46,9 @@ for (const { token, message } of cases) {
 
 test('the welcome names company, identification and organization from the query while the invite loads', async ({
   page,
+  seed,
 }, testInfo) => {
-  const invite = openInvite(testInfo);
+  const invite = await openInvite(seed, testInfo);
   // Hold the invite's answer so the loading welcome can be seen.
   const { release } = await holdRequests(page, '**/api/webapp/invites/*');
   await page.goto(

@@ -12,9 +12,10 @@ import {
 
 test('contact: WhatsApp with a bad then a good phone; not receiving skips the phone', async ({
   page,
+  seed,
 }, testInfo) => {
   const phone = isPhone(testInfo);
-  await startWizard(page, openInvite(testInfo).token);
+  await startWizard(page, (await openInvite(seed, testInfo)).token);
   await passIdentification(page, testInfo, 'Paula Contato');
   await passPassword(page, testInfo, 'abc123');
 

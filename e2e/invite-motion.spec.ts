@@ -31,19 +31,21 @@ function measureNextStep(page: Page, isPhoneLayout: boolean): Promise<number> {
   }, isPhoneLayout);
 }
 
-async function reachNameStep(page: Page, testInfo: Parameters<typeof isPhone>[0]) {
-  await startWizard(page, openInvite(testInfo).token);
+async function reachNameStep(page: Page, testInfo: Parameters<typeof isPhone>[0], token: string) {
+  await startWizard(page, token);
   if (isPhone(testInfo)) await continueIn(stepOf(page, testInfo, 'user')).click();
   await stepOf(page, testInfo, 'person').getByRole('textbox', { name: 'Nome completo' }).fill('Tempo Medido');
 }
 
 test('step transitions take their docs/product timings, and none under reduced motion', async ({
   page,
+  seed,
 }, testInfo) => {
   const phone = isPhone(testInfo);
+  const { token } = await openInvite(seed, testInfo);
   // This Chromium reports reduced motion by default; ask for motion first.
   await page.emulateMedia({ reducedMotion: 'no-preference' });
-  await reachNameStep(page, testInfo);
+  await reachNameStep(page, testInfo, token);
   const animated = await measureNextStep(page, phone);
   // Desktop: 350 ms exit then 750 ms enter; phone: the 750 ms focus delay.
   const expected = phone ? 750 : 1100;
@@ -54,7 +56,7 @@ test('step transitions take their docs/product timings, and none under reduced m
   expect(animated).toBeLessThan(expected + 1500);
 
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await reachNameStep(page, testInfo);
+  await reachNameStep(page, testInfo, token);
   const still = await measureNextStep(page, phone);
   console.log(`${testInfo.project.name}: reduced motion, next step ready after ${Math.round(still)} ms`);
   expect(still).toBeGreaterThanOrEqual(0);

@@ -1,32 +1,35 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { DemoInvite, Seed, SeedOptions } from './data-fixtures';
 import { expect } from './fixtures';
 
+/** Steps of the invitation wizard, on either layout. */
+export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
+
 /**
- * Drives the invitation wizard on either layout. The two demo OPEN invites are split by viewport project so
- * both projects can finish one: the desktop uses demo-invite-open-1, the phone demo-invite-open-2. Only
- * invite-wizard.spec.ts (alphabetically the last invite spec) accepts its invite; the other specs stop
- * before the end, so the invite stays OPEN for it (the server's database is fresh for every run).
+ * An OPEN invite of the test's own, so any test may finish it: a copy of a demo one (e2e/data-fixtures.ts)
+ * under a token and address no other test has. The desktop copies demo-invite-open-1 (Alfa Componentes), the
+ * phone demo-invite-open-2 (Beta Serviços). `also` adds more of the test's data to the same import (a user
+ * whose address the invite may not take).
  */
-export const openInvite = (testInfo: TestInfo) =>
-  testInfo.project.name === 'mobile'
+export async function openInvite(seed: Seed, testInfo: TestInfo, also: SeedOptions = {}) {
+  const phone = isPhone(testInfo);
+  const demoToken: DemoInvite = phone ? 'demo-invite-open-2' : 'demo-invite-open-1';
+  const shown = phone
     ? {
-        token: 'demo-invite-open-2',
-        email: 'convite2@demo.test',
         company: 'Beta Serviços',
         companyName: 'Beta Serviços ME',
         identification: '30982157000120',
         identificationShown: '30.982.157/0001-20',
       }
     : {
-        token: 'demo-invite-open-1',
-        email: 'convite1@demo.test',
         company: 'Alfa Componentes',
         companyName: 'Alfa Componentes Ltda',
         identification: '21534876000198',
         identificationShown: '21.534.876/0001-98',
       };
-
-export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
+  const world = await seed({ participations: false, ...also, invites: [demoToken] });
+  return { ...shown, ...world.invite[demoToken], world };
+}
 
 export type StepName =
   | 'user'

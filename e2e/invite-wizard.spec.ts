@@ -1,12 +1,14 @@
-import { apiLogin, checkScreen, expect, expectAccessible, test } from './fixtures';
+import { apiLogin, checkScreen, expect, expectAccessible, screenshot, test } from './fixtures';
 import { continueIn, isPhone, openInvite, settle, stepOf } from './invite-steps';
 
 const password = 'convite42';
 
-// The one spec that accepts its invite (the other invite specs stop before the end): it must stay the last
-// invite spec in file order.
-test('the invitation happy path creates a user who lands logged in', async ({ page, request }, testInfo) => {
-  const invite = openInvite(testInfo);
+test('the invitation happy path creates a user who lands logged in', async ({
+  page,
+  request,
+  seed,
+}, testInfo) => {
+  const invite = await openInvite(seed, testInfo);
   const phone = isPhone(testInfo);
   // With the transitions of docs/product/screens-and-routes.md#constants (this Chromium reports reduced
   // motion unless told otherwise).
@@ -106,7 +108,7 @@ test('the invitation happy path creates a user who lands logged in', async ({ pa
   }
   await settle(page);
   // The dialog covers the viewport: a full-page shot would show the page under it.
-  await page.screenshot({ path: testInfo.outputPath(`invite-success-${testInfo.project.name}.png`) });
+  await screenshot(page, testInfo, 'invite-success', { fullPage: false });
   await expectAccessible(page);
   await done.getByRole('button', { name: phone ? 'Continuar no navegador' : 'Começar a usar' }).click();
 

@@ -1,10 +1,11 @@
 import { DEMO_PASSWORD, expect, screenshot, test } from './fixtures';
 
-test('pt-PT: a failed login speaks European Portuguese', async ({ page, useLocale }, testInfo) => {
+test('pt-PT: a failed login speaks European Portuguese', async ({ page, seed, useLocale }, testInfo) => {
+  const world = await seed({ users: ['ana'], participations: false });
   await useLocale('pt-PT');
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill('ana@demo.test');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(world.email.ana);
   await page.getByRole('textbox', { name: 'Palavra-passe' }).fill(`${DEMO_PASSWORD}-not`);
   await page.getByRole('button', { name: 'Iniciar sessão' }).click();
   await expect(
@@ -33,11 +34,13 @@ test('en: chosen in the footer, remembered, and the forgot-password flow in Engl
 
 test('en-ZA: the company modal formats money as South Africans write it', async ({
   page,
+  seed,
   loginAs,
   useLocale,
 }, testInfo) => {
+  const world = await seed({ users: ['ana'] });
   await useLocale('en-ZA');
-  await loginAs('ana@demo.test');
+  await loginAs(world.email.ana);
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'My profile' })).toBeVisible();
   if (testInfo.project.name === 'mobile') await page.getByRole('button', { name: 'Open menu' }).click();

@@ -2,7 +2,8 @@ import { checkScreen, DEMO_PASSWORD, expect, screenshot, test } from './fixtures
 
 // The login spec drives the form itself; every other spec logs in through the API.
 test.describe('login', () => {
-  test('a provider with accepted terms lands on the dashboard', async ({ page }, testInfo) => {
+  test('a provider with accepted terms lands on the dashboard', async ({ page, seed }, testInfo) => {
+    const world = await seed({ users: ['ana'], participations: false });
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Acesse sua conta' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Por que antecipar com o Giro' })).toBeVisible();
@@ -13,7 +14,7 @@ test.describe('login', () => {
       if (new URL(request.url()).pathname === '/api/webapp/companies/default')
         companyCalls.push(request.url());
     });
-    await page.getByRole('textbox', { name: 'E-mail' }).fill('ana@demo.test');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(world.email.ana);
     await page.getByRole('textbox', { name: 'Senha' }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -30,7 +31,9 @@ test.describe('login', () => {
 
   test('the form shows its errors only after a submit; a wrong password gets the invalid-login toast', async ({
     page,
+    seed,
   }, testInfo) => {
+    const world = await seed({ users: ['ana'], participations: false });
     await page.goto('/');
     const email = page.getByRole('textbox', { name: 'E-mail' });
     await email.fill('ana@');
@@ -41,7 +44,7 @@ test.describe('login', () => {
     await expect(page.getByRole('button', { name: 'Entrar' })).toBeDisabled();
     await checkScreen(page, testInfo, 'login-validation');
 
-    await email.fill('ana@demo.test');
+    await email.fill(world.email.ana);
     await page.getByRole('textbox', { name: 'Senha' }).fill('wrong-password');
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Usuário e/ou senha inválidos.' })).toBeVisible();
@@ -52,9 +55,11 @@ test.describe('login', () => {
 
   test('an account not yet activated gets the blocking message with the support phone', async ({
     page,
+    seed,
   }, testInfo) => {
+    const world = await seed({ users: ['diego'], participations: false });
     await page.goto('/');
-    await page.getByRole('textbox', { name: 'E-mail' }).fill('diego@demo.test');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(world.email.diego);
     await page.getByRole('textbox', { name: 'Senha' }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Entrar' }).click();
     const dialog = page.getByRole('dialog');
@@ -65,13 +70,14 @@ test.describe('login', () => {
     await expect(page.getByRole('heading', { name: 'Acesse sua conta' })).toBeVisible();
   });
 
-  test('a user without ROLE_PROVIDER is sent to the giro-api address', async ({ page }) => {
+  test('a user without ROLE_PROVIDER is sent to the giro-api address', async ({ page, seed }) => {
+    const world = await seed({ users: ['eva'], participations: false });
     // The external site is answered here: the test never leaves for the network.
     await page.route('https://giro.example/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>Giro API</title><h1>Giro API</h1>' }),
     );
     await page.goto('/');
-    await page.getByRole('textbox', { name: 'E-mail' }).fill('eva@demo.test');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(world.email.eva);
     await page.getByRole('textbox', { name: 'Senha' }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page).toHaveURL('https://giro.example/api');

@@ -1,15 +1,17 @@
-import { apiChangePassword, apiLogin, checkScreen, DEMO_PASSWORD, expect, test } from './fixtures';
+import { apiLogin, checkScreen, DEMO_PASSWORD, expect, test } from './fixtures';
 
 test('profile: personal data, then a password change with its closable success message', async ({
   page,
+  seed,
   loginAs,
   request,
 }, testInfo) => {
   const changed = `outra-${testInfo.project.name}-99`;
-  await loginAs('carlos@demo.test');
+  const { email } = await seed({ users: ['carlos'], participations: false });
+  await loginAs(email.carlos);
   await page.goto('/profile');
   await expect(page.getByRole('textbox', { name: 'Nome completo' })).toHaveValue('Carlos Lima');
-  await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue('carlos@demo.test');
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(email.carlos);
   const companyPages = page.getByRole('navigation', { name: 'Seções do perfil' });
   for (const name of ['Endereço', 'Conta bancária', 'Signatário', 'Documentos']) {
     await expect(companyPages.getByRole('link', { name: new RegExp(name) })).toHaveAttribute(
@@ -41,13 +43,13 @@ test('profile: personal data, then a password change with its closable success m
   await companyPages.getByRole('link', { name: 'Dados pessoais' }).click();
   await expect(updated).toBeHidden();
 
-  // The new password works; the demo password is restored for the other specs.
-  const token = await apiLogin(request, 'carlos@demo.test', changed);
-  await apiChangePassword(request, token, changed, DEMO_PASSWORD);
+  // The new password works.
+  await apiLogin(request, email.carlos, changed);
 });
 
-test('profile: a wrong current password is reported on its field', async ({ page, loginAs }) => {
-  await loginAs('carlos@demo.test');
+test('profile: a wrong current password is reported on its field', async ({ page, seed, loginAs }) => {
+  const { email } = await seed({ users: ['carlos'], participations: false });
+  await loginAs(email.carlos);
   await page.goto('/profile#password');
   await page.getByRole('textbox', { name: 'Senha atual' }).fill('not-my-password');
   await page.getByRole('textbox', { name: 'Nova senha', exact: true }).fill('abcd1234');

@@ -24,11 +24,13 @@ test('routes: not found, disabled by the build, external redirects', async ({ pa
 
 test('guards: authenticated pages need a token; the invoice pages need their navigation state', async ({
   page,
+  seed,
   loginAs,
 }) => {
+  const world = await seed({ users: ['ana'], participations: false });
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/$/);
-  await loginAs('ana@demo.test');
+  await loginAs(world.email.ana);
   await page.goto('/anticipation/invoices');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/anticipation/simulation');

@@ -1,23 +1,20 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
+import type { ImportFileInput } from '@portal/contract';
 import { expect, screenshot, test } from './fixtures';
-import { importWithCli, invoiceBoxes, openInvoices, program, simulateBar } from './flow-fixtures';
+import { invoiceBoxes, openInvoices, program, simulateBar } from './flow-fixtures';
 
 /*
  * Server HTML is data an operator loads (terms summary, program texts, notifications). Hostile HTML in all
- * of it, loaded with the operator CLI into this run's database, must run nothing in real Chromium: no
- * script, no event handler, no javascript: link; the text around it still shows. And were the sanitiser
- * ever to let something through, the CSP the server sends blocks inline scripts and handlers on its own.
+ * of it must run nothing in real Chromium: no script, no event handler, no javascript: link; the text around it
+ * still shows. And were the sanitiser ever to let something through, the CSP the server sends blocks inline
+ * scripts and handlers on its own.
  *
- * Isolation from the other specs: everything here belongs to a company, users and a program of its own;
- * only the organization's terms summary is shared, so it is replaced in beforeAll and restored in afterAll
- * (specs run one at a time, in one worker).
+ * Isolation from the other specs: each test imports a company, users, a program, its participation and a
+ * notice of its own (e2e/data-fixtures.ts), all of them hostile. The terms summary is the organization's, which
+ * every spec reads: the server's answer with it (GET /api/webapp/terms-of-use) gets the hostile summary in
+ * this test's browser only, on its way to the page, which is where the summary is sanitised.
  */
 
-const repo = path.join(import.meta.dirname, '..');
-const USER = 'hostil@e2e.test';
-const TERMS_USER = 'hostil-termos@e2e.test';
 const PROGRAM = 'E2E Programa Hostil';
 
 /** HTML that would set window.__pwned (and open a dialog) if any piece of it ran. */
@@ -38,79 +35,84 @@ function hostile(label: string) {
   ].join('');
 }
 
-const demoOrganization = (
-  JSON.parse(readFileSync(path.join(repo, 'apps/api/demo/demo-data.json'), 'utf8')) as {
-    organizations: { terms: { summaryHtml: string } }[];
-  }
-).organizations[0]!;
+/** The test's users: one who accepted the terms, one who has not (and so sees them). */
+const userOf = (tag: string) => `hostil.${tag}@e2e.test`;
+const termsUserOf = (tag: string) => `hostil-termos.${tag}@e2e.test`;
 
-const user = (email: string, acceptedTerms: boolean) => ({
-  organization: 'demo',
-  email,
-  password: 'demo1234',
-  firstName: 'Hélio',
-  fullName: 'Hélio Hostil',
-  activated: true,
-  authorities: ['ROLE_USER', 'ROLE_PROVIDER'],
-  acceptedTerms,
-  companies: ['e2e-hostil'],
-  defaultCompany: 'e2e-hostil',
-});
+function hostileData({ tag }: { tag: string }): ImportFileInput {
+  const company = `e2e-hostil-${tag}`;
+  const user = (email: string, acceptedTerms: boolean) => ({
+    organization: 'demo',
+    email,
+    password: 'demo1234',
+    firstName: 'Hélio',
+    fullName: 'Hélio Hostil',
+    activated: true,
+    authorities: ['ROLE_USER', 'ROLE_PROVIDER'],
+    acceptedTerms,
+    companies: [company],
+    defaultCompany: company,
+  });
+  return {
+    companies: [
+      {
+        ref: company,
+        organization: 'demo',
+        name: 'Hostil Testes Ltda',
+        type: 'CORPORATION',
+        identification: '11444777000161',
+        canAnticipate: true,
+        bankAccount: { bank: '001', branch: '4321', account: '11223-4' },
+      },
+    ],
+    users: [user(userOf(tag), true), user(termsUserOf(tag), false)],
+    programs: [
+      program(`e2e-hostil-${tag}`, PROGRAM, { color: '#8e24aa', sessionTermHtml: hostile('cessão') }),
+    ],
+    programProviders: [
+      {
+        ref: `e2e-hostil-pp-${tag}`,
+        program: `e2e-hostil-${tag}`,
+        company,
+        status: 'ACTIVATED',
+        providerCanNotAnticipateHtml: hostile('aviso'),
+      },
+    ],
+    credits: [1, 2].map((n) => ({
+      ref: `e2e-hostil-${tag}-${n}`,
+      programProvider: `e2e-hostil-pp-${tag}`,
+      nfNumber: `66600${n}`,
+      nfSerial: '1',
+      installmentNumber: 1,
+      orderDetail: null,
+      issueDate: '2026-11-10',
+      expireDate: '2027-01-15',
+      originalValue: `${n}000.00`,
+      kind: 'GOODS',
+      status: 'AVAILABLE',
+    })),
+    notifications: [
+      {
+        ref: `e2e-hostil-aviso-${tag}`,
+        program: `e2e-hostil-${tag}`,
+        type: 'WARNING',
+        title: '<img src=x onerror="window.__pwned=[1]">Aviso hostil',
+        message: hostile('notificação'),
+        activeFrom: '2026-11-01T00:00:00-03:00',
+        activeUntil: null,
+      },
+    ],
+  } as ImportFileInput;
+}
 
-const hostileData = {
-  organizations: [
-    { ...demoOrganization, terms: { ...demoOrganization.terms, summaryHtml: hostile('termos') } },
-  ],
-  companies: [
-    {
-      ref: 'e2e-hostil',
-      organization: 'demo',
-      name: 'Hostil Testes Ltda',
-      type: 'CORPORATION',
-      identification: '11444777000161',
-      canAnticipate: true,
-      bankAccount: { bank: '001', branch: '4321', account: '11223-4' },
-    },
-  ],
-  users: [user(USER, true), user(TERMS_USER, false)],
-  programs: [program('e2e-hostil', PROGRAM, { color: '#8e24aa', sessionTermHtml: hostile('cessão') })],
-  programProviders: [
-    {
-      ref: 'e2e-hostil-pp',
-      program: 'e2e-hostil',
-      company: 'e2e-hostil',
-      status: 'ACTIVATED',
-      providerCanNotAnticipateHtml: hostile('aviso'),
-    },
-  ],
-  credits: [1, 2].map((n) => ({
-    ref: `e2e-hostil-${n}`,
-    programProvider: 'e2e-hostil-pp',
-    nfNumber: `66600${n}`,
-    nfSerial: '1',
-    installmentNumber: 1,
-    orderDetail: null,
-    issueDate: '2026-11-10',
-    expireDate: '2027-01-15',
-    originalValue: `${n}000.00`,
-    kind: 'GOODS',
-    status: 'AVAILABLE',
-  })),
-  notifications: [
-    {
-      ref: 'e2e-hostil-aviso',
-      program: 'e2e-hostil',
-      type: 'WARNING',
-      title: '<img src=x onerror="window.__pwned=[1]">Aviso hostil',
-      message: hostile('notificação'),
-      activeFrom: '2026-11-01T00:00:00-03:00',
-      activeUntil: null,
-    },
-  ],
-};
-
-test.beforeAll(() => importWithCli('security-html', hostileData));
-test.afterAll(() => importWithCli('security-html-restore', { organizations: [demoOrganization] }));
+/** The organization's terms, as the server answers them, with a hostile summary for this page only. */
+async function hostileTerms(page: Page) {
+  await page.route('**/api/webapp/terms-of-use', async (route) => {
+    const response = await route.fetch();
+    const terms = (await response.json()) as { summaryHtml: string };
+    await route.fulfill({ response, json: { ...terms, summaryHtml: hostile('termos') } });
+  });
+}
 
 /** Dialogs opened and CSP violations reported while the test ran. */
 function watch(page: Page) {
@@ -141,9 +143,11 @@ async function expectInert(page: Page) {
   expect(found).toEqual({ elements: 0, handlers: 0, scriptUrls: 0 });
 }
 
-test('hostile terms summary: the text shows, nothing runs', async ({ page, loginAs }) => {
+test('hostile terms summary: the text shows, nothing runs', async ({ page, seed, loginAs }) => {
   const { dialogs } = watch(page);
-  await loginAs(TERMS_USER);
+  const { tag } = await seed({ extra: hostileData });
+  await hostileTerms(page);
+  await loginAs(termsUserOf(tag));
   await page.goto('/accept-terms-of-use');
   await expect(page.getByText('Texto seguro de termos.')).toBeVisible();
   await expect(page.getByText('Detalhes de termos')).toBeVisible();
@@ -159,10 +163,12 @@ test('hostile terms summary: the text shows, nothing runs', async ({ page, login
 
 test('hostile program message, notification and assignment term: the text shows, nothing runs', async ({
   page,
+  seed,
   loginAs,
 }, testInfo) => {
   const { dialogs } = watch(page);
-  await loginAs(USER);
+  const { tag } = await seed({ extra: hostileData });
+  await loginAs(userOf(tag));
   await openInvoices(page, PROGRAM);
 
   // The participation's message is sanitised HTML; a notification is plain text, its markup shown as typed.
@@ -189,10 +195,13 @@ test('hostile program message, notification and assignment term: the text shows,
 
 test('the CSP alone blocks inline scripts, event handlers and javascript: links on a served page', async ({
   page,
+  seed,
   loginAs,
 }) => {
   const { dialogs } = watch(page);
-  await loginAs(TERMS_USER);
+  const { tag } = await seed({ extra: hostileData });
+  await hostileTerms(page);
+  await loginAs(termsUserOf(tag));
   await page.goto('/accept-terms-of-use');
   await expect(page.getByText('Texto seguro de termos.')).toBeVisible();
   // Bypass the sanitiser: put the raw HTML in the page, as a sanitiser bug would, and count what the

@@ -2,9 +2,11 @@ import { checkScreen, expect, holdRequests, test } from './fixtures';
 
 test('auto-login: with a stored token, / shows the auto-login screen and goes on to the dashboard', async ({
   page,
+  seed,
   loginAs,
 }, testInfo) => {
-  await loginAs('ana@demo.test');
+  const world = await seed({ users: ['ana'], participations: false });
+  await loginAs(world.email.ana);
   // Hold the account answer until the auto-login screen was looked at, so the check does not race it.
   const { release } = await holdRequests(page, '**/api/webapp/account');
   await page.goto('/');
@@ -20,8 +22,13 @@ test('auto-login: with a stored token, / shows the auto-login screen and goes on
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('logout from the profile clears the session; a reload stays logged out', async ({ page, loginAs }) => {
-  await loginAs('ana@demo.test');
+test('logout from the profile clears the session; a reload stays logged out', async ({
+  page,
+  seed,
+  loginAs,
+}) => {
+  const world = await seed({ users: ['ana'], participations: false });
+  await loginAs(world.email.ana);
   await page.goto('/profile');
   await expect(page.getByRole('textbox', { name: 'Nome completo' })).toHaveValue('Ana Souza');
   await page.evaluate(() => localStorage.setItem('portal.dismissed-notifications', '[1]'));
@@ -46,10 +53,12 @@ test('logout from the profile clears the session; a reload stays logged out', as
 
 test('a session revoked elsewhere shows the blocking unauthorized error, whose action returns to /', async ({
   page,
+  seed,
   loginAs,
   request,
 }, testInfo) => {
-  const token = await loginAs('carlos@demo.test');
+  const world = await seed({ users: ['carlos'], participations: false });
+  const token = await loginAs(world.email.carlos);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Olá, Carlos!' })).toBeVisible();
   // The greeting shows before the sections' calls answer: revoking then would make one of those calls the
@@ -71,9 +80,11 @@ test('a session revoked elsewhere shows the blocking unauthorized error, whose a
 
 test('a fresh load of a provider page asks for the default company beside the account, not after it, and once', async ({
   page,
+  seed,
   loginAs,
 }) => {
-  await loginAs('ana@demo.test');
+  const world = await seed({ users: ['ana'], participations: false });
+  await loginAs(world.email.ana);
   const companyCalls: string[] = [];
   let companyAsked: () => void = () => {};
   const asked = new Promise<void>((resolve) => {

@@ -2,9 +2,12 @@ import { checkScreen, expect, screenshot, test } from './fixtures';
 
 test('terms gating: a provider who has not accepted the terms accepts them before anything else', async ({
   page,
+  seed,
   loginAs,
 }, testInfo) => {
-  await loginAs('bruna@demo.test');
+  // Bruna has not accepted the terms; a copy of her of this test's own accepts them.
+  const world = await seed({ users: ['bruna'], participations: false });
+  await loginAs(world.email.bruna);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/accept-terms-of-use$/);
   await expect(page.getByRole('heading', { name: 'Termos de uso' })).toBeVisible();
@@ -18,13 +21,10 @@ test('terms gating: a provider who has not accepted the terms accepts them befor
   await expect(page.getByRole('button', { name: 'Continuar' })).toBeVisible();
   await screenshot(page, testInfo, 'accept-terms-checked');
 
-  // Accepting is once per user and the demo data has one such user. Projects run in config order (desktop,
-  // then mobile), so the desktop run stops here, still gated, and the phone run accepts.
-  if (testInfo.project.name === 'desktop') {
-    await page.goto('/profile');
-    await expect(page).toHaveURL(/\/accept-terms-of-use$/);
-    return;
-  }
+  // Until they are accepted, every page leads back to them.
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/accept-terms-of-use$/);
+  await page.getByRole('checkbox', { name: 'Li e aceito os termos de uso' }).check();
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Olá, Bruna!' })).toBeVisible();

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The last step of `npm test`: every JSON log line the run wrote (API tests: test-results/logs/api/*.log; the
-// browser tests' server: test-results/logs/e2e-server.log) is scanned for secrets, and the audit lines are
-// checked for who, which company and which request. Prints one line per check and writes the counts to
+// browser tests' server: test-results/logs/e2e-server-<port>.log) is scanned for secrets, and the audit lines
+// are checked for who, which company and which request. Prints one line per check and writes the counts to
 // test-results/log-check.json for scripts/test.mjs. Usage: node scripts/check-logs.mjs [logDir]
 import { createReadStream, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -96,7 +96,7 @@ for (const file of files) {
       continue;
     }
     lines += 1;
-    if (file.endsWith('e2e-server.log')) e2eLines += 1;
+    if (/(^|\/)e2e-server[^/]*\.log$/.test(file)) e2eLines += 1;
     const where = `${path.relative(logDir, file)}:${index}`;
     for (const problem of new Set(findSecrets(line, json, passwords))) leaks.push(`${where}: ${problem}`);
     if (auditEvents.includes(json.event)) {
