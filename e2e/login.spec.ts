@@ -20,7 +20,7 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Olá, Ana!' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Seus programas' })).toBeVisible();
-    // The layout asks for the company itself here (the login loaded the account): no head start beside it.
+    // Asked for once, after the login loaded the account: the route's prefetch and the layout share the query.
     expect(companyCalls).toHaveLength(1);
     // The dashboard's content and its checks belong to e2e/flow-dashboard.spec.ts; here, the header.
     await expect(page.getByRole('banner').getByText('Alfa Componentes Ltda')).toBeVisible();

@@ -78,35 +78,46 @@ test('a session revoked elsewhere shows the blocking unauthorized error, whose a
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('a fresh load of a provider page asks for the default company beside the account, not after it, and once', async ({
+test('a fresh load of /dashboard asks for the session and the company while the layout’s code is still coming, once each', async ({
   page,
   seed,
   loginAs,
 }) => {
-  const world = await seed({ users: ['ana'], participations: false });
+  const world = await seed({ users: ['ana'] });
   await loginAs(world.email.ana);
-  const companyCalls: string[] = [];
-  let companyAsked: () => void = () => {};
-  const asked = new Promise<void>((resolve) => {
-    companyAsked = resolve;
-  });
+  const calls: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname !== '/api/webapp/companies/default') return;
-    companyCalls.push(request.url());
-    companyAsked();
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/webapp/')) calls.push(pathname.replace('/api/webapp/', ''));
   });
-  // The account answers only once the company was asked for (or after 5 s, when the test fails below).
-  let askedWhileAccountHeld = false;
-  await page.route('**/api/webapp/account', async (route) => {
-    askedWhileAccountHeld = await Promise.race([
-      asked.then(() => true),
-      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000)),
-    ]);
-    await route.continue();
-  });
+  // The layout's data goes out with its code (app/route-data.ts), not once the layout has arrived.
+  const { release } = await holdRequests(page, /\/assets\/provider-layout-[\w-]+\.js$/);
   await page.goto('/dashboard');
+  const layoutData = ['account', 'accepted-terms', 'companies/default'];
+  await expect.poll(() => layoutData.filter((call) => !calls.includes(call))).toEqual([]);
+  release();
   await expect(page.getByRole('heading', { name: 'Olá, Ana!' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Seus programas' })).toBeVisible();
-  expect(askedWhileAccountHeld).toBe(true);
-  expect(companyCalls).toHaveLength(1);
+  // The layout reads what was asked for: nothing twice.
+  for (const call of layoutData) expect(calls.filter((asked) => asked === call)).toHaveLength(1);
+});
+
+test('a user without ROLE_PROVIDER who opens a provider page is never asked a company for (no false access.denied)', async ({
+  page,
+  seed,
+  loginAs,
+}) => {
+  const world = await seed({ users: ['eva'], participations: false });
+  await loginAs(world.email.eva);
+  await page.route('https://giro.example/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Giro API</title><h1>Giro API</h1>' }),
+  );
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/webapp/')) calls.push(pathname);
+  });
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL('https://giro.example/api');
+  expect(calls).not.toContain('/api/webapp/companies/default');
 });

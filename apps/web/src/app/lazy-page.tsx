@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { PageSpinner } from '../components/feedback/page-spinner';
 import { loadRestOfCatalogue } from '../lib/i18n/i18n';
+import type { RoutePrefetch } from './route-data';
 
 type RouteModule = { Component: ComponentType };
 export type LazyPage = { element: ReactNode; preload: () => Promise<unknown> };
@@ -28,5 +29,8 @@ export function lazyPage(load: () => Promise<RouteModule>): LazyPage {
   };
 }
 
-/** What a route keeps in its `handle`: how to start loading its module before it renders. */
-export type RouteHandle = { preload?: () => Promise<unknown> };
+/**
+ * What a route keeps in its `handle`: how to start loading its module, and its data (app/route-data.ts), before
+ * it renders. app.tsx runs both for every route the URL matches.
+ */
+export type RouteHandle = { preload?: () => Promise<unknown>; prefetch?: RoutePrefetch };

@@ -4,8 +4,8 @@ import { SupportChatLoader } from '../features/organization/components/support-c
 import { useSupportPhone } from '../features/organization/use-support-phone';
 import { useHasBlockingError } from '../lib/errors/error-display-store';
 import { useTranslation } from '../lib/i18n/use-translation';
-import { useIsIdleAfter } from './lazy-part';
 import { useErrorActions } from './use-error-actions';
+import { useIsAfterLoad } from './use-is-after-load';
 import { useResetErrorsOnRouteChange } from './use-reset-errors-on-route-change';
 import { useScrollToTopOnNavigate } from './use-scroll-to-top-on-navigate';
 
@@ -22,10 +22,10 @@ export function RootLayout() {
   const { t } = useTranslation();
   const onAction = useErrorActions();
   const hasBlockingError = useHasBlockingError();
-  const isIdle = useIsIdleAfter();
-  // The phone is for the blocking error: loaded at once when one shows, else at an idle moment after the
-  // page opens (kept for an error later, when the network may be gone), not among the page's first calls.
-  const supportPhone = useSupportPhone(hasBlockingError || isIdle);
+  const isAfterLoad = useIsAfterLoad();
+  // The phone is for the blocking error: loaded at once when one shows, else once the page has loaded (kept for
+  // an error later, when the network may be gone), not among the page's first calls.
+  const supportPhone = useSupportPhone(hasBlockingError || isAfterLoad);
   useResetErrorsOnRouteChange();
   useScrollToTopOnNavigate();
   return (
@@ -39,7 +39,7 @@ export function RootLayout() {
           <BlockingErrorModal supportPhone={supportPhone} onAction={onAction} />
         </Suspense>
       )}
-      <SupportChatLoader isEnabled={isIdle} />
+      <SupportChatLoader isEnabled={isAfterLoad} />
     </>
   );
 }

@@ -1,12 +1,11 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { externalRouteKeys, paths, type RouteKey } from '../config/paths';
-import { startDefaultCompanyEarly } from '../features/companies/api/get-default-company';
-import { SessionQueriesProvider } from '../features/session/session-queries-context';
 import { RequireToken } from './guards/require-token';
 import { PublicLayout } from './layouts/public-layout';
 import { type LazyPage, lazyPage, type RouteHandle } from './lazy-page';
 import { type ProviderPageKey, providerPages } from './provider-pages';
 import { RootLayout } from './root-layout';
+import { prefetchProviderSession, type RoutePrefetch } from './route-data';
 import { ExternalRedirect } from './routes/external-redirect';
 import { Component as LoginPage } from './routes/login';
 
@@ -30,15 +29,14 @@ const providerLayout = lazyPage(() =>
 );
 
 /**
- * The route's element, and its module loader in the route's handle: the app preloads every lazy route the URL
- * matches at once (app.tsx), so the provider layout and its page load in parallel, not one after the other.
+ * The route's element, and in its handle its module loader and its data: the app starts both for every route
+ * the URL matches at once (app.tsx), so the provider layout, its page and their calls load in parallel.
  */
-function withPreload(page: Pick<LazyPage, 'element'> & Partial<LazyPage>): {
-  element: React.ReactNode;
-  handle: RouteHandle;
-} {
-  const handle: RouteHandle = { preload: page.preload };
-  return { element: page.element, handle };
+function withHandle(
+  page: Pick<LazyPage, 'element'> & Partial<LazyPage>,
+  prefetch?: RoutePrefetch,
+): { element: React.ReactNode; handle: RouteHandle } {
+  return { element: page.element, handle: { preload: page.preload, prefetch } };
 }
 
 /**
@@ -49,7 +47,7 @@ function withPreload(page: Pick<LazyPage, 'element'> & Partial<LazyPage>): {
 export function buildRoutes(disabled: ReadonlySet<RouteKey>): RouteObject[] {
   const isOn = (key: RouteKey) => key === 'notFound' || !disabled.has(key);
   const page = (key: keyof typeof pages): RouteObject[] =>
-    isOn(key) ? [{ path: paths[key], ...withPreload(pages[key]) }] : [];
+    isOn(key) ? [{ path: paths[key], ...withHandle(pages[key]) }] : [];
   const redirects: RouteObject[] = externalRouteKeys
     .filter(isOn)
     .map((key) => ({ path: paths[key], element: <ExternalRedirect target={key} /> }));
@@ -79,13 +77,7 @@ export function buildRoutes(disabled: ReadonlySet<RouteKey>): RouteObject[] {
           children: [
             { element: <PublicLayout />, children: page('acceptTerms') },
             {
-              // The session's calls start with the shell, beside the layout's chunk (session-queries-context.tsx).
-              element: (
-                <SessionQueriesProvider headStart={startDefaultCompanyEarly}>
-                  {providerLayout.element}
-                </SessionQueriesProvider>
-              ),
-              handle: withPreload(providerLayout).handle,
+              ...withHandle(providerLayout, prefetchProviderSession),
               children: (Object.keys(providerPages) as ProviderPageKey[]).flatMap((key) => page(key)),
             },
           ],

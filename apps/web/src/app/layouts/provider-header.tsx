@@ -1,17 +1,17 @@
 import { Anchor, Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { Account, Company } from '@portal/contract';
+import { lazy, useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { BrandMark } from '../../components/layout/brand-mark';
 import { paths } from '../../config/paths';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { lazyPart, useLazyPart } from '../lazy-part';
 import { CompanyBadge } from './company-badge';
 import classes from './provider-header.module.css';
 import { ProviderNav } from './provider-nav';
 
-// The phone's menu (Mantine's drawer) loads a moment after the page, or when it opens; a laptop never needs it.
-const menuDrawer = lazyPart(() => import('./menu-drawer').then((module) => module.MenuDrawer));
+// The phone's menu (Mantine's drawer) loads the first time it opens; a laptop never needs it.
+const MenuDrawer = lazy(() => import('./menu-drawer').then((module) => ({ default: module.MenuDrawer })));
 
 type Props = {
   account: Account | undefined;
@@ -26,11 +26,11 @@ export function ProviderHeader({ account, company, hasCompanyFailed, onChangeCom
   // Read before the first paint: a phone must not see the laptop header first, then the switch.
   const isPhone = useMediaQuery('(max-width: 767px)', undefined, { getInitialValueInEffect: false });
   const [isMenuOpen, menu] = useDisclosure(false);
-  // Counted from when the company is known: the page is then on its way.
-  const MenuDrawer = useLazyPart(menuDrawer, {
-    preload: isPhone && company ? 'later' : false,
-    isWanted: isMenuOpen,
-  });
+  // Mounted from its first opening on (it animates its closing). A deferred value: while its code loads, the
+  // header stays as it is and the drawer slides in once it can.
+  const [hasOpened, setOpened] = useState(false);
+  if (isMenuOpen && !hasOpened) setOpened(true);
+  const mountsDrawer = useDeferredValue(hasOpened);
   const navProps = {
     canAnticipate: company?.canAnticipate ?? false,
     isConsult: account?.authorities.includes('ROLE_PROVIDER_CONSULT') ?? false,
@@ -69,7 +69,7 @@ export function ProviderHeader({ account, company, hasCompanyFailed, onChangeCom
           </Box>
         )}
       </Container>
-      {MenuDrawer && (
+      {mountsDrawer && (
         <MenuDrawer
           opened={isPhone === true && isMenuOpen}
           onClose={menu.close}

@@ -1,46 +1,49 @@
 import { Box, Container } from '@mantine/core';
 import type { Company } from '@portal/contract';
-import { useState } from 'react';
+import { lazy, useDeferredValue, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { SimpleFooter } from '../../components/layout/simple-footer';
 import { paths } from '../../config/paths';
 import { useDefaultCompany } from '../../features/companies/api/get-default-company';
 import { useOrganizationName } from '../../features/organization/use-support-phone';
-import { useProvidedSessionQueries } from '../../features/session/session-queries-context';
+import { canHaveCompany as sessionCanHaveCompany } from '../../features/session/next-session-step';
+import { useSessionQueries } from '../../features/session/use-session-queries';
 import { showSuccess } from '../../lib/errors/error-display-store';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { ProviderGuard } from '../guards/provider-guard';
-import { lazyPart, useLazyPart } from '../lazy-part';
 import { ProviderHeader } from './provider-header';
 
-// The company modal (Mantine's modal and scroll area) loads a moment after the page, or when it opens.
-const companyModal = lazyPart(() =>
-  import('../../features/companies/components/company-modal').then((module) => module.CompanyModal),
+// The company modal (Mantine's modal and scroll area) loads the first time it opens.
+const CompanyModal = lazy(() =>
+  import('../../features/companies/components/company-modal').then((module) => ({
+    default: module.CompanyModal,
+  })),
 );
 
 /**
  * Authenticated provider pages: the provider header, the guard around the content, the footer, and the
  * company modal (mandatory while no company is set). The default company loads for activated providers. The
- * session queries come from the shell (route-table.tsx).
+ * session's calls and the company were asked for with the route, beside this layout's code (app/route-data.ts).
  */
 export function ProviderLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const session = useProvidedSessionQueries();
+  const session = useSessionQueries();
   // The footer starts below the fold: its name waits for the root layout's idle load, not for a call of its
   // own among the ones the page is waiting for.
   const organizationName = useOrganizationName(t('app.name'), false);
-  const canHaveCompany = session.step === 'dashboard' && session.account.data?.activated === true;
+  const canHaveCompany = sessionCanHaveCompany(session.account.data, session.terms.data);
   const company = useDefaultCompany(canHaveCompany);
   const [isChoosing, setChoosing] = useState(false);
   const hasNoCompany = canHaveCompany && company.isError;
   const isModalOpen = isChoosing || hasNoCompany;
   const isLoading =
     session.account.isPending || session.terms.isPending || (canHaveCompany && company.isPending);
-  const CompanyModal = useLazyPart(companyModal, {
-    preload: isLoading ? false : 'later',
-    isWanted: isModalOpen,
-  });
+  // Mounted from its first opening on (it animates its closing). A deferred value: while its code loads, the
+  // page stays as it is and the modal shows once it can, rather than the layout's spinner standing in for it.
+  const [hasOpened, setOpened] = useState(false);
+  if (isModalOpen && !hasOpened) setOpened(true);
+  const mountsModal = useDeferredValue(hasOpened);
   const chosen = (next: Company) => {
     setChoosing(false);
     showSuccess('company.switched', { name: next.name });
@@ -76,7 +79,7 @@ export function ProviderLayout() {
         </ProviderGuard>
       </Container>
       <SimpleFooter organizationName={organizationName} />
-      {CompanyModal && (
+      {mountsModal && (
         <CompanyModal
           opened={isModalOpen}
           isMandatory={hasNoCompany}

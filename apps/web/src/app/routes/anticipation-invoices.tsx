@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { CreditSortKey, Program } from '@portal/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useEffect } from 'react';
+import { usePrefetchInfiniteQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/feedback/page-spinner';
 import { appConfig } from '../../config/app-config';
@@ -15,13 +15,8 @@ import { useProviderConfiguration } from '../../features/programs/api/get-provid
 import { useMyPrograms } from '../../features/programs/api/list-my-programs';
 import { ProgramRibbon } from '../../features/programs/components/program-ribbon';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { lazyPart, useLazyPart } from '../lazy-part';
-import { usePaintFirst } from '../use-paint-first';
+import { InvoicesListPart } from './anticipation-invoices-list';
 import type { InvoicesState } from './anticipation-state';
-
-const listPart = lazyPart(() =>
-  import('./anticipation-invoices-list').then((module) => module.InvoicesListPart),
-);
 
 /** `/anticipation/invoices`: without a program in navigation state, back to /dashboard. */
 export function Component() {
@@ -40,36 +35,22 @@ function historyLink(program: Program) {
 
 /**
  * The program's name and buyer come from navigation state and show at once. Under them, the organization's
- * notices, the participation's message and the list (with their code, in a chunk of its own) appear together
- * once the notices' and the message's calls have answered (or failed): a notice cannot then push down a list
- * already on screen. The list's first page is asked for at the same time.
- *
- * The list's code goes out once the heading is on screen, a frame after it, and the calls one task later
- * (usePaintFirst): the heading is what the user looks for first, answers arriving before its paint would each
- * delay it, and starting thirteen requests in one task held the main thread 58 ms in a Lighthouse trace (two
- * tasks: 12 and 24 ms).
+ * notices, the participation's message and the list appear together once the notices' and the message's calls
+ * have answered (or failed): a notice cannot then push down a list already on screen. The list's first page is
+ * asked for beside those calls (usePrefetchInfiniteQuery), not once they have answered.
  */
 function InvoicesPage({ chosen }: { chosen: Program }) {
   const { t } = useTranslation();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const queryClient = useQueryClient();
   const company = useDefaultCompany();
-  const { loadsCode, asks } = usePaintFirst();
   // The list of programs is fresher than the navigation state (available value, status after a change).
-  const program =
-    useMyPrograms(undefined, asks).data?.find((candidate) => candidate.id === chosen.id) ?? chosen;
+  const program = useMyPrograms().data?.find((candidate) => candidate.id === chosen.id) ?? chosen;
   const sort = parseSortParam(searchParams.get('sort'));
-  const sortParam = toSortParam(sort);
-  const notifications = useActiveNotifications(program.id, asks);
-  const configuration = useProviderConfiguration(program.id, asks);
-  // The list's first page is asked for beside its code (the list part), unless it is already in the cache.
-  useEffect(() => {
-    const credits = creditsInfiniteQueryOptions(program.providerId, sortParam);
-    if (asks && !queryClient.getQueryState(credits.queryKey)) void queryClient.prefetchInfiniteQuery(credits);
-  }, [asks, queryClient, program.providerId, sortParam]);
-  const ListPart = useLazyPart(listPart, { preload: loadsCode ? 'mount' : false });
-  const isWaiting = ListPart === undefined || notifications.isPending || configuration.isPending;
+  const notifications = useActiveNotifications(program.id);
+  const configuration = useProviderConfiguration(program.id);
+  usePrefetchInfiniteQuery(creditsInfiniteQueryOptions(program.providerId, toSortParam(sort)));
+  const isWaiting = notifications.isPending || configuration.isPending;
   // The list renders in a transition, in slices, rather than in one long task.
   const showsList = useDeferredValue(!isWaiting);
   const csv = useExportInvoices(program.providerId, t('invoices.csv.file', { program: program.name }));
@@ -105,8 +86,8 @@ function InvoicesPage({ chosen }: { chosen: Program }) {
           {t('flavor.buyer.service-invoice')}
         </Alert>
       )}
-      {showsList && ListPart ? (
-        <ListPart
+      {showsList ? (
+        <InvoicesListPart
           program={program}
           hasStatusNotice={
             program.providerStatus !== 'ACTIVATED' || Boolean(configuration.data?.providerCanNotAnticipate)

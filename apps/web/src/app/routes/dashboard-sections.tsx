@@ -20,7 +20,7 @@ const invoicesLink = (program: Program) => ({
 type Props = { company: Company | undefined; canAnticipate: boolean; programLimit: number };
 
 /**
- * The dashboard's sections, in a chunk of their own (app/routes/dashboard.tsx): up to 3 programs with a see-all
+ * The dashboard's sections (app/routes/dashboard.tsx): up to 3 programs with a see-all
  * link and the next invoices (calculate opens the simulation of that invoice) when the company can anticipate;
  * the portfolio always.
  */

@@ -10,24 +10,18 @@ import { useMyPrograms } from '../../features/programs/api/list-my-programs';
 import { useAccount } from '../../features/session/api/get-account';
 import { useFormat } from '../../lib/format/use-format';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { lazyPart, useLazyPart } from '../lazy-part';
-import { usePaintFirst } from '../use-paint-first';
+import { DashboardSections } from './dashboard-sections';
 
 /** The dashboard asks for 3 programs (docs/product/screens-and-routes.md#dashboard). */
 const dashboardProgramLimit = 3;
-
-const sections = lazyPart(() => import('./dashboard-sections').then((module) => module.DashboardSections));
 
 /**
  * `/dashboard`: the greeting; when the company can anticipate, up to 3 programs with a see-all link and the
  * next invoices; the portfolio chart; otherwise the message naming the company.
  *
  * The greeting, and what the company can anticipate, show at once: the provider layout has loaded the account
- * and the company. The sections' calls and their code load side by side, and the sections replace their
- * skeleton together once all have answered (or failed): how many programs and invoices there are cannot push
- * a section the user already sees. Their code is asked for once the greeting is on screen, a frame after it,
- * and their calls one task later (usePaintFirst), so answers do not hold back the greeting's paint and no
- * single task starts every request.
+ * and the company. The sections replace their skeleton together once all their calls have answered (or
+ * failed): how many programs and invoices there are cannot push a section the user already sees.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -35,15 +29,10 @@ export function Component() {
   const account = useAccount();
   const company = useDefaultCompany();
   const canAnticipate = company.data?.canAnticipate === true;
-  const { loadsCode, asks } = usePaintFirst();
-  const programs = useMyPrograms(dashboardProgramLimit, asks && canAnticipate);
-  const nextCredits = useNextCredits(asks && canAnticipate);
-  const portfolio = usePortfolio(undefined, asks);
-  const Sections = useLazyPart(sections, { preload: loadsCode ? 'mount' : false });
-  const isWaiting =
-    Sections === undefined ||
-    portfolio.isPending ||
-    (canAnticipate && (programs.isPending || nextCredits.isPending));
+  const programs = useMyPrograms(dashboardProgramLimit, canAnticipate);
+  const nextCredits = useNextCredits(canAnticipate);
+  const portfolio = usePortfolio();
+  const isWaiting = portfolio.isPending || (canAnticipate && (programs.isPending || nextCredits.isPending));
   // The sections render in a transition, in slices, rather than in one long task.
   const showsSections = useDeferredValue(!isWaiting);
 
@@ -74,8 +63,12 @@ export function Component() {
       {company.data && !canAnticipate && (
         <CannotAnticipate name={company.data.name} identification={company.data.identification} />
       )}
-      {showsSections && Sections ? (
-        <Sections company={company.data} canAnticipate={canAnticipate} programLimit={dashboardProgramLimit} />
+      {showsSections ? (
+        <DashboardSections
+          company={company.data}
+          canAnticipate={canAnticipate}
+          programLimit={dashboardProgramLimit}
+        />
       ) : (
         <DashboardSkeleton withPrograms={canAnticipate} />
       )}

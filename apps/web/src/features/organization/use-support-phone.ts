@@ -12,7 +12,7 @@ export function useSupportPhone(enabled = true): string {
 
 /**
  * The organization's name for the footer; the product name until it loads. With `loads` false it only reads
- * what another screen part loaded (the root layout, at the first idle moment).
+ * what another screen part loaded (the root layout, once the page has loaded).
  */
 export function useOrganizationName(fallback: string, loads = true): string {
   return useOrganizationInfo(loads).data?.name ?? fallback;

@@ -13,3 +13,12 @@ export function nextSessionStep(account: Account | undefined, terms: Terms | und
   if (!terms) return 'wait';
   return terms.acceptedTerms ? 'dashboard' : 'acceptTerms';
 }
+
+/**
+ * Whether the session has a default company to load: an activated provider past the terms. The provider layout
+ * loads it on this rule, and the routes' prefetch (app/route-data.ts) asks for it on the same one, so a user who
+ * cannot have one is never sent a 403 they did not cause.
+ */
+export function canHaveCompany(account: Account | undefined, terms: Terms | undefined): boolean {
+  return nextSessionStep(account, terms) === 'dashboard' && account?.activated === true;
+}
