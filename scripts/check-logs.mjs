@@ -63,7 +63,14 @@ function findSecrets(line, json, passwords) {
   return problems;
 }
 
-const auditEvents = ['login.succeeded', 'login.failed', 'access.denied', 'batch.requested', 'batch.refused'];
+const auditEvents = [
+  'login.succeeded',
+  'login.failed',
+  'access.denied',
+  'batch.requested',
+  'batch.refused',
+  'batch.cancelled',
+];
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function logFiles(dir) {

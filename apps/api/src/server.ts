@@ -1,6 +1,8 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open';
+import { startEventMailWorker } from './jobs/event-mail';
+import { createJobQueue } from './jobs/job-queue';
 import { clockFrom } from './lib/clock';
 import { startPricingSchedule } from './modules/credits/pricing-schedule';
 import { seedDemoIfEmpty } from './ops/seed-demo';
@@ -19,6 +21,11 @@ async function main() {
   const app = await buildApp({ config, db: database.db, clock });
   // The stored prices the credit list orders by are brought up to date in the background, never on a request.
   const pricing = startPricingSchedule(database.db, { clock, background: app.deps.background, log: app.log });
+  // The job queue's worker: the e-mails of a request's events, written with the change (jobs/event-mail.ts).
+  const jobs = createJobQueue(database.db.$client);
+  jobs.boss.on('error', (err) => app.log.error({ err }, 'job queue'));
+  await jobs.boss.start();
+  await startEventMailWorker(jobs.boss, app.deps);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -27,6 +34,8 @@ async function main() {
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     try {
       await pricing.stop();
+      // In-flight jobs finish first; a job cut off by a kill is retried once its lease expires.
+      await jobs.close();
       await app.close();
       await database.close();
       app.log.info('stopped cleanly');

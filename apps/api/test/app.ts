@@ -5,6 +5,8 @@ import { afterAll, expect } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
+import { deliverEventMail } from '../src/jobs/event-mail';
+import { createJobQueue, queues } from '../src/jobs/job-queue';
 import { frozenClock } from '../src/lib/clock';
 import type { Mailer, MailMessage } from '../src/mail';
 import { freshDatabase } from './database';
@@ -32,6 +34,11 @@ export type TestApp = {
   url: string;
   /** The app's JSON log lines, kept only with `{ keepLogs: true }`. */
   logLines: string[];
+  /**
+   * Sends every e-mail waiting in the job queue, as the server's worker would (jobs/event-mail.ts), through the
+   * captured mailer; answers how many were sent.
+   */
+  deliverMails: () => Promise<number>;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -72,7 +79,26 @@ export async function buildTestApp(
   const app = await buildApp({ config, db, clock, mailer, logStream });
   await app.ready();
   afterAll(() => app.close());
-  return { app, db, clock, mailer, url, logLines };
+  const deliverMails = async () => {
+    const { boss, close } = createJobQueue(db.$client);
+    let sent = 0;
+    try {
+      for (;;) {
+        const jobs = await boss.fetch<{ inboxItemId: number }>(queues.eventMail.name, { batchSize: 100 });
+        if (jobs.length === 0) return sent;
+        for (const job of jobs) {
+          if ((await deliverEventMail({ db, mailer, config }, job.data.inboxItemId)) === 'sent') sent += 1;
+        }
+        await boss.complete(
+          queues.eventMail.name,
+          jobs.map((job) => job.id),
+        );
+      }
+    } finally {
+      await close();
+    }
+  };
+  return { app, db, clock, mailer, url, logLines, deliverMails };
 }
 
 export const CLIENT = { client_id: 'portal-web', client_secret: 'portal-web-secret' };

@@ -1,7 +1,7 @@
-import { buildPath, type Call, calls } from '@portal/contract';
+import { buildPath, type Call, calls, inboxEventTypeSchema } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { persons, teamMembers } from '../src/db/schema';
+import { inboxItems, persons, teamMembers } from '../src/db/schema';
 import { buildTestApp, loginAs } from './app';
 import { createBuyer, createCredits, createProgram, createProgramProvider } from './early-payment-factories';
 import { createCompany, createOrganization, createUser } from './factories';
@@ -62,6 +62,12 @@ const batch = await t.app.inject({
   payload: [ids[2]],
 });
 expect(batch.statusCode).toBe(200);
+const batchId = batch.json().id as number;
+// The request put an item in A's user's notification centre.
+const [alfaInboxItem] = await t.db
+  .select({ id: inboxItems.id })
+  .from(inboxItems)
+  .where(eq(inboxItems.userId, alfaUser.id));
 
 type CallName = keyof typeof calls;
 type ProviderCallName = {
@@ -69,7 +75,12 @@ type ProviderCallName = {
 }[CallName];
 
 /** Where a call takes A's ids, and the same call with ids that do not exist. */
-type Ids = { params?: Record<string, number>; query?: Record<string, number>; body?: number[] };
+type Ids = {
+  params?: Record<string, number>;
+  query?: Record<string, number>;
+  /** Credit ids, or a body that names no id (the caller's own settings). */
+  body?: number[] | Record<string, unknown>;
+};
 type Probe = { alfa: Ids; missing?: Ids };
 
 const NO_SUCH = 987_654;
@@ -100,6 +111,25 @@ const probes: Record<ProviderCallName, Probe> = {
   uploadCreditInvoice: {
     alfa: { params: { creditId: ids[0]! } },
     missing: { params: { creditId: NO_SUCH } },
+  },
+  getBatch: { alfa: { params: { id: batchId } }, missing: { params: { id: NO_SUCH } } },
+  cancelBatch: {
+    alfa: { params: { id: batchId }, body: {} },
+    missing: { params: { id: NO_SUCH }, body: {} },
+  },
+  listInbox: { alfa: {} },
+  markInboxItemRead: {
+    alfa: { params: { id: alfaInboxItem!.id } },
+    missing: { params: { id: NO_SUCH } },
+  },
+  markInboxRead: { alfa: {} },
+  getNotificationPreferences: { alfa: {} },
+  setNotificationPreferences: {
+    alfa: {
+      body: {
+        email: Object.fromEntries(inboxEventTypeSchema.options.map((type) => [type, type !== 'BATCH_PAID'])),
+      },
+    },
   },
 };
 
@@ -177,7 +207,7 @@ describe.each(Object.keys(probes) as ProviderCallName[])('%s', (name) => {
       const missing = await send(name, probe.missing, betaUser);
       expect(other.statusCode).toBe(404);
       expect(other.body).toBe(missing.body);
-    } else if (probe.alfa.body) {
+    } else if (Array.isArray(probe.alfa.body)) {
       // Credit ids in a body: docs/product/requests.md#credit-set names the refusal; it says "not yours",
       // never what the credits are.
       expect(other.statusCode).toBe(400);
@@ -211,10 +241,14 @@ it('the owner still sees A with the same probes (the probes do reach A)', async 
     'getProgramProviderConfiguration',
     'listActiveNotifications',
     'estimateCredits',
+    'getBatch',
+    'listInbox',
   ] as const) {
     const res = await send(name, probes[name].alfa, alfaUser);
     expect(res.statusCode, name).toBe(200);
   }
   const credits = await send('listCredits', probes.listCredits.alfa, alfaUser);
   expect(credits.body).toContain('987651');
+  const inbox = await send('listInbox', {}, alfaUser);
+  expect(inbox.json().content.map((item: { batchId: number }) => item.batchId)).toEqual([batchId]);
 });

@@ -22,12 +22,15 @@ it('migrates an empty database to the full schema, and a second run changes noth
       'access_tokens',
       'batch_audit',
       'batch_credits',
+      'batch_events',
       'batches',
       'buyers',
       'companies',
       'credit_invoices',
       'credits',
+      'inbox_items',
       'invites',
+      'notification_preferences',
       'notifications',
       'organizations',
       'password_reset_keys',
@@ -39,6 +42,9 @@ it('migrates an empty database to the full schema, and a second run changes noth
       'team_members',
       'users',
     ]);
+    // The job queue's tables and queues come with the migration (jobs/job-queue.ts).
+    const jobQueues = await pool.query('select name from pgboss.queue order by name');
+    expect(jobQueues.rows.map((r) => r.name)).toEqual(['event-mail']);
     const applied = await pool.query('select count(*)::int as n from drizzle.__drizzle_migrations');
     expect(applied.rows[0].n).toBeGreaterThanOrEqual(1);
   } finally {

@@ -45,8 +45,8 @@ export type CreditStatus = z.infer<typeof creditStatusSchema>;
 export const creditKindSchema = z.enum(['GOODS', 'SERVICE'], invalid);
 export type CreditKind = z.infer<typeof creditKindSchema>;
 
-/** A REJECTED batch releases its credits. */
-export const batchStatusSchema = z.enum(['REQUESTED', 'PAID', 'REJECTED'], invalid);
+/** A REJECTED or CANCELLED batch releases its credits (docs/product/requests.md#a-requests-life). */
+export const batchStatusSchema = z.enum(['REQUESTED', 'PAID', 'REJECTED', 'CANCELLED'], invalid);
 export type BatchStatus = z.infer<typeof batchStatusSchema>;
 
 /** Only OPEN lets the invitation flow proceed. */
@@ -67,3 +67,18 @@ export type DiscountMode = z.infer<typeof discountModeSchema>;
 export const localeSchema = z.enum(['pt-BR', 'pt-PT', 'en', 'en-ZA'], invalid);
 export type Locale = z.infer<typeof localeSchema>;
 export const defaultLocale: Locale = 'pt-BR';
+
+/** What a supplier's users are told about, in the notification centre and by e-mail, each one's choice. */
+export const inboxEventTypeSchema = z.enum(
+  [
+    'BATCH_REQUESTED',
+    'BATCH_PAID',
+    'BATCH_REJECTED',
+    'BATCH_CANCELLED',
+    'AUTO_RULE_RAN',
+    'AUTO_RULE_FAILED',
+    'CREDITS_ARRIVED',
+  ],
+  invalid,
+);
+export type InboxEventType = z.infer<typeof inboxEventTypeSchema>;

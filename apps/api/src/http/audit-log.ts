@@ -10,7 +10,8 @@ export type AuditEvent =
   | 'login.failed'
   | 'access.denied'
   | 'batch.requested'
-  | 'batch.refused';
+  | 'batch.refused'
+  | 'batch.cancelled';
 
 export type AuditFields = {
   userId: number | null;
@@ -20,7 +21,8 @@ export type AuditFields = {
 
 export function audit(log: FastifyBaseLogger, event: AuditEvent, fields: AuditFields) {
   const line = { event, ...fields };
-  if (event === 'login.succeeded' || event === 'batch.requested') log.info(line, event);
+  if (event === 'login.succeeded' || event === 'batch.requested' || event === 'batch.cancelled')
+    log.info(line, event);
   else log.warn(line, event);
 }
 

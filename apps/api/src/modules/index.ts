@@ -5,6 +5,7 @@ import { batchRoutes } from './batches/routes';
 import { companyRoutes } from './companies/routes';
 import { creditRoutes } from './credits/routes';
 import { estimateRoutes } from './estimates/routes';
+import { inboxRoutes } from './inbox/routes';
 import { inviteRoutes } from './invites/routes';
 import { notificationRoutes } from './notifications/routes';
 import { organizationInfoRoutes } from './organization-info/routes';
@@ -24,6 +25,7 @@ export async function registerModules(app: FastifyInstance) {
   await inviteRoutes(app);
   await programRoutes(app);
   await notificationRoutes(app);
+  await inboxRoutes(app);
   await organizationRoutes(app);
   await uploadRoutes(app);
 }

@@ -11,6 +11,7 @@ import {
   queryIntSchema,
 } from '../primitives';
 import { creditIdsSchema } from './credits';
+import { creditEstimateSchema } from './estimates';
 
 const tag = 'batches';
 
@@ -75,4 +76,78 @@ export const listBatchesCall = defineCall({
   summary: 'The default company’s early-payment requests (history)',
   querystring: batchesQuerySchema,
   response: batchPageSchema,
+});
+
+export const batchIdParamsSchema = z.object({
+  id: queryIntSchema({ min: 1, max: limits.idMax, key: 'validation.id.invalid' }),
+});
+
+/** One change of a request's status: `by` is the person who made it, null for the platform or a rule. */
+export const batchEventSchema = z.object({
+  status: batchStatusSchema,
+  at: instantSchema,
+  by: z.string().nullable(),
+});
+export type BatchEvent = z.infer<typeof batchEventSchema>;
+
+/** A request with its figures as frozen when it was made, its credits and its history. */
+export const batchDetailSchema = z.object({
+  id: idSchema,
+  programId: idSchema,
+  programName: z.string(),
+  buyerName: z.string(),
+  programProviderId: idSchema,
+  companyId: idSchema,
+  status: batchStatusSchema,
+  /** Made by an automatic rule, not by a person on the portal. */
+  automatic: z.boolean(),
+  requestedAt: instantSchema,
+  paymentDate: isoDateSchema,
+  /** Σ original values. */
+  value: moneySchema,
+  /** What the supplier receives (Σ anticipation). */
+  total: moneySchema,
+  /** Σ investor discount and platform fee. */
+  discount: moneySchema,
+  /** Σ bank fees. */
+  fees: moneySchema,
+  /** Σ IOF. */
+  iof: moneySchema,
+  /** The platform's words for a REJECTED request. */
+  rejectionReason: z.string().nullable(),
+  /** Whether the caller may cancel it now (docs/product/requests.md#cancelling). */
+  cancellable: z.boolean(),
+  credits: z.array(creditEstimateSchema),
+  /** Oldest first. */
+  events: z.array(batchEventSchema),
+});
+export type BatchDetail = z.infer<typeof batchDetailSchema>;
+
+/** Another company's request, or none: 404 error.batch.notfound. */
+export const getBatchCall = defineCall({
+  method: 'GET',
+  path: '/api/webapp/batches/:id',
+  auth: 'provider',
+  tag,
+  summary: 'One early-payment request: figures, credits and history',
+  params: batchIdParamsSchema,
+  response: batchDetailSchema,
+});
+
+/** The body of a cancel: nothing yet (a transaction PIN with issue [5 of 6]). */
+export const cancelBatchBodySchema = z.strictObject({});
+
+/**
+ * REQUESTED → CANCELLED, its credits released. 400 error.provider.cannotCancel when the participation does not
+ * allow it; 400 error.batch.wrongStatus in another status or after the day's window.
+ */
+export const cancelBatchCall = defineCall({
+  method: 'POST',
+  path: '/api/webapp/batches/:id/cancel',
+  auth: 'provider',
+  tag,
+  summary: 'Cancel one’s own early-payment request',
+  params: batchIdParamsSchema,
+  body: cancelBatchBodySchema,
+  response: batchDetailSchema,
 });

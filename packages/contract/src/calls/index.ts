@@ -6,11 +6,18 @@ import {
   requestPasswordResetCall,
 } from './account';
 import { issueTokenCall, logoutCall } from './auth';
-import { listBatchesCall, requestBatchCall } from './batches';
+import { cancelBatchCall, getBatchCall, listBatchesCall, requestBatchCall } from './batches';
 import { getDefaultCompanyCall, listMyCompaniesCall, setDefaultCompanyCall } from './companies';
 import { listCreditsCall } from './credits';
 import { getPortfolioCall, listNextCreditsCall } from './dashboard';
 import { estimateCreditsCall, estimateProgramProviderCall } from './estimates';
+import {
+  getNotificationPreferencesCall,
+  listInboxCall,
+  markInboxItemReadCall,
+  markInboxReadCall,
+  setNotificationPreferencesCall,
+} from './inbox';
 import { getInviteCall, validateInviteEmailCall } from './invites';
 import { listActiveNotificationsCall } from './notifications';
 import { getChatCall, getOrganizationInfoCall } from './organizations';
@@ -30,6 +37,7 @@ export * from './companies';
 export * from './credits';
 export * from './dashboard';
 export * from './estimates';
+export * from './inbox';
 export * from './invites';
 export * from './notifications';
 export * from './organizations';
@@ -65,6 +73,13 @@ export const calls = {
   estimateProgramProvider: estimateProgramProviderCall,
   requestBatch: requestBatchCall,
   listBatches: listBatchesCall,
+  getBatch: getBatchCall,
+  cancelBatch: cancelBatchCall,
+  listInbox: listInboxCall,
+  markInboxItemRead: markInboxItemReadCall,
+  markInboxRead: markInboxReadCall,
+  getNotificationPreferences: getNotificationPreferencesCall,
+  setNotificationPreferences: setNotificationPreferencesCall,
   uploadCreditInvoice: uploadCreditInvoiceCall,
   getInvite: getInviteCall,
   validateInviteEmail: validateInviteEmailCall,

@@ -19,6 +19,10 @@ import { organizationId } from './organizations';
 import { programProviders } from './programs';
 import { users } from './users';
 
+/** A request's statuses (docs/product/requests.md#a-requests-life). */
+export const batchStatuses = ['REQUESTED', 'PAID', 'REJECTED', 'CANCELLED'] as const;
+export type BatchStatus = (typeof batchStatuses)[number];
+
 /** An early-payment request with the figures of its estimate frozen at request time. */
 export const batches = pgTable(
   'batches',
@@ -34,7 +38,11 @@ export const batches = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    status: text('status', { enum: ['REQUESTED', 'PAID', 'REJECTED'] }).notNull(),
+    status: text('status', { enum: batchStatuses }).notNull(),
+    /** Made by an automatic rule (issue [4 of 6]) rather than by a person on the portal. */
+    automatic: boolean('automatic').notNull().default(false),
+    /** The platform's words when it rejects a request, shown to the supplier. */
+    rejectionReason: text('rejection_reason'),
     idempotencyKey: text('idempotency_key'),
     /** SHA-256 of the request body, to tell a replay from a different request under the same key. */
     requestHash: text('request_hash').notNull(),
@@ -63,7 +71,7 @@ export const batchCredits = pgTable(
     creditId: integer('credit_id')
       .notNull()
       .references(() => credits.id),
-    /** False once the batch is rejected and the credit released. */
+    /** False once the batch is rejected or cancelled and the credit released. */
     live: boolean('live').notNull().default(true),
     originalValueCents: bigint('original_value_cents', { mode: 'bigint' }).notNull(),
     anticipationCents: bigint('anticipation_cents', { mode: 'bigint' }).notNull(),
@@ -88,3 +96,21 @@ export const batchAudit = pgTable('batch_audit', {
   figures: jsonb('figures').notNull(),
   at: timestamp('at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Every change of a request's status, kept forever: `by` is the user who made it (the supplier's request or
+ * cancel), or null for the platform (the operator's paid or rejected) and for an automatic rule.
+ */
+export const batchEvents = pgTable(
+  'batch_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id),
+    status: text('status', { enum: batchStatuses }).notNull(),
+    byUserId: integer('by_user_id').references(() => users.id),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('batch_events_batch').on(t.batchId, t.id)],
+);

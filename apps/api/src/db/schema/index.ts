@@ -2,6 +2,7 @@ export * from './auth';
 export * from './batches';
 export * from './companies';
 export * from './credits';
+export * from './inbox';
 export * from './invites';
 export * from './notifications';
 export * from './organizations';

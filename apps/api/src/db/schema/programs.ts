@@ -80,6 +80,8 @@ export const programProviders = pgTable(
       .references(() => companies.id),
     status: text('status', { enum: ['ACTIVATED', 'INACTIVATED', 'REMOVED'] }).notNull(),
     providerCanNotAnticipateHtml: text('provider_can_not_anticipate_html'),
+    /** The supplier may cancel its own requests here (import key `canCancel`; false: error.provider.cannotCancel). */
+    canCancel: boolean('can_cancel').notNull().default(true),
     /**
      * Hash of the payment date and rates the AVAILABLE credits' stored prices were computed with; another
      * value means they must be repriced (modules/credits/credit-pricing.ts).

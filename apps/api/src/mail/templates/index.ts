@@ -1,4 +1,5 @@
 export { type BatchReceiptMailParams, batchReceiptMail } from './batch-receipt.js';
+export { type EventMailParams, eventMail } from './event.js';
 export { type InviteMailParams, inviteMail } from './invite.js';
 export { DEFAULT_LOCALE, LOCALES, type Locale, type LocaleTable, normalizeLocale } from './locale.js';
 export { type PasswordResetMailParams, passwordResetMail } from './password-reset.js';

@@ -1,11 +1,12 @@
 import { type Estimate, wireToCents } from '@portal/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { batchAudit, batchCredits, batches, credits } from '../../db/schema';
+import { batchAudit, batchCredits, batchEvents, batches, credits } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { CallerProgramProvider } from '../access/caller-access';
 import { buildEstimate, programFinancialOf } from '../estimates/build-estimate';
 import { idArray, type PricedCredit, pricedCreditColumns, sortCredits } from '../estimates/caller-credits';
+import { notifyBatchEvent } from '../inbox/notify';
 import type { PricingContext } from '../pricing/pricing-context';
 import { isUniqueViolation } from './unique-violation';
 
@@ -55,8 +56,9 @@ async function claimCredits(
 
 /**
  * One transaction: claim, price the claimed rows with the request's context (the estimate JSON exactly as
- * the estimate call answers it at that instant), record the batch, its credits and the audit row. Any
- * refusal rolls everything back.
+ * the estimate call answers it at that instant), record the batch, its credits, its first event, the notices
+ * to the company's users (inbox and e-mail outbox: the receipt) and the audit row. Any refusal rolls everything
+ * back.
  */
 export async function claimBatch(db: Database, input: ClaimInput): Promise<ClaimedBatch> {
   const { program, programProvider, company } = input.access;
@@ -84,8 +86,12 @@ export async function claimBatch(db: Database, input: ClaimInput): Promise<Claim
         createdAt: input.now,
         updatedAt: input.now,
       })
-      .returning({ id: batches.id });
+      .returning();
     await insertBatchCredits(tx, batch!.id, estimate);
+    await tx
+      .insert(batchEvents)
+      .values({ batchId: batch!.id, status: 'REQUESTED', byUserId: input.userId, at: input.now });
+    await notifyBatchEvent(tx, batch!, 'REQUESTED', input.now, { count: rows.length });
     await tx.insert(batchAudit).values({
       batchId: batch!.id,
       userId: input.userId,

@@ -15,7 +15,7 @@ describe('Idempotency-Key on POST batches/request', () => {
     const first = await postBatch(t.app, supplier.headers, ids, 'key-1');
     expect(first.statusCode).toBe(200);
     const auditRows = (await t.db.select().from(batchAudit)).length;
-    await t.app.deps.background.drain();
+    await t.deliverMails();
     const mails = t.mailer.sent.length;
 
     // The same ids in another order are the same request.
@@ -24,7 +24,7 @@ describe('Idempotency-Key on POST batches/request', () => {
     expect(again.body).toBe(first.body);
     expect(await batchesOf(t.db, supplier.pp.id)).toHaveLength(1);
     expect(await t.db.select().from(batchAudit)).toHaveLength(auditRows);
-    await t.app.deps.background.drain();
+    await t.deliverMails();
     expect(t.mailer.sent).toHaveLength(mails);
   });
 

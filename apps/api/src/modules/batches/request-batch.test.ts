@@ -71,14 +71,14 @@ describe('POST batches/request', () => {
     ]);
   });
 
-  it('mails the receipt in the user’s language after the answer', async () => {
+  it('mails the receipt in the user’s language, through the e-mail outbox', async () => {
     const portuguese = await createSupplier(t.app, t.db);
     const english = await createSupplier(t.app, t.db, { langKey: 'en' });
     const a = (
       await postBatch(t.app, portuguese.headers, await createCreditIds(t.db, portuguese.pp, 2))
     ).json();
     const b = (await postBatch(t.app, english.headers, await createCreditIds(t.db, english.pp, 1))).json();
-    await t.app.deps.background.drain();
+    await t.deliverMails();
     const pt = t.mailer.sent.find((m) => m.to === portuguese.user.login)!;
     expect(pt.subject).toBe(`Solicitação de antecipação nº ${a.id} recebida – Test Platform`);
     expect(pt.text).toContain('Supplier Ltda');

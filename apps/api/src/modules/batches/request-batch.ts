@@ -5,7 +5,6 @@ import type { AuthenticatedUser } from '../auth/tokens';
 import { resolveCallerCredits } from '../estimates/caller-credits';
 import { loadPricingContext } from '../pricing/pricing-context';
 import { checkBatchAllowed } from './batch-checks';
-import { sendBatchReceipt } from './batch-receipt';
 import { claimBatch } from './claim-batch';
 import { answerOf, type BatchAnswer, hashCreditIds, replayIdempotent } from './idempotency';
 import { isUniqueViolation } from './unique-violation';
@@ -40,11 +39,8 @@ export async function requestBatch(deps: AppDeps, request: BatchRequest): Promis
     if (winner) return winner;
     throw error;
   }
-  const { batch, access } = claimed;
-  deps.background.run('batch-receipt-mail', () =>
-    sendBatchReceipt(deps, { caller, access, batchId: batch.id, estimate: batch.estimate }),
-  );
-  return answerOf(batch);
+  // The receipt went into the e-mail outbox with the request (claimBatch): sent by the job queue's worker.
+  return answerOf(claimed.batch);
 }
 
 async function checkAndClaim(deps: AppDeps, request: BatchRequest, requestHash: string) {

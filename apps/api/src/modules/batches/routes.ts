@@ -1,10 +1,12 @@
-import { listBatchesCall, requestBatchCall } from '@portal/contract';
+import { cancelBatchCall, getBatchCall, listBatchesCall, requestBatchCall } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { batches } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { audit } from '../../http/audit-log';
 import { registerCall } from '../../http/route';
+import { batchDetailOf, findCallerBatch } from './batch-detail';
+import { cancelBatch } from './cancel-batch';
 import { listBatches } from './list-batches';
 import { requestBatch } from './request-batch';
 
@@ -45,4 +47,21 @@ export async function batchRoutes(app: FastifyInstance) {
   registerCall(app, listBatchesCall, async (request, _reply, caller) =>
     listBatches(app.deps.db, caller, request.query),
   );
+  registerCall(app, getBatchCall, async (request, _reply, caller) =>
+    batchDetailOf(
+      app.deps.db,
+      await findCallerBatch(app.deps.db, caller, request.params.id),
+      app.deps.clock.now(),
+    ),
+  );
+  registerCall(app, cancelBatchCall, async (request, _reply, caller) => {
+    const detail = await cancelBatch(app.deps, { caller, batchId: request.params.id, ip: request.ip });
+    audit(request.log, 'batch.cancelled', {
+      userId: caller.id,
+      companyId: detail.companyId,
+      batchId: detail.id,
+      programProviderId: detail.programProviderId,
+    });
+    return detail;
+  });
 }

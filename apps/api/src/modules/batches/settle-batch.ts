@@ -1,69 +1,42 @@
-import type { Estimate } from '@portal/contract';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { batchAudit, batchCredits, batches, credits } from '../../db/schema';
-import { auditFigures } from './claim-batch';
+import { transitionBatch } from './batch-transition';
 
-export type BatchOutcome = 'PAID' | 'REJECTED';
+export type SettleOutcome = 'PAID' | 'REJECTED';
 
 /** A transition the operator asked for that cannot happen; the message is for the operator's terminal. */
 export class SettleBatchError extends Error {
   override readonly name = 'SettleBatchError';
 }
 
-export type SettledBatch = { id: number; from: 'REQUESTED'; to: BatchOutcome; creditIds: number[] };
+export type SettledBatch = { id: number; from: 'REQUESTED'; to: SettleOutcome; creditIds: number[] };
 
 /**
  * The operator's settlement (docs/product/requests.md#settlement): REQUESTED → PAID (its credits are paid),
- * or REQUESTED → REJECTED, which releases its credits for a new request. One transaction with an audit row;
- * the conditional update makes two operators settling the same batch at once end with one transition and one
+ * or REQUESTED → REJECTED with the reason the supplier will read, which releases its credits for a new
+ * request. One transaction with the audit row, the event and the notices (batch-transition.ts); two settlements
+ * of the same request at once, or a settlement racing the supplier's cancel, end with one transition and one
  * clear refusal.
  */
 export async function settleBatch(
   db: Database,
-  input: { batchId: number; to: BatchOutcome; now: Date },
+  input: { batchId: number; to: SettleOutcome; reason?: string | null; now: Date },
 ): Promise<SettledBatch> {
   const { batchId, to, now } = input;
   return db.transaction(async (tx) => {
-    const [batch] = await tx
-      .update(batches)
-      .set({ status: to, updatedAt: now })
-      .where(and(eq(batches.id, batchId), eq(batches.status, 'REQUESTED')))
-      .returning({ id: batches.id, estimate: batches.estimate });
-    if (!batch) {
-      const [current] = await tx
-        .select({ status: batches.status })
-        .from(batches)
-        .where(eq(batches.id, batchId));
+    const result = await transitionBatch(tx, {
+      batchId,
+      to,
+      byUserId: null,
+      reason: input.reason ?? null,
+      now,
+    });
+    if (!result.ok) {
       throw new SettleBatchError(
-        current
-          ? `batch ${batchId} is ${current.status}: only a REQUESTED batch can become ${to}`
+        result.current
+          ? `batch ${batchId} is ${result.current}: only a REQUESTED batch can become ${to}`
           : `batch ${batchId} not found`,
       );
     }
-    const live = await tx
-      .select({ creditId: batchCredits.creditId })
-      .from(batchCredits)
-      .where(and(eq(batchCredits.batchId, batchId), eq(batchCredits.live, true)));
-    const creditIds = live.map((r) => r.creditId).sort((a, b) => a - b);
-    if (to === 'REJECTED') {
-      await tx.update(batchCredits).set({ live: false }).where(eq(batchCredits.batchId, batchId));
-    }
-    if (creditIds.length > 0) {
-      await tx
-        .update(credits)
-        .set({ status: to === 'PAID' ? 'PAID' : 'AVAILABLE' })
-        .where(and(inArray(credits.id, creditIds), eq(credits.status, 'REQUESTED')));
-    }
-    await tx.insert(batchAudit).values({
-      batchId,
-      userId: null,
-      action: to,
-      ip: null,
-      creditIds,
-      figures: { from: 'REQUESTED', to, ...auditFigures(batch.estimate as Estimate) },
-      at: now,
-    });
-    return { id: batchId, from: 'REQUESTED', to, creditIds };
+    return { id: batchId, from: 'REQUESTED', to, creditIds: result.creditIds };
   });
 }

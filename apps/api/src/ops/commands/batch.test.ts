@@ -96,11 +96,16 @@ describe('npm run ops -- batch <id> paid|rejected', () => {
       ['abc', 'paid'],
       ['0', 'paid'],
       ['1', 'paid', 'x'],
+      ['1', 'paid', '--reason', 'no'],
+      ['1', 'rejected', '--reason'],
+      ['1', 'rejected', '--reason', '   '],
+      ['1', 'rejected', '--reason', 'x'.repeat(501)],
+      ['1', 'rejected', '--why', 'no'],
     ]) {
       expect(await ops(...args)).toEqual({
         code: 2,
         out: '',
-        err: 'usage: npm run ops -- batch <id> paid|rejected',
+        err: 'usage: npm run ops -- batch <id> paid|rejected [--reason "…"]',
       });
     }
   });

@@ -1,19 +1,22 @@
 import { type Config, loadConfig } from '../../config';
 import { openDatabase } from '../../db/open';
 import { clockFrom } from '../../lib/clock';
-import { type BatchOutcome, SettleBatchError, settleBatch } from '../../modules/batches/settle-batch';
+import { SettleBatchError, type SettleOutcome, settleBatch } from '../../modules/batches/settle-batch';
 
 type Io = { out: (msg: string) => void; err: (msg: string) => void };
 
-export const batchSynopsis = 'batch <id> paid|rejected';
-export const batchSummary = 'settle an early-payment request (rejected releases its credits)';
+export const batchSynopsis = 'batch <id> paid|rejected [--reason "…"]';
+export const batchSummary =
+  'settle an early-payment request (rejected releases its credits; the reason is shown to the supplier)';
 const USAGE_ERROR = 2;
 
-const outcomes: Record<string, BatchOutcome> = { paid: 'PAID', rejected: 'REJECTED' };
+const outcomes: Record<string, SettleOutcome> = { paid: 'PAID', rejected: 'REJECTED' };
 
 /**
- * `npm run ops -- batch <id> paid|rejected`: moves a REQUESTED batch to PAID or REJECTED, with an audit
- * row. Exit codes: 0 done, 1 refused (unknown batch, or a batch that is no longer REQUESTED), 2 bad usage.
+ * `npm run ops -- batch <id> paid|rejected [--reason "…"]`: moves a REQUESTED batch to PAID or REJECTED, with
+ * an audit row, an event and the notices to the company's users (their inbox, and e-mail through the outbox).
+ * Only a rejection takes a reason (at most 500 characters). Exit codes: 0 done, 1 refused (unknown batch, or a
+ * batch that is no longer REQUESTED), 2 bad usage.
  */
 export async function runBatch(args: string[], io: Io, config: Config = loadConfig()): Promise<number> {
   const input = parseBatchArgs(args);
@@ -37,11 +40,20 @@ export async function runBatch(args: string[], io: Io, config: Config = loadConf
   }
 }
 
-function parseBatchArgs(args: string[]): { batchId: number; to: BatchOutcome } | undefined {
+const reasonMax = 500;
+
+function parseBatchArgs(
+  args: string[],
+): { batchId: number; to: SettleOutcome; reason: string | null } | undefined {
   const [id, outcome, ...rest] = args;
-  if (!id || !outcome || rest.length > 0 || !/^[1-9]\d{0,9}$/.test(id)) return undefined;
+  if (!id || !outcome || !/^[1-9]\d{0,9}$/.test(id)) return undefined;
   const batchId = Number(id);
   const to = outcomes[outcome.toLowerCase()];
   if (!to || batchId > 2_147_483_647) return undefined;
-  return { batchId, to };
+  if (rest.length === 0) return { batchId, to, reason: null };
+  const [flag, text, ...more] = rest;
+  const reason = text?.trim();
+  if (flag !== '--reason' || !reason || more.length > 0 || to !== 'REJECTED' || reason.length > reasonMax)
+    return undefined;
+  return { batchId, to, reason };
 }

@@ -139,6 +139,7 @@ export const flow = {
   'history.status.REQUESTED': 'Requested',
   'history.status.PAID': 'Paid',
   'history.status.REJECTED': 'Rejected',
+  'history.status.CANCELLED': 'Cancelled',
   'history.page.next': 'Next page',
   'history.page.previous': 'Previous page',
   'history.page.number': 'Page {{page}}',

@@ -138,6 +138,7 @@ export const flow = {
   'history.status.REQUESTED': 'Solicitada',
   'history.status.PAID': 'Paga',
   'history.status.REJECTED': 'Recusada',
+  'history.status.CANCELLED': 'Cancelada',
   'history.page.next': 'Próxima página',
   'history.page.previous': 'Página anterior',
   'history.page.number': 'Página {{page}}',

@@ -139,6 +139,7 @@ export const flow = {
   'history.status.REQUESTED': 'Pedido',
   'history.status.PAID': 'Pago',
   'history.status.REJECTED': 'Recusado',
+  'history.status.CANCELLED': 'Cancelado',
   'history.page.next': 'Página seguinte',
   'history.page.previous': 'Página anterior',
   'history.page.number': 'Página {{page}}',

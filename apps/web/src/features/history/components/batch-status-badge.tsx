@@ -7,6 +7,7 @@ const looks: Record<BatchStatus, { color: string; text?: string }> = {
   REQUESTED: { color: 'brand' },
   PAID: { color: 'green', text: '#1b6b2e' },
   REJECTED: { color: 'red', text: '#8f1d17' },
+  CANCELLED: { color: 'gray', text: '#3d4148' },
 };
 
 export function BatchStatusBadge({ status }: { status: BatchStatus }) {

@@ -1,0 +1,94 @@
+import { and, eq } from 'drizzle-orm';
+import type PgBoss from 'pg-boss';
+import type { Config } from '../config';
+import type { Database, Tx } from '../db/client';
+import { inboxItems, notificationPreferences, organizations, users } from '../db/schema';
+import { formatDate, formatReais } from '../lib/format';
+import { batchReceiptMail, eventMail, type Mailer, normalizeLocale } from '../mail';
+import { type InboxParams, inboxTexts } from '../modules/inbox/inbox-texts';
+import { jobWriter, queues, transactionDb } from './job-queue';
+
+type EventMailJob = { inboxItemId: number };
+
+/**
+ * Writes one e-mail job per inbox item, in the caller's transaction: the outbox of the change it reports. The
+ * singleton key is the item, so the same item can never be queued twice.
+ */
+export async function enqueueEventMails(tx: Tx, inboxItemIds: readonly number[]): Promise<void> {
+  if (inboxItemIds.length === 0) return;
+  await jobWriter.insert(
+    inboxItemIds.map((inboxItemId) => ({
+      name: queues.eventMail.name,
+      data: { inboxItemId } satisfies EventMailJob,
+      singletonKey: `inbox-item-${inboxItemId}`,
+    })),
+    { db: transactionDb(tx) },
+  );
+}
+
+export type MailDeps = { db: Database; mailer: Mailer; config: Pick<Config, 'publicUrl'> };
+
+/**
+ * Sends the e-mail of one inbox item, in the recipient's language as it is now, unless they turned that event's
+ * e-mail off since. A failure throws: pg-boss retries the job with backoff (job-queue.ts).
+ */
+export async function deliverEventMail(deps: MailDeps, inboxItemId: number): Promise<'sent' | 'skipped'> {
+  const [row] = await deps.db
+    .select({
+      item: inboxItems,
+      login: users.login,
+      langKey: users.langKey,
+      organizationName: organizations.name,
+    })
+    .from(inboxItems)
+    .innerJoin(users, eq(users.id, inboxItems.userId))
+    .innerJoin(organizations, eq(organizations.id, inboxItems.organizationId))
+    .where(eq(inboxItems.id, inboxItemId));
+  if (!row) return 'skipped';
+  const [preference] = await deps.db
+    .select({ email: notificationPreferences.email })
+    .from(notificationPreferences)
+    .where(
+      and(
+        eq(notificationPreferences.userId, row.item.userId),
+        eq(notificationPreferences.type, row.item.type),
+      ),
+    );
+  if (preference?.email === false) return 'skipped';
+  const locale = normalizeLocale(row.langKey);
+  const params = row.item.params as InboxParams;
+  const link = row.item.batchId
+    ? `${deps.config.publicUrl}/anticipation/history/${row.item.batchId}`
+    : `${deps.config.publicUrl}/dashboard`;
+  const content =
+    row.item.type === 'BATCH_REQUESTED'
+      ? batchReceiptMail({
+          locale,
+          organizationName: row.organizationName,
+          companyName: params.companyName ?? '',
+          programName: params.programName ?? '',
+          batchId: params.batchId ?? row.item.batchId ?? '',
+          netValue: formatReais(locale, params.value ?? 0),
+          paymentDate: formatDate(locale, params.paymentDate ?? '1970-01-01'),
+          creditCount: params.count ?? 0,
+        })
+      : eventMail({
+          locale,
+          organizationName: row.organizationName,
+          link,
+          ...inboxTexts(locale, row.item.type, params),
+        });
+  await deps.mailer.send({ to: row.login, ...content });
+  return 'sent';
+}
+
+/** The worker: one job at a time, so a failed send retries that mail alone. */
+export async function startEventMailWorker(boss: PgBoss, deps: MailDeps): Promise<void> {
+  await boss.work<EventMailJob>(
+    queues.eventMail.name,
+    { batchSize: 1, pollingIntervalSeconds: 1 },
+    async (jobs) => {
+      for (const job of jobs) await deliverEventMail(deps, job.data.inboxItemId);
+    },
+  );
+}

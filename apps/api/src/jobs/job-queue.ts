@@ -1,0 +1,94 @@
+import { type SQL, sql } from 'drizzle-orm';
+import pg from 'pg';
+import PgBoss from 'pg-boss';
+import type { Tx } from '../db/client';
+
+/*
+ * The job queue is pg-boss, on the product's own PostgreSQL (docs/decisions/job-queue.md): jobs are rows, so a
+ * job can be written in the same transaction as the change it follows up (an e-mail about a request), and a
+ * crash between that commit and the work only delays the work.
+ */
+
+/** The queues and their retry policy. The e-mail of an event: after 5 s, then doubling, for about a day (14 tries). */
+export const queues = {
+  eventMail: { name: 'event-mail', retryLimit: 14, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
+} as const satisfies Record<string, PgBoss.Queue>;
+
+/**
+ * pg-boss on a small pool of its own, opened like the app's (same server, database and credentials) but with
+ * pg's own type parsers: the app's pool reads int8 as bigint, which pg-boss's code does not expect.
+ */
+export function createJobQueue(
+  appPool: pg.Pool,
+  options: Partial<PgBoss.ConstructorOptions> = {},
+): {
+  boss: PgBoss;
+  close: () => Promise<void>;
+} {
+  const { types: _appTypes, max: _appMax, ...connection } = appPool.options;
+  const pool = new pg.Pool({ ...connection, max: 3, application_name: 'portal-jobs' });
+  const boss = new PgBoss({ db: { executeSql: (text, values) => pool.query(text, values) }, ...options });
+  // pg-boss reports a failed maintenance run or a lost connection here; it retries by itself.
+  boss.on('error', () => undefined);
+  return {
+    boss,
+    close: async () => {
+      await boss.stop({ graceful: true, close: false, timeout: 10_000, wait: true });
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * Installs or upgrades pg-boss's tables and creates the product's queues: part of migrating a database
+ * (db/migrate.ts), so every process, test database and template has them before anything writes a job.
+ */
+export async function migrateJobQueue(appPool: pg.Pool): Promise<void> {
+  const { boss, close } = createJobQueue(appPool, { supervise: false, schedule: false, migrate: true });
+  try {
+    await boss.start();
+    for (const queue of Object.values(queues)) {
+      if (await boss.getQueue(queue.name)) await boss.updateQueue(queue.name, queue);
+      else await boss.createQueue(queue.name, queue);
+    }
+  } finally {
+    await close();
+  }
+}
+
+/**
+ * pg-boss's statements run inside a drizzle transaction: its `$n` placeholders become drizzle parameters, so a
+ * job's row commits or rolls back with the change it belongs to.
+ */
+export function transactionDb(tx: Tx): PgBoss.Db {
+  return {
+    async executeSql(text, values) {
+      const result = await tx.execute(withParameters(text, values));
+      return { rows: result.rows };
+    },
+  };
+}
+
+function withParameters(text: string, values: readonly unknown[]): SQL {
+  const chunks: SQL[] = [];
+  let last = 0;
+  for (const match of text.matchAll(/\$(\d+)/g)) {
+    chunks.push(sql.raw(text.slice(last, match.index)));
+    // pg sends an undefined value as null; drizzle would leave the parameter out.
+    chunks.push(sql`${values[Number(match[1]) - 1] ?? null}`);
+    last = match.index + match[0].length;
+  }
+  chunks.push(sql.raw(text.slice(last)));
+  return sql.join(chunks);
+}
+
+/**
+ * A pg-boss that only writes jobs through a caller's transaction (its `insert` with `{ db }`): never started, it
+ * needs no connection of its own.
+ */
+export const jobWriter = new PgBoss({
+  db: {
+    executeSql: () =>
+      Promise.reject(new Error('jobWriter writes only through a transaction (transactionDb)')),
+  },
+});

@@ -1,0 +1,82 @@
+import type { BatchDetail, Estimate } from '@portal/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { batchEvents, batches, users } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { zonedDateTime } from '../../lib/zoned-time';
+import { type CallerProgramProvider, findCallerProgramProvider } from '../access/caller-access';
+import type { AuthenticatedUser } from '../auth/tokens';
+
+export type CallerBatch = { batch: typeof batches.$inferSelect; access: CallerProgramProvider };
+
+/**
+ * A request the caller may see: one of a participation reached through their active memberships (REMOVED
+ * participations are hidden, as in the history). Anything else, another company's request or none, is the same
+ * 404 error.batch.notFound.
+ */
+export async function findCallerBatch(
+  db: Executor,
+  caller: AuthenticatedUser,
+  batchId: number,
+): Promise<CallerBatch> {
+  const [batch] = await db.select().from(batches).where(eq(batches.id, batchId));
+  if (!batch || batch.organizationId !== caller.organizationId) throw new AppError('error.batch.notFound');
+  try {
+    return { batch, access: await findCallerProgramProvider(db, caller, batch.programProviderId) };
+  } catch (error) {
+    if (error instanceof AppError) throw new AppError('error.batch.notFound');
+    throw error;
+  }
+}
+
+/**
+ * Why the supplier may not cancel now, or null when it may (docs/product/requests.md#cancelling): only a
+ * REQUESTED request, on the day it was made, up to the program's anticipationMaxTime in the organization's
+ * zone, and only where the participation allows it.
+ */
+export function cancelRefusal(
+  { batch, access }: CallerBatch,
+  now: Date,
+): 'error.provider.cannotCancel' | 'error.batch.wrongStatus' | null {
+  if (batch.status !== 'REQUESTED') return 'error.batch.wrongStatus';
+  if (!access.programProvider.canCancel) return 'error.provider.cannotCancel';
+  const timezone = access.organization.timezone;
+  const requestDay = zonedDateTime(batch.createdAt, timezone).date;
+  const { date, time } = zonedDateTime(now, timezone);
+  // HH:mm strings of equal length compare like the times they spell.
+  if (date !== requestDay || time > access.program.anticipationMaxTime) return 'error.batch.wrongStatus';
+  return null;
+}
+
+/** The detail the web app shows: the frozen figures, the credits, and every status change. */
+export async function batchDetailOf(db: Executor, found: CallerBatch, now: Date): Promise<BatchDetail> {
+  const { batch, access } = found;
+  const estimate = batch.estimate as Estimate;
+  const events = await db
+    .select({ status: batchEvents.status, at: batchEvents.at, by: users.firstName })
+    .from(batchEvents)
+    .leftJoin(users, eq(users.id, batchEvents.byUserId))
+    .where(eq(batchEvents.batchId, batch.id))
+    .orderBy(asc(batchEvents.id));
+  return {
+    id: batch.id,
+    programId: access.program.id,
+    programName: access.program.name,
+    buyerName: access.buyer.name,
+    programProviderId: access.programProvider.id,
+    companyId: access.company.id,
+    status: batch.status,
+    automatic: batch.automatic,
+    requestedAt: batch.createdAt.toISOString(),
+    paymentDate: batch.paymentDate,
+    value: estimate.value,
+    total: estimate.total,
+    discount: estimate.discount,
+    fees: estimate.fees,
+    iof: estimate.iof,
+    rejectionReason: batch.rejectionReason,
+    cancellable: cancelRefusal(found, now) === null,
+    credits: estimate.creditEstimates,
+    events: events.map((event) => ({ status: event.status, at: event.at.toISOString(), by: event.by })),
+  };
+}

@@ -1,0 +1,114 @@
+import { centsToWire, type InboxEventType } from '@portal/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import {
+  type batches,
+  companies,
+  inboxItems,
+  notificationPreferences,
+  persons,
+  programProviders,
+  programs,
+  teamMembers,
+  users,
+} from '../../db/schema';
+import { enqueueEventMails } from '../../jobs/event-mail';
+import type { InboxParams } from './inbox-texts';
+
+type Batch = typeof batches.$inferSelect;
+
+/**
+ * Tells the company's users about an event, in the transaction of the change it reports
+ * (docs/product/requests.md#notifications): an item in each one's notification centre, and an e-mail job for
+ * each one who keeps that event's e-mail on. The e-mails are rows of the job queue written with the change, so
+ * a crash after the commit delays them and never drops them; the queue's worker sends them.
+ */
+export async function notifyCompany(
+  tx: Tx,
+  input: {
+    organizationId: number;
+    companyId: number;
+    type: InboxEventType;
+    batchId: number | null;
+    params: InboxParams;
+    now: Date;
+  },
+): Promise<void> {
+  const recipients = await tx
+    .select({ id: users.id })
+    .from(teamMembers)
+    .innerJoin(persons, eq(persons.id, teamMembers.personId))
+    .innerJoin(users, eq(users.id, persons.userId))
+    .where(
+      and(
+        eq(teamMembers.companyId, input.companyId),
+        eq(teamMembers.active, true),
+        eq(users.activated, true),
+      ),
+    );
+  if (recipients.length === 0) return;
+  const items = await tx
+    .insert(inboxItems)
+    .values(
+      recipients.map((user) => ({
+        organizationId: input.organizationId,
+        userId: user.id,
+        companyId: input.companyId,
+        type: input.type,
+        batchId: input.batchId,
+        params: input.params as Record<string, string | number | null>,
+        createdAt: input.now,
+      })),
+    )
+    .returning({ id: inboxItems.id, userId: inboxItems.userId });
+  const optedOut = await tx
+    .select({ userId: notificationPreferences.userId })
+    .from(notificationPreferences)
+    .where(
+      and(
+        eq(notificationPreferences.type, input.type),
+        eq(notificationPreferences.email, false),
+        inArray(
+          notificationPreferences.userId,
+          recipients.map((user) => user.id),
+        ),
+      ),
+    );
+  const silent = new Set(optedOut.map((row) => row.userId));
+  await enqueueEventMails(
+    tx,
+    items.filter((item) => !silent.has(item.userId)).map((item) => item.id),
+  );
+}
+
+/** A request's event (REQUESTED, PAID, REJECTED, CANCELLED) told to its company's users. */
+export async function notifyBatchEvent(
+  tx: Tx,
+  batch: Batch,
+  status: 'REQUESTED' | 'PAID' | 'REJECTED' | 'CANCELLED',
+  now: Date,
+  extra: InboxParams = {},
+): Promise<void> {
+  const [names] = await tx
+    .select({ programName: programs.name, companyName: companies.name })
+    .from(programProviders)
+    .innerJoin(programs, eq(programs.id, programProviders.programId))
+    .innerJoin(companies, eq(companies.id, programProviders.companyId))
+    .where(eq(programProviders.id, batch.programProviderId));
+  await notifyCompany(tx, {
+    organizationId: batch.organizationId,
+    companyId: batch.companyId,
+    type: `BATCH_${status}`,
+    batchId: batch.id,
+    params: {
+      batchId: batch.id,
+      programName: names?.programName ?? '',
+      companyName: names?.companyName ?? '',
+      value: centsToWire(batch.netValueCents),
+      paymentDate: batch.paymentDate,
+      reason: batch.rejectionReason,
+      ...extra,
+    },
+    now,
+  });
+}

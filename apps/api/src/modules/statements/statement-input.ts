@@ -1,0 +1,49 @@
+import type { CreditEstimate } from '@portal/contract';
+import type { Locale } from '../../mail/templates/locale';
+
+/** A request's status (docs/product/requests.md). */
+export type BatchStatus = 'REQUESTED' | 'PAID' | 'REJECTED' | 'CANCELLED';
+
+/**
+ * Everything a request's statement shows (issue [3 of 6]: the company with its bank account masked to its last
+ * digits, program and buyer, request number, request and payment dates, status, each credit with the figures
+ * frozen at request time, and the totals). Money is in reais as on the wire (the contract's moneySchema: at
+ * most two decimals); the totals are the request's own, never summed again here.
+ */
+export type StatementInput = {
+  locale: Locale;
+  organizationName: string;
+  company: {
+    name: string;
+    /** CNPJ (14 digits) or CPF (11 digits), digits only. */
+    identification: string;
+    bankCode: string | null;
+    bankBranch: string | null;
+    bankAccount: string | null;
+  };
+  program: { name: string; buyerName: string; buyerIdentification: string };
+  batch: {
+    id: number;
+    status: BatchStatus;
+    /** ISO instant. */
+    requestedAt: string;
+    /** ISO date (YYYY-MM-DD). */
+    paymentDate: string;
+    rejectionReason: string | null;
+    /** Σ original values. */
+    value: number;
+    /** Σ investor discount + platform fee. */
+    discount: number;
+    /** Σ bank fees. */
+    fees: number;
+    /** Σ IOF. */
+    iof: number;
+    /** What the supplier receives. */
+    total: number;
+  };
+  credits: CreditEstimate[];
+  /** When the statement was made (ISO instant), printed in its footer. */
+  generatedAt: string;
+  /** The organization's time zone (IANA), for the instants. */
+  timezone: string;
+};
