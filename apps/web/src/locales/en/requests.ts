@@ -1,0 +1,3 @@
+import type { requests as source } from '../pt-BR/requests';
+
+export const requests = {} satisfies Record<keyof typeof source, string>;
