@@ -20,6 +20,10 @@ export const mediaTypeSchema = z.enum([
 ]);
 export type MediaType = z.infer<typeof mediaTypeSchema>;
 
+/** Media types a call's 200 may answer instead of JSON: a file's bytes (errors are always the JSON error body). */
+export const fileMediaTypeSchema = z.enum(['application/pdf']);
+export type FileMediaType = z.infer<typeof fileMediaTypeSchema>;
+
 /**
  * One API call, as both sides see it. `path` is in Fastify form (`/api/webapp/companies/:id/default`) and is
  * the only place the string lives. `response` is the 200 body; errors always answer `errorBodySchema`.
@@ -40,11 +44,19 @@ export type Call = {
   readonly headers?: z.ZodType;
   readonly body?: z.ZodType;
   readonly consumes?: readonly MediaType[];
+  /** The 200 is a file of this media type, not JSON; `response` is then `fileResponseSchema`. */
+  readonly produces?: FileMediaType;
   readonly response: z.ZodType;
 };
 
 /** The 200 of a call that answers no body: the server replies `reply.send()`, the web app reads nothing. */
 export const emptyResponseSchema = z.void();
+
+/**
+ * The 200 of a call that answers a file (its media type in `produces`): bytes, never parsed as JSON. OpenAPI
+ * shows it as `type: string, format: binary`; the server sends a Buffer, the web app reads `response.blob()`.
+ */
+export const fileResponseSchema = z.file();
 
 /** Identity at runtime; keeps the literal method, path and schema types of each call. */
 export function defineCall<const C extends Call>(call: C): C {
@@ -106,12 +118,18 @@ export function buildQuery(query: Readonly<Record<string, QueryValue>> = {}): st
  */
 export const errorResponses = { '4xx': errorBodySchema, '5xx': errorBodySchema } as const;
 
+/** A file's 200 in Fastify's per-media-type form, so OpenAPI names its type while errors stay JSON. */
+type OkResponse<C extends Call> = C extends { produces: FileMediaType }
+  ? { content: { [M in C['produces']]: { schema: C['response'] } } }
+  : C['response'];
+
 /**
  * The Fastify route `schema` of a call (fastify-type-provider-zod reads the zod schemas, @fastify/swagger
  * turns them into OpenAPI). Parts the call does not have are left out rather than set to undefined.
  */
 export function toRouteSchema<C extends Call>(call: C) {
-  const { params, querystring, headers, body, consumes } = call;
+  const { params, querystring, headers, body, consumes, produces } = call;
+  const ok = produces ? { content: { [produces]: { schema: call.response } } } : call.response;
   return {
     summary: call.summary,
     tags: [call.tag],
@@ -120,7 +138,7 @@ export function toRouteSchema<C extends Call>(call: C) {
     ...(headers && { headers }),
     ...(body && { body }),
     ...(consumes && { consumes: [...consumes] }),
-    response: { 200: call.response, ...errorResponses },
+    response: { 200: ok, ...errorResponses },
   } as {
     summary: string;
     tags: string[];
@@ -129,6 +147,6 @@ export function toRouteSchema<C extends Call>(call: C) {
     headers: C['headers'];
     body: C['body'];
     consumes?: MediaType[];
-    response: { 200: C['response'] } & typeof errorResponses;
+    response: { 200: OkResponse<C> } & typeof errorResponses;
   };
 }

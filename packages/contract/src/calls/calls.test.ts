@@ -13,7 +13,9 @@ const genericPath = (path: string) => path.replace(/:\w+|\{\w+\}/g, '{}');
 function documentedCalls(): Map<string, AuthLevel> {
   const table = readFileSync(new URL('../../../../docs/product/calls.md', import.meta.url), 'utf8');
   const rows = table.matchAll(/^\| `(GET|POST|PUT|DELETE|PATCH) (\/[^`?]+)[^`]*` \| (\w+) \|/gm);
-  return new Map([...rows].map(([, method, path, auth]) => [`${method} ${genericPath(path)}`, auth as AuthLevel]));
+  return new Map(
+    [...rows].map(([, method, path, auth]) => [`${method} ${genericPath(path)}`, auth as AuthLevel]),
+  );
 }
 
 /** Zod types `z.encode` cannot run backwards (or would run differently from parsing). */
