@@ -30,7 +30,13 @@ export type MailDeps = { db: Database; mailer: Mailer; config: Pick<Config, 'pub
 
 /**
  * Sends the e-mail of one inbox item, in the recipient's language as it is now, unless they turned that event's
- * e-mail off since. A failure throws: pg-boss retries the job with backoff (job-queue.ts).
+ * e-mail off since or it was sent already. A failure throws: pg-boss retries the job with backoff
+ * (job-queue.ts).
+ *
+ * pg-boss delivers a job at least once: a crash after the mail server took the message but before the job was
+ * marked done runs it again. `mailed_at`, written right after the send, turns that retry into a skip; what is
+ * left is the instant between the server's acceptance and that write, and the stable Message-ID lets a mail
+ * client fold the rare copy it leaves (docs/decisions/job-queue.md).
  */
 export async function deliverEventMail(deps: MailDeps, inboxItemId: number): Promise<'sent' | 'skipped'> {
   const [row] = await deps.db
@@ -44,7 +50,7 @@ export async function deliverEventMail(deps: MailDeps, inboxItemId: number): Pro
     .innerJoin(users, eq(users.id, inboxItems.userId))
     .innerJoin(organizations, eq(organizations.id, inboxItems.organizationId))
     .where(eq(inboxItems.id, inboxItemId));
-  if (!row) return 'skipped';
+  if (!row || row.item.mailedAt) return 'skipped';
   const [preference] = await deps.db
     .select({ email: notificationPreferences.email })
     .from(notificationPreferences)
@@ -78,7 +84,9 @@ export async function deliverEventMail(deps: MailDeps, inboxItemId: number): Pro
           link,
           ...inboxTexts(locale, row.item.type, params),
         });
-  await deps.mailer.send({ to: row.login, ...content });
+  const host = new URL(deps.config.publicUrl).hostname;
+  await deps.mailer.send({ to: row.login, ...content, messageId: `<inbox-item-${inboxItemId}@${host}>` });
+  await deps.db.update(inboxItems).set({ mailedAt: new Date() }).where(eq(inboxItems.id, inboxItemId));
   return 'sent';
 }
 

@@ -4,7 +4,14 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { redactUrl } from '../lib/redact';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** A stable `Message-ID` (`<…@…>`), so a receiving server or client can tell a resent copy from a new mail. */
+  messageId?: string;
+};
 
 export type Mailer = {
   send(message: MailMessage): Promise<void>;
@@ -68,8 +75,8 @@ function createSmtpMailer(smtpUrl: string, { from, log }: MailerOptions): Mailer
   return {
     async send(message) {
       checkMessage(message);
-      const { to, subject, text, html } = message;
-      const info = await transport.sendMail({ to, subject, text, html });
+      const { to, subject, text, html, messageId } = message;
+      const info = await transport.sendMail({ to, subject, text, html, messageId });
       log.info({ to, subject, messageId: info.messageId }, 'mail sent');
     },
     async close() {
@@ -88,8 +95,8 @@ function createMailboxMailer({ mailboxDir, from, log }: MailerOptions): Mailer {
   return {
     async send(message) {
       checkMessage(message);
-      const { to, subject, text, html } = message;
-      const info = await composer.sendMail({ to, subject, text, html });
+      const { to, subject, text, html, messageId } = message;
+      const info = await composer.sendMail({ to, subject, text, html, messageId });
       if (!Buffer.isBuffer(info.message)) throw new Error('mail composer did not return a buffer');
 
       // ISO 8601 in its basic format (no ':' so the name is valid on every file system), sortable by time.

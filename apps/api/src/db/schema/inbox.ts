@@ -47,6 +47,11 @@ export const inboxItems = pgTable(
     params: jsonb('params').$type<Record<string, string | number | null>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /**
+     * When its e-mail was handed to the mail server: a retry of the job after a crash that came between the
+     * send and the job's completion skips it instead of sending it twice.
+     */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
   },
   (t) => [index('inbox_items_user').on(t.userId, t.id)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "inbox_items" ADD COLUMN "mailed_at" timestamp with time zone;
