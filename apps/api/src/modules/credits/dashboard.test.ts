@@ -46,13 +46,14 @@ const batch = (
   pp: { id: number; organizationId: number; companyId: number },
   at: string,
   net: number,
-  status?: 'PAID' | 'REJECTED',
+  status?: 'PAID' | 'REJECTED' | 'CANCELLED',
 ) => createBatch(t.db, { pp, userId: user.id, netValueCents: reais(net), createdAt: new Date(at), status });
 // 23:30 on 31 January in São Paulo is already February in UTC: the month is the organization's.
 await batch(s.pp, '2026-01-31T23:30:00-03:00', 980);
 await batch(s.pp, '2025-12-31T23:59:00-03:00', 999);
 await batch(s.pp, '2026-02-15T12:00:00-03:00', 1970, 'PAID');
 await batch(second.pp, '2026-03-05T12:00:00-03:00', 999, 'REJECTED');
+await batch(second.pp, '2026-03-06T12:00:00-03:00', 999, 'CANCELLED');
 await batch(s.pp, '2026-03-10T09:00:00-03:00', 100.5);
 await batch(removed.pp, '2026-03-02T12:00:00-03:00', 999);
 await batch(other.pp, '2026-03-02T12:00:00-03:00', 999);
@@ -101,7 +102,8 @@ describe('GET portfolio', () => {
     expect(res.json()).toEqual([
       { month: '2026-01', toReceive: 1000, advanced: 980 },
       { month: '2026-02', toReceive: 200, advanced: 1970 },
-      // 500 + 300 + 50 (s.pp) + 700 (second) + 250 (inactive); REQUESTED, REMOVED and April left out
+      // 500 + 300 + 50 (s.pp) + 700 (second) + 250 (inactive); REQUESTED, REMOVED and April left out.
+      // Advanced: the live requests of March; the rejected and the cancelled one advanced nothing.
       { month: '2026-03', toReceive: 1800, advanced: 100.5 },
     ]);
   });

@@ -12,7 +12,7 @@ import { organizationDay } from './organization-today';
  *   supplier directly. Credits in a live request are not counted here but in `advanced`, so no amount counts
  *   twice; a rejected request releases its credits back to AVAILABLE and so back to toReceive.
  * - advanced: net amounts (Σ anticipation) of the batches requested in the month (organization's zone) that
- *   were not REJECTED, i.e. REQUESTED or PAID.
+ *   are live, REQUESTED or PAID (a rejected or cancelled request advanced nothing).
  */
 export async function getPortfolio(
   db: Executor,
@@ -35,7 +35,7 @@ export async function getPortfolio(
     select to_char(b.created_at at time zone ${timezone}, 'YYYY-MM'), 'advanced', sum(b.net_value_cents)::text
     from batches b
     join program_providers pp on pp.id = b.program_provider_id
-    where b.company_id = ${company.id} and pp.status <> 'REMOVED' and b.status <> 'REJECTED'
+    where b.company_id = ${company.id} and pp.status <> 'REMOVED' and b.status in ('REQUESTED', 'PAID')
       and b.created_at >= (${from}::timestamp at time zone ${timezone})
       and b.created_at < (${until}::timestamp at time zone ${timezone})
     group by 1`);
