@@ -113,6 +113,7 @@ const probes: Record<ProviderCallName, Probe> = {
     missing: { params: { creditId: NO_SUCH } },
   },
   getBatch: { alfa: { params: { id: batchId } }, missing: { params: { id: NO_SUCH } } },
+  getBatchStatement: { alfa: { params: { id: batchId } }, missing: { params: { id: NO_SUCH } } },
   cancelBatch: {
     alfa: { params: { id: batchId }, body: {} },
     missing: { params: { id: NO_SUCH }, body: {} },
@@ -242,6 +243,7 @@ it('the owner still sees A with the same probes (the probes do reach A)', async 
     'listActiveNotifications',
     'estimateCredits',
     'getBatch',
+    'getBatchStatement',
     'listInbox',
   ] as const) {
     const res = await send(name, probes[name].alfa, alfaUser);

@@ -11,6 +11,7 @@ import { notificationRoutes } from './notifications/routes';
 import { organizationInfoRoutes } from './organization-info/routes';
 import { organizationRoutes } from './organizations/routes';
 import { programRoutes } from './programs/routes';
+import { statementRoutes } from './statements/routes';
 import { uploadRoutes } from './uploads/routes';
 
 /** Every API module; each registers its own contract calls. */
@@ -20,6 +21,7 @@ export async function registerModules(app: FastifyInstance) {
   await companyRoutes(app);
   await estimateRoutes(app);
   await batchRoutes(app);
+  await statementRoutes(app);
   await creditRoutes(app);
   await organizationInfoRoutes(app);
   await inviteRoutes(app);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../define-call';
+import { defineCall, fileResponseSchema } from '../define-call';
 import { pageQueryShape, pageSchema } from '../page';
 import {
   batchStatusSchema,
@@ -132,6 +132,22 @@ export const getBatchCall = defineCall({
   summary: 'One early-payment request: figures, credits and history',
   params: batchIdParamsSchema,
   response: batchDetailSchema,
+});
+
+/**
+ * The request's statement: a PDF in the caller's language (their account's `langKey`; `Accept-Language` is not
+ * read), downloaded as `Content-Disposition: attachment` and never cached (docs/product/requests.md#statement).
+ * Another company's request, or none, answers exactly like getBatchCall: 404 error.batch.notFound.
+ */
+export const getBatchStatementCall = defineCall({
+  method: 'GET',
+  path: '/api/webapp/batches/:id/statement.pdf',
+  auth: 'provider',
+  tag,
+  summary: 'One early-payment request’s statement, as a PDF',
+  params: batchIdParamsSchema,
+  produces: 'application/pdf',
+  response: fileResponseSchema,
 });
 
 /** The body of a cancel: nothing yet (a transaction PIN with issue [5 of 6]). */

@@ -6,7 +6,13 @@ import {
   requestPasswordResetCall,
 } from './account';
 import { issueTokenCall, logoutCall } from './auth';
-import { cancelBatchCall, getBatchCall, listBatchesCall, requestBatchCall } from './batches';
+import {
+  cancelBatchCall,
+  getBatchCall,
+  getBatchStatementCall,
+  listBatchesCall,
+  requestBatchCall,
+} from './batches';
 import { getDefaultCompanyCall, listMyCompaniesCall, setDefaultCompanyCall } from './companies';
 import { listCreditsCall } from './credits';
 import { getPortfolioCall, listNextCreditsCall } from './dashboard';
@@ -74,6 +80,7 @@ export const calls = {
   requestBatch: requestBatchCall,
   listBatches: listBatchesCall,
   getBatch: getBatchCall,
+  getBatchStatement: getBatchStatementCall,
   cancelBatch: cancelBatchCall,
   listInbox: listInboxCall,
   markInboxItemRead: markInboxItemReadCall,
