@@ -14,6 +14,7 @@ export const providerPages = {
   anticipationInvoices: lazyPage(() => import('./routes/anticipation-invoices')),
   anticipationSimulation: lazyPage(() => import('./routes/anticipation-simulation')),
   anticipationHistory: lazyPage(() => import('./routes/anticipation-history')),
+  anticipationRequest: lazyPage(() => import('./routes/anticipation-request')),
 } satisfies Partial<Record<RouteKey, LazyPage>>;
 
 export type ProviderPageKey = keyof typeof providerPages;

@@ -15,6 +15,7 @@ export const paths = {
   anticipationInvoices: '/anticipation/invoices',
   anticipationSimulation: '/anticipation/simulation',
   anticipationHistory: '/anticipation/history',
+  anticipationRequest: '/anticipation/history/:id',
   notFound: '/page-not-found',
   // External redirects: the route sends the browser to a configured address (config/app-config.ts).
   giroApi: '/giro-api',

@@ -1,3 +1,35 @@
 import type { requests as source } from '../pt-BR/requests';
 
-export const requests = {} satisfies Record<keyof typeof source, string>;
+export const requests = {
+  'request.title': 'Request no. {{id}}',
+  'request.back': 'Back to requests made',
+  'request.open': 'open request no. {{id}}',
+  'request.automatic': 'Automatic',
+  'request.program': 'Program',
+  'request.requested-at': 'Requested on',
+  'request.rejection.title': 'Reason for rejection',
+  'request.rejection.none': 'The platform gave no reason.',
+  'request.summary.title': 'Amounts of the request',
+  'request.iof': 'IOF',
+  'request.timeline.title': 'Progress',
+  'request.timeline.by': 'by {{name}}',
+  'request.timeline.platform': 'by the platform',
+  'request.timeline.rule': 'by an automatic rule',
+  'request.credits.title_one': '{{count}} invoice',
+  'request.credits.title_other': '{{count}} invoices',
+  'request.statement': 'Download statement',
+  'request.statement.file': 'request-statement-{{id}}.pdf',
+  'request.cancel': 'Cancel request',
+  'request.cancel.title': 'Cancel request no. {{id}}?',
+  'request.cancel.text_one':
+    'Its invoice goes back to the open invoices of {{program}} and can be requested again.',
+  'request.cancel.text_other':
+    'Its {{count}} invoices go back to the open invoices of {{program}} and can be requested again.',
+  'request.cancel.no-payment': 'Nothing will be paid early for this request.',
+  'request.cancel.keep': 'Keep request',
+  'request.cancel.confirm': 'Yes, cancel',
+  'request.cancel.success': 'Request no. {{id}} cancelled. Its invoices are back among the open invoices.',
+  'request.not-found.title': 'Request not found',
+  'request.not-found.text': 'It does not exist or does not belong to one of your companies.',
+  'request.error': 'The request could not be loaded.',
+} satisfies Record<keyof typeof source, string>;

@@ -1,2 +1,34 @@
 /** A request's detail page: status, timeline, credits, totals, statement and cancel. */
-export const requests = {};
+export const requests = {
+  'request.title': 'Solicitação nº {{id}}',
+  'request.back': 'Voltar às solicitações realizadas',
+  'request.open': 'ver a solicitação nº {{id}}',
+  'request.automatic': 'Automática',
+  'request.program': 'Programa',
+  'request.requested-at': 'Solicitada em',
+  'request.rejection.title': 'Motivo da recusa',
+  'request.rejection.none': 'A plataforma não informou o motivo.',
+  'request.summary.title': 'Valores da solicitação',
+  'request.iof': 'IOF',
+  'request.timeline.title': 'Andamento',
+  'request.timeline.by': 'por {{name}}',
+  'request.timeline.platform': 'pela plataforma',
+  'request.timeline.rule': 'por uma regra automática',
+  'request.credits.title_one': '{{count}} título',
+  'request.credits.title_other': '{{count}} títulos',
+  'request.statement': 'Baixar extrato',
+  'request.statement.file': 'extrato-solicitacao-{{id}}.pdf',
+  'request.cancel': 'Cancelar solicitação',
+  'request.cancel.title': 'Cancelar a solicitação nº {{id}}?',
+  'request.cancel.text_one':
+    'O título desta solicitação volta para os títulos em aberto do programa {{program}} e poderá ser solicitado de novo.',
+  'request.cancel.text_other':
+    'Os {{count}} títulos desta solicitação voltam para os títulos em aberto do programa {{program}} e poderão ser solicitados de novo.',
+  'request.cancel.no-payment': 'Nenhum valor será antecipado por esta solicitação.',
+  'request.cancel.keep': 'Manter solicitação',
+  'request.cancel.confirm': 'Sim, cancelar',
+  'request.cancel.success': 'Solicitação nº {{id}} cancelada. Os títulos voltaram para os títulos em aberto.',
+  'request.not-found.title': 'Solicitação não encontrada',
+  'request.not-found.text': 'Ela não existe ou não é de uma empresa sua.',
+  'request.error': 'Não foi possível carregar a solicitação.',
+};

@@ -1,3 +1,35 @@
 import type { requests as source } from '../pt-BR/requests';
 
-export const requests = {} satisfies Record<keyof typeof source, string>;
+export const requests = {
+  'request.title': 'Pedido n.º {{id}}',
+  'request.back': 'Voltar aos pedidos efetuados',
+  'request.open': 'ver o pedido n.º {{id}}',
+  'request.automatic': 'Automático',
+  'request.program': 'Programa',
+  'request.requested-at': 'Data do pedido',
+  'request.rejection.title': 'Motivo da recusa',
+  'request.rejection.none': 'A plataforma não indicou o motivo.',
+  'request.summary.title': 'Valores do pedido',
+  'request.iof': 'IOF',
+  'request.timeline.title': 'Evolução do pedido',
+  'request.timeline.by': 'por {{name}}',
+  'request.timeline.platform': 'pela plataforma',
+  'request.timeline.rule': 'por uma regra automática',
+  'request.credits.title_one': '{{count}} fatura',
+  'request.credits.title_other': '{{count}} faturas',
+  'request.statement': 'Descarregar extrato',
+  'request.statement.file': 'extrato-pedido-{{id}}.pdf',
+  'request.cancel': 'Cancelar pedido',
+  'request.cancel.title': 'Cancelar o pedido n.º {{id}}?',
+  'request.cancel.text_one':
+    'A fatura deste pedido volta às faturas em aberto do programa {{program}} e poderá ser pedida novamente.',
+  'request.cancel.text_other':
+    'As {{count}} faturas deste pedido voltam às faturas em aberto do programa {{program}} e poderão ser pedidas novamente.',
+  'request.cancel.no-payment': 'Nenhum valor será antecipado por este pedido.',
+  'request.cancel.keep': 'Manter pedido',
+  'request.cancel.confirm': 'Sim, cancelar',
+  'request.cancel.success': 'Pedido n.º {{id}} cancelado. As faturas voltaram às faturas em aberto.',
+  'request.not-found.title': 'Pedido não encontrado',
+  'request.not-found.text': 'Não existe ou não pertence a uma das suas empresas.',
+  'request.error': 'Não foi possível carregar o pedido.',
+} satisfies Record<keyof typeof source, string>;

@@ -3,8 +3,9 @@ import type { BatchSummary } from '@portal/contract';
 import { useFormat } from '../../../lib/format/use-format';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { BatchStatusBadge } from './batch-status-badge';
+import { opensRequestClass, RequestLink } from './request-link';
 
-/** The requests on a phone: one card each, the same facts as the table's columns. */
+/** The requests on a phone: one card each, the same facts as the table's columns; a card opens its request. */
 export function HistoryCards({
   batches,
   labelledBy,
@@ -32,13 +33,14 @@ export function HistoryCards({
             gap="xs"
             p="sm"
             bg="white"
+            className={opensRequestClass}
             style={{
               border: '1px solid var(--mantine-color-gray-3)',
               borderRadius: 'var(--mantine-radius-md)',
             }}
           >
             <Group justify="space-between" wrap="nowrap">
-              <Text fw={600}>{format.dateTime(batch.createdAt)}</Text>
+              <RequestLink id={batch.id}>{format.dateTime(batch.createdAt)}</RequestLink>
               <BatchStatusBadge status={batch.status} />
             </Group>
             <SimpleGrid component="dl" cols={2} spacing="xs" verticalSpacing={4} m={0}>

@@ -3,8 +3,12 @@ import type { BatchSummary } from '@portal/contract';
 import { useFormat } from '../../../lib/format/use-format';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { BatchStatusBadge } from './batch-status-badge';
+import { opensRequestClass, RequestLink } from './request-link';
 
-/** The requests: date, number of invoices, value, net, payment date, status; sideways scroll on a phone. */
+/**
+ * The requests: date, number of invoices, value, net, payment date, status; sideways scroll on a phone. Each
+ * row opens its request (the date is the link, stretched over the row).
+ */
 export function HistoryTable({
   batches,
   labelledBy,
@@ -50,8 +54,10 @@ export function HistoryTable({
         </Table.Thead>
         <Table.Tbody>
           {batches.map((batch) => (
-            <Table.Tr key={batch.id} data-batch={batch.id}>
-              <Table.Td>{format.dateTime(batch.createdAt)}</Table.Td>
+            <Table.Tr key={batch.id} data-batch={batch.id} className={opensRequestClass}>
+              <Table.Td>
+                <RequestLink id={batch.id}>{format.dateTime(batch.createdAt)}</RequestLink>
+              </Table.Td>
               <Table.Td ta="right">{batch.creditCount}</Table.Td>
               <Table.Td ta="right">{format.money(batch.originalValue)}</Table.Td>
               <Table.Td ta="right">{format.money(batch.value)}</Table.Td>

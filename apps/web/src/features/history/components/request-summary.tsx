@@ -1,0 +1,93 @@
+import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { BatchDetail } from '@portal/contract';
+import { useFormat } from '../../../lib/format/use-format';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+
+type LineProps = { label: string; value: string; isStrong?: boolean; isCost?: boolean; hasRule?: boolean };
+
+/** One labelled figure of a `<dl>`; a rule above sets the net amount apart (a <dl> holds no <hr>). */
+function Line({ label, value, isStrong, isCost, hasRule }: LineProps) {
+  return (
+    <Group
+      justify="space-between"
+      wrap="nowrap"
+      gap="md"
+      pt={hasRule ? 'xs' : undefined}
+      style={hasRule ? { borderTop: '1px solid var(--mantine-color-gray-4)' } : undefined}
+    >
+      <Text component="dt" size="sm" fw={isStrong ? 600 : 400}>
+        {label}
+      </Text>
+      <Text component="dd" m={0} fw={isStrong ? 600 : 400} ta="right" style={{ whiteSpace: 'nowrap' }}>
+        {isCost ? `− ${value}` : value}
+      </Text>
+    </Group>
+  );
+}
+
+/** A fact of the request: its label above, its value below. */
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text component="dt" size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" m={0} fw={500}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+/**
+ * What the request is and what it is worth, as frozen when it was made: the net amount as the largest figure,
+ * program, buyer, request and payment dates, then the original value, each cost and the net amount.
+ */
+export function RequestSummary({ detail }: { detail: BatchDetail }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="request-summary"
+    >
+      <Text id="request-summary" className="visually-hidden" component="h2">
+        {t('request.summary.title')}
+      </Text>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+        <Stack gap="md">
+          <Stack gap={0}>
+            <Text size="sm" c="dimmed">
+              {t('history.column.net')}
+            </Text>
+            <Text
+              fz={{ base: 32, sm: 40 }}
+              fw={600}
+              lh={1.15}
+              c="var(--portal-money-received)"
+              data-testid="request-net"
+            >
+              {format.money(detail.total)}
+            </Text>
+          </Stack>
+          <SimpleGrid component="dl" cols={2} spacing="md" verticalSpacing="sm" m={0}>
+            <Fact label={t('request.program')} value={detail.programName} />
+            <Fact label={t('invoices.column.buyer')} value={detail.buyerName} />
+            <Fact label={t('request.requested-at')} value={format.dateTime(detail.requestedAt)} />
+            <Fact label={t('simulation.total.payment-date')} value={format.date(detail.paymentDate)} />
+          </SimpleGrid>
+        </Stack>
+        <Stack gap="xs" component="dl" m={0} data-testid="request-totals">
+          <Line label={t('history.column.value')} value={format.money(detail.value)} />
+          <Line label={t('invoices.column.discount')} value={format.money(detail.discount)} isCost />
+          <Line label={t('simulation.total.bank-fee')} value={format.money(detail.fees)} isCost />
+          <Line label={t('request.iof')} value={format.money(detail.iof)} isCost />
+          <Line label={t('history.column.net')} value={format.money(detail.total)} isStrong hasRule />
+        </Stack>
+      </SimpleGrid>
+    </Paper>
+  );
+}
