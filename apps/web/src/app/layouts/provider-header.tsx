@@ -4,7 +4,8 @@ import type { Account, Company } from '@portal/contract';
 import { lazy, useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { BrandMark } from '../../components/layout/brand-mark';
-import { paths } from '../../config/paths';
+import { paths, pathTo } from '../../config/paths';
+import { InboxBell } from '../../features/inbox/components/inbox-bell';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { CompanyBadge } from './company-badge';
 import classes from './provider-header.module.css';
@@ -20,7 +21,13 @@ type Props = {
   onChangeCompany: () => void;
 };
 
-/** The provider header; on a phone (≤ 767 px) the company gets a row of its own, links and profile a drawer. */
+/** A request's detail page (docs/product/screens-and-routes.md#inbox: where an item about a request goes). */
+const batchPath = (batchId: number) => pathTo('anticipationRequest', { id: String(batchId) });
+
+/**
+ * The provider header; on a phone (≤ 767 px) the company gets a row of its own, links and profile a drawer.
+ * The notification bell sits before the profile (laptop) or the menu button (phone).
+ */
 export function ProviderHeader({ account, company, hasCompanyFailed, onChangeCompany }: Props) {
   const { t } = useTranslation();
   // Read before the first paint: a phone must not see the laptop header first, then the switch.
@@ -39,6 +46,9 @@ export function ProviderHeader({ account, company, hasCompanyFailed, onChangeCom
     menu.close();
     onChangeCompany();
   };
+  const bell = (
+    <InboxBell enabled={company !== undefined} disabled={hasCompanyFailed} batchPath={batchPath} />
+  );
   const profile = (
     <Button component={Link} to={paths.profile} variant="light" size="sm" onClick={menu.close}>
       {t('header.profile')}
@@ -52,13 +62,17 @@ export function ProviderHeader({ account, company, hasCompanyFailed, onChangeCom
             <BrandMark />
           </Anchor>
           {isPhone ? (
-            <Burger opened={isMenuOpen} onClick={menu.toggle} aria-label={t('header.menu')} />
+            <Group gap="xs" wrap="nowrap">
+              {bell}
+              <Burger opened={isMenuOpen} onClick={menu.toggle} aria-label={t('header.menu')} />
+            </Group>
           ) : (
             <>
               <Box style={{ flex: 1 }}>
                 <ProviderNav {...navProps} direction="row" />
               </Box>
               <CompanyBadge company={company} hasFailed={hasCompanyFailed} onChange={changeCompany} />
+              {bell}
               {profile}
             </>
           )}

@@ -1,10 +1,15 @@
 import { Alert, Grid, Paper, Stack, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
+import { EmailPreferences } from '../../features/inbox/components/email-preferences';
 import { PasswordChangeForm } from '../../features/profile/components/password-change-form';
 import { ProfileData } from '../../features/profile/components/profile-data';
-import { type CompanyPageLink, ProfileSidebar } from '../../features/profile/components/profile-sidebar';
+import {
+  type CompanyPageLink,
+  type ProfileSection,
+  ProfileSidebar,
+} from '../../features/profile/components/profile-sidebar';
 import { useLogout } from '../../features/session/use-logout';
 import { useTranslation } from '../../lib/i18n/use-translation';
 
@@ -15,21 +20,38 @@ const companyPages: readonly CompanyPageLink[] = [
   { to: paths.companyFilesManage, labelKey: 'profile.company.files' },
 ];
 
+const sections: Record<string, ProfileSection> = {
+  '#password': 'password',
+  '#notifications': 'notifications',
+};
+
+const titles = {
+  data: 'profile.data',
+  password: 'profile.password',
+  notifications: 'inbox.preferences.title',
+} as const satisfies Record<ProfileSection, string>;
+
 /**
- * `/profile`: #data shows the person, #password edits the password. Switching between them hides the
- * success message and the validation (the form remounts); exit logs out
- * (docs/product/screens-and-routes.md#profile).
+ * `/profile`: #data shows the person, #password edits the password, #notifications chooses the e-mails.
+ * Switching between them hides the success message and the validation (the form remounts); exit logs out
+ * (docs/product/screens-and-routes.md#profile). A link to /profile#notifications scrolls to that section
+ * (on a phone it sits below the sidebar).
  */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const logout = useLogout();
   const location = useLocation();
-  const section = location.hash === '#password' ? 'password' : 'data';
+  const section = sections[location.hash] ?? 'data';
   // The message belongs to the visit of the section where the change happened: any switch hides it.
   const [updatedIn, setUpdatedIn] = useState<string | null>(null);
   const isUpdated = updatedIn === location.key;
   const setUpdated = (shown: boolean) => setUpdatedIn(shown ? location.key : null);
+  // After the root layout's scroll to the top (a layout effect), once per visit of the address.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each visit (location.key) scrolls once
+  useEffect(() => {
+    if (section === 'notifications') document.getElementById(section)?.scrollIntoView({ block: 'start' });
+  }, [location.key]);
   return (
     <Stack gap="lg">
       <title>{`${t('profile.title')} · ${t('app.name')}`}</title>
@@ -43,10 +65,16 @@ export function Component() {
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 8, md: 9 }}>
-          <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+          <Paper
+            withBorder
+            radius="md"
+            p={{ base: 'md', sm: 'xl' }}
+            id={section}
+            style={{ scrollMarginTop: 'var(--mantine-spacing-md)' }}
+          >
             <Stack gap="md">
               <Title order={2} size="h3">
-                {t(section === 'data' ? 'profile.data' : 'profile.password')}
+                {t(titles[section])}
               </Title>
               {isUpdated && (
                 <Alert
@@ -60,14 +88,14 @@ export function Component() {
                   {t('profile.updated')}
                 </Alert>
               )}
-              {section === 'data' ? (
-                <ProfileData />
-              ) : (
+              {section === 'data' && <ProfileData />}
+              {section === 'password' && (
                 <PasswordChangeForm
                   onCancel={() => navigate({ hash: 'data' })}
                   onChanged={() => setUpdated(true)}
                 />
               )}
+              {section === 'notifications' && <EmailPreferences />}
             </Stack>
           </Paper>
         </Grid.Col>

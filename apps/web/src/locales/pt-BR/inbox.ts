@@ -1,2 +1,26 @@
 /** The notification centre (the bell and its panel) and the e-mail choices of the profile. */
-export const inbox = {};
+export const inbox = {
+  'inbox.bell': 'Notificações',
+  'inbox.bell.unread_one': 'Notificações, {{shown}} não lida',
+  'inbox.bell.unread_other': 'Notificações, {{shown}} não lidas',
+  'inbox.title': 'Notificações',
+  'inbox.mark-all': 'Marcar todas como lidas',
+  'inbox.unread': 'Não lida',
+  'inbox.empty': 'Nenhuma notificação por enquanto. Avisaremos aqui quando suas solicitações mudarem.',
+  'inbox.error': 'Não foi possível carregar as notificações.',
+  'inbox.load-more': 'Carregar mais',
+  'inbox.preferences.title': 'Notificações por e-mail',
+  'inbox.preferences.legend': 'Enviar um e-mail quando',
+  'inbox.preferences.intro':
+    'Todas as notificações continuam aparecendo no sino do topo da página; aqui você escolhe quais também chegam por e-mail.',
+  'inbox.preferences.type.BATCH_REQUESTED': 'Uma solicitação de antecipação da empresa for recebida',
+  'inbox.preferences.type.BATCH_PAID': 'Uma solicitação for paga',
+  'inbox.preferences.type.BATCH_REJECTED': 'Uma solicitação for recusada',
+  'inbox.preferences.type.BATCH_CANCELLED': 'Uma solicitação for cancelada',
+  'inbox.preferences.type.AUTO_RULE_RAN': 'Uma regra automática pedir uma antecipação',
+  'inbox.preferences.type.AUTO_RULE_FAILED': 'Uma regra automática não conseguir pedir a antecipação',
+  'inbox.preferences.type.CREDITS_ARRIVED': 'Novos títulos ficarem disponíveis para antecipação',
+  'inbox.preferences.unsaved': 'Alterações ainda não salvas.',
+  'inbox.preferences.saved': 'Preferências de e-mail salvas.',
+  'inbox.preferences.error': 'Não foi possível carregar suas preferências de e-mail.',
+};

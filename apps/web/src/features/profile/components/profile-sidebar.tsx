@@ -2,7 +2,7 @@ import { Box, NavLink, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 
-export type ProfileSection = 'data' | 'password';
+export type ProfileSection = 'data' | 'password' | 'notifications';
 
 export type CompanyPageLink = {
   /** An app path (an external-redirect route), so a disabled page leads to /page-not-found. */
@@ -20,7 +20,10 @@ type Props = {
   onExit: () => void;
 };
 
-/** The profile's sidebar: user section (data, password, exit) and the company pages, each in a new tab. */
+/**
+ * The profile's sidebar: user section (data, password, e-mail notifications, exit) and the company pages, each
+ * in a new tab.
+ */
 export function ProfileSidebar({ section, companyPages, onExit }: Props) {
   const { t } = useTranslation();
   return (
@@ -43,6 +46,13 @@ export function ProfileSidebar({ section, companyPages, onExit }: Props) {
             label={t('profile.password')}
             active={section === 'password'}
             aria-current={section === 'password' ? 'page' : undefined}
+          />
+          <NavLink
+            component={Link}
+            to="#notifications"
+            label={t('inbox.preferences.title')}
+            active={section === 'notifications'}
+            aria-current={section === 'notifications' ? 'page' : undefined}
           />
           <NavLink component="button" label={t('profile.exit')} onClick={onExit} />
         </Stack>

@@ -1,0 +1,165 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { apiLogin, checkScreen, expect, test } from './fixtures';
+
+type Program = { name: string; providerId: number };
+type CreditsPage = { content: { id: number }[] };
+type InboxPage = { content: { id: number; batchId: number | null; readAt: string | null }[]; unread: number };
+
+/**
+ * A user's API session for what the screen does not do itself: a request made elsewhere (another device, a
+ * colleague of the same company), and the inbox as the server keeps it.
+ */
+async function userApi(request: APIRequestContext, email: string) {
+  const token = await apiLogin(request, email);
+  const headers = { authorization: `Bearer ${token.access_token}` };
+  const get = async <T>(url: string): Promise<T> => {
+    const response = await request.get(url, { headers });
+    expect(response.status(), url).toBe(200);
+    return (await response.json()) as T;
+  };
+  return {
+    /** Requests early payment of the first open invoice of a program; the new request's id. */
+    requestFirst: async (programName: string): Promise<number> => {
+      const programs = await get<Program[]>('/api/webapp/programs/me/default');
+      const { providerId } = programs.find((p) => p.name === programName)!;
+      const credits = await get<CreditsPage>(
+        `/api/webapp/credits/programProvider/${providerId}?page=0&size=1`,
+      );
+      const response = await request.post('/api/webapp/batches/request', {
+        headers,
+        data: [credits.content[0]!.id],
+      });
+      expect(response.status(), 'request').toBe(200);
+      return ((await response.json()) as { id: number }).id;
+    },
+    inbox: () => get<InboxPage>('/api/webapp/inbox?page=0&size=10'),
+    preferences: () => get<{ email: Record<string, boolean> }>('/api/webapp/notification-preferences'),
+  };
+}
+
+/** The bell of the provider header: its name says the unread count ("Notificações" alone when none). */
+const bell = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const panelOf = (page: Page) => page.getByRole('dialog', { name: 'Notificações' });
+
+/** On a phone the panel must fit the 375 px screen. */
+async function expectWithinScreen(page: Page, panel: Locator) {
+  const box = (await panel.boundingBox())!;
+  const width = page.viewportSize()!.width;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(width);
+}
+
+test('a request made through the API shows up unread in the bell; opening it marks it read and goes to the request', async ({
+  page,
+  request,
+  seed,
+  loginAs,
+}, testInfo) => {
+  const world = await seed({ users: ['ana'] });
+  const api = await userApi(request, world.email.ana);
+  const batchId = await api.requestFirst('Horizonte Logística');
+
+  await loginAs(world.email.ana);
+  await page.goto('/dashboard');
+  const unread = bell(page, 'Notificações, 1 não lida');
+  await expect(unread).toBeVisible();
+  await expect(unread).toHaveText('1');
+  await unread.click();
+  const panel = panelOf(page);
+  await expect(panel).toBeVisible();
+  const item = panel.getByRole('link', { name: new RegExp(`^Não lida: Solicitação nº ${batchId} recebida`) });
+  await expect(item).toBeVisible();
+  await expect(item).toContainText('Horizonte Logística');
+  await expect(item).toHaveAttribute('href', `/anticipation/history/${batchId}`);
+  await expect(panel.getByRole('listitem')).toHaveCount(1);
+  await expectWithinScreen(page, panel);
+  await checkScreen(page, testInfo, 'inbox-panel', { fullPage: false });
+
+  const opened = page.waitForURL(new RegExp(`/anticipation/history/${batchId}$`));
+  await item.click();
+  await opened;
+  await expect(panel).toBeHidden();
+  await expect.poll(async () => (await api.inbox()).unread).toBe(0);
+  expect((await api.inbox()).content[0]).toMatchObject({ batchId, readAt: expect.any(String) });
+  await expect(bell(page, 'Notificações')).toHaveText('');
+});
+
+test('the count follows the window’s focus; mark all as read; the empty inbox says so', async ({
+  page,
+  request,
+  seed,
+  loginAs,
+}) => {
+  const world = await seed({ users: ['ana'] });
+  const api = await userApi(request, world.email.ana);
+  await loginAs(world.email.ana);
+  await page.goto('/dashboard');
+  const none = bell(page, 'Notificações');
+  await expect(none).toBeVisible();
+  await expect(none).toHaveText('');
+  await none.click();
+  const panel = panelOf(page);
+  await expect(panel.getByText(/^Nenhuma notificação por enquanto/)).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Marcar todas como lidas' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(none).toBeFocused();
+
+  // Two requests made elsewhere; the count is read again when the window regains focus.
+  await api.requestFirst('Horizonte Logística');
+  await api.requestFirst('Horizonte Fornecedores');
+  await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+  const two = bell(page, 'Notificações, 2 não lidas');
+  await expect(two).toHaveText('2');
+
+  await two.click();
+  await expect(panel.getByRole('listitem')).toHaveCount(2);
+  await expect(panel.getByRole('link', { name: /^Não lida: / })).toHaveCount(2);
+  // Newest first.
+  await expect(panel.getByRole('listitem').first()).toContainText('Horizonte Fornecedores');
+  await panel.getByRole('button', { name: 'Marcar todas como lidas' }).click();
+  await expect(bell(page, 'Notificações')).toHaveText('');
+  await expect(panel.getByRole('link', { name: /^Não lida: / })).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Marcar todas como lidas' })).toBeDisabled();
+  expect((await api.inbox()).unread).toBe(0);
+});
+
+test('profile: one e-mail switch per event type; one turned off stays off after a reload', async ({
+  page,
+  request,
+  seed,
+  loginAs,
+}, testInfo) => {
+  const world = await seed({ users: ['carlos'], participations: false });
+  const api = await userApi(request, world.email.carlos);
+  await loginAs(world.email.carlos);
+
+  // Linkable: /profile#notifications opens the section and scrolls to it (on a phone it is below the sidebar).
+  await page.goto('/profile#notifications');
+  const section = page.getByRole('heading', { level: 2, name: 'Notificações por e-mail' });
+  await expect(section).toBeInViewport();
+  const choices = page.getByRole('group', { name: 'Enviar um e-mail quando' });
+  await expect(choices.getByRole('switch')).toHaveCount(7);
+  for (const input of await choices.getByRole('switch').all()) await expect(input).toBeChecked();
+  const paid = choices.getByRole('switch', { name: 'Uma solicitação for paga' });
+  await paid.uncheck();
+  await expect(paid).not.toBeChecked();
+  await expect(page.getByText('Alterações ainda não salvas.')).toBeVisible();
+  await checkScreen(page, testInfo, 'profile-notifications');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Preferências de e-mail salvas.' })).toBeVisible();
+  await expect(page.getByText('Alterações ainda não salvas.')).toBeHidden();
+  expect((await api.preferences()).email).toMatchObject({ BATCH_PAID: false, BATCH_REQUESTED: true });
+
+  await page.reload();
+  await expect(paid).not.toBeChecked();
+  await expect(choices.getByRole('switch', { name: /^Uma solicitação de antecipação/ })).toBeChecked();
+  await expect(choices.getByRole('switch', { checked: true })).toHaveCount(6);
+
+  // The sidebar leads there too.
+  await page.goto('/profile');
+  const nav = page.getByRole('navigation', { name: 'Seções do perfil' });
+  await nav.getByRole('link', { name: 'Notificações por e-mail' }).click();
+  await expect(page).toHaveURL(/\/profile#notifications$/);
+  await expect(paid).not.toBeChecked();
+});
