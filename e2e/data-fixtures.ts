@@ -23,6 +23,10 @@ import { DEMO_DATA_FILE } from '../apps/api/src/ops/seed-demo';
  * organization, which the server allows only while it holds one. What tests share is what the server seeded
  * from the demo file and no test changes: the organization (terms, calendar), its buyers, its programs and their
  * notices. A test's companies take part in those programs with credits of their own.
+ *
+ * The demo's history (its past requests, `batches`, and the credits they hold) is not copied: a test that needs
+ * requests makes them, so what it counts (open invoices, requests, the portfolio) is its own doing. Imports here
+ * notify nobody (`notify: false`), as the demo seed: a copy's credits are not news for its users.
  */
 
 /** The server's frozen clock (playwright.config.ts APP_NOW). */
@@ -54,9 +58,12 @@ function db(): Database {
   return database;
 }
 
-/** Imports a document into the run's database (docs/import-format.md), as `npm run ops -- import` does. */
+/**
+ * Imports a document into the run's database (docs/import-format.md), as `npm run ops -- import` does, without
+ * the CREDITS_ARRIVED notices (and their e-mails) an operator's import sends.
+ */
 export async function importData(doc: ImportFileInput): Promise<void> {
-  await importDocument(db(), doc, { clock: frozenClock(new Date(E2E_NOW)) });
+  await importDocument(db(), doc, { clock: frozenClock(new Date(E2E_NOW)), notify: false });
 }
 
 /** A tag no other test of the run (or repeat) has: worker index and random bytes, lower case for emails. */
@@ -133,6 +140,8 @@ export async function seedWorld(testInfo: TestInfo, options: SeedOptions): Promi
       ? []
       : source.programProviders.filter((pp) => userCompanies.has(pp.company));
   const providerRefs = new Set(providers.map((pp) => pp.ref));
+  // The credits of the demo's past requests stay with them (not copied, as the requests are not).
+  const historyCredits = new Set(source.batches.flatMap((b) => b.credits));
   const extra = options.extra?.(world) ?? {};
   await importData({
     companies: [
@@ -155,7 +164,7 @@ export async function seedWorld(testInfo: TestInfo, options: SeedOptions): Promi
     ],
     credits: [
       ...source.credits
-        .filter((c) => providerRefs.has(c.programProvider))
+        .filter((c) => providerRefs.has(c.programProvider) && !historyCredits.has(c.ref))
         .map((c) => ({ ...c, ref: `${c.ref}-${tag}`, programProvider: `${c.programProvider}-${tag}` })),
       ...(extra.credits ?? []),
     ],

@@ -47,7 +47,7 @@ export async function createBatch(
     userId: number;
     netValueCents: bigint;
     createdAt: Date;
-    status?: 'REQUESTED' | 'PAID' | 'REJECTED';
+    status?: 'REQUESTED' | 'PAID' | 'REJECTED' | 'CANCELLED';
   },
 ) {
   const [batch] = await db

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { importBatchSchema } from './import-file-batches';
 import {
   importBuyerSchema,
   importCompanySchema,
@@ -28,6 +29,7 @@ export const importEntriesSchema = strictBody({
   credits: importList(importCreditSchema),
   notifications: importList(importNotificationSchema),
   invites: importList(importInviteSchema),
+  batches: importList(importBatchSchema),
 });
 
 /** The lists after parsing, before the rules across entries: defaults applied, arrays present. */

@@ -60,6 +60,8 @@ export const importProgramProviderSchema = strictBody({
   company: importRefSchema,
   status: providerStatusSchema,
   providerCanNotAnticipateHtml: importText.nullable(),
+  /** The supplier may cancel its own requests here; false answers error.provider.cannotCancel. */
+  canCancel: importFlag.default(true),
 });
 
 export const importCreditSchema = strictBody({

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { liveBatchStatuses } from './import-file-batches';
 import type { ImportEntries } from './import-file-entries';
 
 /*
@@ -6,7 +7,9 @@ import type { ImportEntries } from './import-file-entries';
  * kind within an organization (importing again upserts by it, so a duplicate would silently merge two
  * objects). Program providers, credits and notifications name no organization: theirs is found through the
  * program they hang from. When that program is not in the file (it exists in the database) the entry is
- * grouped with the others whose organization is unknown here, and the importer resolves it.
+ * grouped with the others whose organization is unknown here, and the importer resolves it. Past requests
+ * (batches) are found the same way, through their program provider; the credits they name are the program
+ * provider's own, and a credit is held by at most one live (REQUESTED or PAID) request of the file.
  */
 
 type Path = (string | number)[];
@@ -101,9 +104,35 @@ export function checkImportRefs(file: ImportEntries, ctx: z.RefinementCtx): void
     scoped(resolve(providerOrgs, c.programProvider, ['credits', index, 'programProvider']), c.ref),
   );
   duplicates('credits', creditKeys, 'ref');
+  const creditProviders = new Map(file.credits.map((c, index) => [creditKeys[index]!, c.programProvider]));
 
   const notificationKeys = file.notifications.map((n, index) =>
     scoped(resolve(programOrgs, n.program, ['notifications', index, 'program']), n.ref),
   );
   duplicates('notifications', notificationKeys, 'ref');
+
+  const batchOrganizations = file.batches.map((b, index) =>
+    resolve(providerOrgs, b.programProvider, ['batches', index, 'programProvider']),
+  );
+  duplicates(
+    'batches',
+    file.batches.map((b, index) => scoped(batchOrganizations[index]!, b.ref)),
+    'ref',
+  );
+  // A credit of the file must be the batch's program provider's; one only in the database, the importer checks.
+  const liveHolder = new Set<string>();
+  file.batches.forEach((batch, index) => {
+    const live = liveBatchStatuses.has(batch.status);
+    batch.credits.forEach((ref, position) => {
+      const key = scoped(batchOrganizations[index]!, ref);
+      const provider = creditProviders.get(key);
+      const path = ['batches', index, 'credits', position];
+      if (provider !== undefined && provider !== batch.programProvider) {
+        report('validation.batch.creditOfOtherProvider', path);
+      }
+      if (!live) return;
+      if (liveHolder.has(key)) report('validation.batch.creditInLiveBatch', path);
+      liveHolder.add(key);
+    });
+  });
 }

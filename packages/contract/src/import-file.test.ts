@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import example from '../test/fixtures/import-example.json' with { type: 'json' };
 import { type ImportFileInput, importFileSchema } from './import-file';
+import { isValidationMessageKey } from './validation-messages';
 
 /** A fresh copy of the documented example, to spoil one entry per test. */
 const sample = (): ImportFileInput => structuredClone(example) as ImportFileInput;
@@ -116,6 +117,142 @@ describe('import file', () => {
       file.invites?.push({ ...invite } as NonNullable<typeof invite>);
       const issues = importFileSchema.safeParse(file).error?.issues.map((i) => i.path.join('.'));
       expect(issues).toEqual(['organizations.1.slug', 'invites.1.token']);
+    });
+  });
+
+  describe('past requests (batches) and canCancel', () => {
+    /** The example with a second credit and one past request holding both. */
+    function withBatch(patch: Record<string, unknown> = {}) {
+      const file = sample();
+      const [credit] = file.credits ?? [];
+      file.credits?.push({ ...credit, ref: 'k2', nfNumber: '1002' } as NonNullable<typeof credit>);
+      file.batches = [
+        {
+          ref: 'r1',
+          programProvider: 'pp1',
+          credits: ['k1', 'k2'],
+          requestedAt: '2026-02-10T10:30:00-03:00',
+          requestedBy: 'supplier@example.test',
+          status: 'PAID',
+          settledAt: '2026-02-11T11:00:00-03:00',
+          rejectionReason: null,
+          ...patch,
+        } as NonNullable<ImportFileInput['batches']>[number],
+      ];
+      return file;
+    }
+
+    it('are optional: a file without them imports as before, participations may cancel', () => {
+      const file = importFileSchema.parse(sample());
+      expect(file.batches).toEqual([]);
+      expect(file.programProviders[0]?.canCancel).toBe(true);
+      const closed = sample();
+      Object.assign(closed.programProviders?.[0] ?? {}, { canCancel: false });
+      expect(importFileSchema.parse(closed).programProviders[0]?.canCancel).toBe(false);
+    });
+
+    it('accepts each status, settledAt and rejectionReason null or absent where they do not apply', () => {
+      expect(importFileSchema.parse(withBatch()).batches[0]).toMatchObject({
+        status: 'PAID',
+        credits: ['k1', 'k2'],
+      });
+      const open = importFileSchema.parse(
+        withBatch({ status: 'REQUESTED', settledAt: undefined, rejectionReason: undefined }),
+      );
+      expect(open.batches[0]).toMatchObject({ settledAt: null, rejectionReason: null });
+      expect(
+        importFileSchema.safeParse(withBatch({ status: 'REJECTED', rejectionReason: 'Nota divergente' }))
+          .success,
+      ).toBe(true);
+      expect(importFileSchema.safeParse(withBatch({ status: 'CANCELLED' })).success).toBe(true);
+    });
+
+    it.each<[string, Record<string, unknown>, string, string]>([
+      ['no credits', { credits: [] }, 'batches.0.credits', 'validation.required'],
+      ['a credit twice', { credits: ['k1', 'k1'] }, 'batches.0.credits.1', 'validation.ids.duplicate'],
+      [
+        'a requester who is no login',
+        { requestedBy: 'ana' },
+        'batches.0.requestedBy',
+        'validation.email.invalid',
+      ],
+      [
+        'an instant without offset',
+        { requestedAt: '2026-02-10T10:30:00' },
+        'batches.0.requestedAt',
+        'validation.instant.invalid',
+      ],
+      ['an unknown status', { status: 'OPEN' }, 'batches.0.status', 'validation.invalid'],
+      ['a settlement without its instant', { settledAt: null }, 'batches.0.settledAt', 'validation.required'],
+      [
+        'a settlement not after the request',
+        { settledAt: '2026-02-10T10:30:00-03:00' },
+        'batches.0.settledAt',
+        'validation.dates.order',
+      ],
+      [
+        'an open request already settled',
+        { status: 'REQUESTED' },
+        'batches.0.settledAt',
+        'validation.invalid',
+      ],
+      [
+        'a reason for a paid request',
+        { rejectionReason: 'no' },
+        'batches.0.rejectionReason',
+        'validation.invalid',
+      ],
+      [
+        'an empty reason',
+        { status: 'REJECTED', rejectionReason: '' },
+        'batches.0.rejectionReason',
+        'validation.required',
+      ],
+      [
+        'a reason of 501 characters',
+        { status: 'REJECTED', rejectionReason: 'x'.repeat(501) },
+        'batches.0.rejectionReason',
+        'validation.text.max',
+      ],
+      [
+        'credits of another program provider',
+        { programProvider: 'pp2' },
+        'batches.0.credits.0',
+        'validation.batch.creditOfOtherProvider',
+      ],
+      ['an unknown key', { automatic: true }, 'batches.0', 'validation.unknownField'],
+    ])('rejects a past request with %s', (_case, patch, path, message) => {
+      const file = withBatch(patch);
+      const [provider] = file.programProviders ?? [];
+      file.programProviders?.push({ ...provider, ref: 'pp2' } as NonNullable<typeof provider>);
+      expect(firstIssue(file)).toEqual({ path, message });
+    });
+
+    it('refuses a repeated ref, and a credit held by two live requests of the file, but not by a released one', () => {
+      const file = withBatch();
+      const [paid] = file.batches ?? [];
+      file.batches?.push({ ...paid!, credits: ['k2'] });
+      expect(firstIssue(file)).toEqual({ path: 'batches.1.ref', message: 'validation.ref.duplicate' });
+      file.batches![1] = { ...paid!, ref: 'r2', status: 'REQUESTED', settledAt: null, credits: ['k2'] };
+      expect(firstIssue(file)).toEqual({
+        path: 'batches.1.credits.0',
+        message: 'validation.batch.creditInLiveBatch',
+      });
+      file.batches![0] = { ...paid!, status: 'REJECTED', rejectionReason: 'Nota divergente' };
+      expect(importFileSchema.safeParse(file).success).toBe(true);
+    });
+
+    it('words every problem of a past request with catalogue keys', () => {
+      const valid = importFileSchema.parse(withBatch()).batches[0]!;
+      const messages = new Set<string>();
+      for (const key of Object.keys(valid)) {
+        for (const spoiler of [{ wrong: true }, 'x'.repeat(600), -1, undefined, [], ['k1', 'k1']]) {
+          const result = importFileSchema.safeParse(withBatch({ [key]: spoiler }));
+          for (const issue of result.error?.issues ?? []) messages.add(issue.message);
+        }
+      }
+      expect(messages.size).toBeGreaterThan(5);
+      expect([...messages].filter((message) => !isValidationMessageKey(message))).toEqual([]);
     });
   });
 });

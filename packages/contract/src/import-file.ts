@@ -5,7 +5,10 @@
  *   organization.locale (default 'pt-BR'), organization.chat.settings (widget options, default {}),
  *   program.iof (IOF rates with their valid-from dates, default none = 0),
  *   user.langKey, user.phone, user.whatsAppStatus (default NOT_KNOWN),
- *   credit.invoiceUploaded (default false).
+ *   credit.invoiceUploaded (default false),
+ *   programProvider.canCancel (default true: the supplier may cancel its own requests),
+ *   batches (default []: past requests, priced as of their requestedAt and frozen like any request;
+ *   import-file-batches.ts).
  * Nullable, not optional: company.bankAccount (a company without one exists: error.bankAccount.empty) and
  * user.defaultCompany (a user without companies has none).
  */
@@ -14,6 +17,7 @@ import type { z } from 'zod';
 import { importEntriesSchema } from './import-file-entries';
 import { checkImportRefs } from './import-file-refs';
 
+export * from './import-file-batches';
 export * from './import-file-parties';
 export * from './import-file-programs';
 

@@ -53,6 +53,8 @@ export const validationMessageKeys = [
   'validation.ref.ambiguous',
   'validation.dates.order',
   'validation.defaultCompany.notListed',
+  'validation.batch.creditOfOtherProvider',
+  'validation.batch.creditInLiveBatch',
 ] as const;
 
 export type ValidationMessageKey = (typeof validationMessageKeys)[number];

@@ -37,4 +37,45 @@ describe('the demo data, seeded on any day', () => {
     // Paid on Thu 4 March with at least 1 day to run: the first due date offered is Fri 5 March or later.
     expect(page.content[0]!.expireDate >= '2027-03-05').toBe(true);
   });
+
+  it('starts Ana with a history: paid, rejected with a reason, cancelled and open requests, frozen and told to nobody', async () => {
+    const { rows } = await t.db.execute<{ status: string; n: number; reasons: number; events: number }>(sql`
+      select b.status, count(*)::int as n, count(b.rejection_reason)::int as reasons,
+        (select count(*)::int from batch_events e join batches x on x.id = e.batch_id where x.status = b.status)
+          as events
+      from batches b join companies c on c.id = b.company_id
+      join users u on u.id = b.user_id
+      where c.ref = 'alfa' and u.login = 'ana@demo.test' and b.ref is not null
+      group by b.status order by b.status`);
+    const byStatus = Object.fromEntries(rows.map((r) => [r.status, r]));
+    expect(Object.keys(byStatus)).toEqual(['CANCELLED', 'PAID', 'REJECTED', 'REQUESTED']);
+    expect(byStatus.PAID!.n).toBeGreaterThanOrEqual(5);
+    expect(byStatus.REJECTED).toMatchObject({ n: 1, reasons: 1, events: 2 });
+    expect(byStatus.CANCELLED).toMatchObject({ n: 1, reasons: 0, events: 2 });
+    expect(byStatus.REQUESTED!.n).toBeGreaterThanOrEqual(1);
+    expect(byStatus.REQUESTED!.events).toBe(byStatus.REQUESTED!.n);
+    // Its credits: held by the live requests, released by the others; every date moved with the file.
+    const credits = await t.db.execute<{ status: string; live: boolean; ok: boolean }>(sql`
+      select distinct c.status, bc.live,
+        c.issue_date <= (b.created_at at time zone 'America/Sao_Paulo')::date
+          and c.expire_date > (b.created_at at time zone 'America/Sao_Paulo')::date
+          and b.created_at < '2027-03-03T10:00:00-03:00'::timestamptz as ok
+      from batches b join batch_credits bc on bc.batch_id = b.id join credits c on c.id = bc.credit_id
+      where b.ref is not null order by 1, 2`);
+    expect(credits.rows).toEqual([
+      { status: 'AVAILABLE', live: false, ok: true },
+      { status: 'PAID', live: true, ok: true },
+      { status: 'REQUESTED', live: true, ok: true },
+    ]);
+    const inbox = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from inbox_items`);
+    expect(inbox.rows[0]!.n).toBe(0);
+  });
+
+  it('shows an amount advanced in each of the dashboard’s last three months', async () => {
+    const res = await t.app.inject({ url: '/api/webapp/portfolio?months=3', headers: ana });
+    expect(res.statusCode).toBe(200);
+    const months = res.json() as { month: string; advanced: number }[];
+    expect(months.map((m) => m.month)).toEqual(['2027-01', '2027-02', '2027-03']);
+    for (const month of months) expect(month.advanced).toBeGreaterThan(0);
+  });
 });

@@ -13,7 +13,8 @@ export const DEMO_DATA_FILE = path.resolve(import.meta.dirname, '../../demo/demo
 /**
  * Loads the demo import file into an empty database (no organization yet); leaves any other alone. Its
  * dates are moved to the demo organization's today first (demo/shift-demo-dates.ts). The file is checked by
- * the importer's own schema, which refuses it whole if it is bad.
+ * the importer's own schema, which refuses it whole if it is bad. It notifies nobody: every credit of an empty
+ * database is new, and the demo users would otherwise open an inbox of "new invoices" notices (and e-mails).
  */
 export async function seedDemoIfEmpty(db: Database, clock: Clock): Promise<{ summary: string } | undefined> {
   const [any] = await db.select({ id: organizations.id }).from(organizations).limit(1);
@@ -21,6 +22,6 @@ export async function seedDemoIfEmpty(db: Database, clock: Clock): Promise<{ sum
   const doc = JSON.parse(await fs.readFile(DEMO_DATA_FILE, 'utf8')) as ImportFileInput;
   const timezone = doc.organizations?.[0]?.timezone ?? 'America/Sao_Paulo';
   const today = zonedDateTime(clock.now(), timezone).date;
-  const result = await importDocument(db, shiftDemoDates(doc, today), { clock });
+  const result = await importDocument(db, shiftDemoDates(doc, today), { clock, notify: false });
   return { summary: `${formatCounts(result.counts)} in ${result.durationMs} ms` };
 }

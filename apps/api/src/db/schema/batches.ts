@@ -29,6 +29,11 @@ export const batches = pgTable(
   {
     id: serial('id').primaryKey(),
     organizationId: organizationId(),
+    /**
+     * The import file's key of a past request (docs/import-format.md, `batches`), unique per organization;
+     * null for a request made on the portal.
+     */
+    ref: text('ref'),
     programProviderId: integer('program_provider_id')
       .notNull()
       .references(() => programProviders.id),
@@ -57,6 +62,7 @@ export const batches = pgTable(
   },
   (t) => [
     uniqueIndex('batches_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    uniqueIndex('batches_org_ref').on(t.organizationId, t.ref).where(sql`${t.ref} is not null`),
     index('batches_pp_created').on(t.programProviderId, t.createdAt),
   ],
 );

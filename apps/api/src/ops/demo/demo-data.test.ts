@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import { importFileSchema } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO_DATA_FILE } from '../seed-demo';
+import { MIN_DAYS_TO_DUE } from './demo-batches';
+import { addDays } from './demo-random';
 import { buildDemoData, formatDocument } from './generate-demo-data';
+import { DEMO_FILE_DAY } from './shift-demo-dates';
 
 const demo = importFileSchema.parse(JSON.parse(fs.readFileSync(DEMO_DATA_FILE, 'utf8')));
 
@@ -50,5 +53,41 @@ describe('the committed demo file', () => {
     }
     const expiries = credits.map((c) => c.expireDate).sort();
     expect([expiries[0]! > '2026-11-22', expiries.at(-1)! <= '2027-05-22']).toEqual([true, true]);
+  });
+
+  it('gives Ana about three months of requests for Alfa, on credits of their own', () => {
+    const { batches, credits } = demo;
+    const count = (status: string) => batches.filter((b) => b.status === status).length;
+    expect([count('PAID') >= 5, count('REJECTED'), count('CANCELLED'), count('REQUESTED')]).toEqual([
+      true,
+      1,
+      1,
+      2,
+    ]);
+    expect(new Set(batches.map((b) => b.requestedBy))).toEqual(new Set(['ana@demo.test']));
+    expect(batches.every((b) => b.programProvider.startsWith('alfa-'))).toBe(true);
+    expect(batches.find((b) => b.status === 'REJECTED')!.rejectionReason).toBeTruthy();
+    const day = (instant: string) => instant.slice(0, 10);
+    const requested = batches.map((b) => day(b.requestedAt)).sort();
+    expect(requested[0]! < '2026-09-02' && requested.at(-1)! < DEMO_FILE_DAY).toBe(true);
+    // Live requests at most two weeks apart: every month of the dashboard's chart has one, whatever the day.
+    const live = batches.filter((b) => b.status === 'PAID' || b.status === 'REQUESTED');
+    const gaps = live
+      .map((b) => Date.parse(day(b.requestedAt)))
+      .sort((a, b) => a - b)
+      .map((at, i, all) => (i === 0 ? 0 : (at - all[i - 1]!) / 86_400_000));
+    expect(Math.max(...gaps)).toBeLessThanOrEqual(14);
+    // Each request's credits are its own: issued before it, due two weeks after the file's day at least, in the
+    // status the request leaves them in.
+    const held = batches.flatMap((b) => b.credits.map((ref) => ({ batch: b, ref })));
+    expect(new Set(held.map((h) => h.ref)).size).toBe(held.length);
+    for (const { batch, ref } of held) {
+      const credit = credits.find((c) => c.ref === ref)!;
+      expect(credit.programProvider).toBe(batch.programProvider);
+      expect(credit.issueDate < day(batch.requestedAt)).toBe(true);
+      expect(credit.expireDate >= addDays(DEMO_FILE_DAY, MIN_DAYS_TO_DUE)).toBe(true);
+      const expected = batch.status === 'PAID' || batch.status === 'REQUESTED' ? batch.status : 'AVAILABLE';
+      expect(credit.status).toBe(expected);
+    }
   });
 });

@@ -1,10 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type ImportFileInput, importFileSchema } from '@portal/contract';
+import { generateHistory } from './demo-batches';
 import { generateCredits } from './demo-credits';
 import * as organization from './demo-organization';
 import * as programs from './demo-programs';
 import { seededRandom } from './demo-random';
+import { DEMO_FILE_DAY } from './shift-demo-dates';
 
 /*
  * Writes apps/api/demo/demo-data.json, the import file that `npm start` loads into an empty database.
@@ -14,9 +16,16 @@ import { seededRandom } from './demo-random';
 
 export const DEMO_FILE = path.resolve(import.meta.dirname, '../../../demo/demo-data.json');
 const SEED = 20261122;
+/** The history has a generator of its own, so the credits above come out exactly as before it existed. */
+const HISTORY_SEED = 20260901;
 
 export function buildDemoData(): ImportFileInput {
   const random = seededRandom(SEED);
+  const history = generateHistory(seededRandom(HISTORY_SEED), {
+    fileDay: DEMO_FILE_DAY,
+    daysToPay: (ref) => programs.programs.find((p) => p.ref === ref)?.daysToPay ?? 1,
+    serviceProgram: 'vale-verde-servicos',
+  });
   return {
     organizations: organization.organizations,
     buyers: organization.buyers,
@@ -24,12 +33,16 @@ export function buildDemoData(): ImportFileInput {
     users: organization.users,
     programs: programs.programs,
     programProviders: programs.providerPlans.map(({ credits: _, ...entry }) => entry),
-    credits: generateCredits(random, programs.providerPlans, {
-      referenceDate: organization.REFERENCE_DATE,
-      serviceProgram: 'vale-verde-servicos',
-    }),
+    credits: [
+      ...generateCredits(random, programs.providerPlans, {
+        referenceDate: organization.REFERENCE_DATE,
+        serviceProgram: 'vale-verde-servicos',
+      }),
+      ...history.credits,
+    ],
     notifications: programs.notifications,
     invites: programs.invites,
+    batches: history.batches,
   };
 }
 

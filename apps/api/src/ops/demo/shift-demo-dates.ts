@@ -9,10 +9,11 @@ import { addCalendarDays, calendarDaysBetween } from '@portal/pricing';
  */
 export const DEMO_FILE_DAY = '2026-11-23';
 
-type Doc = Omit<ImportFileInput, 'credits' | 'invites' | 'notifications'> & {
+type Doc = Omit<ImportFileInput, 'credits' | 'invites' | 'notifications' | 'batches'> & {
   credits?: { issueDate: string; expireDate: string }[];
   invites?: { expiresAt: string }[];
   notifications?: { activeFrom: string; activeUntil?: string | null }[];
+  batches?: { requestedAt: string; settledAt?: string | null }[];
 };
 
 /** A 'YYYY-MM-DD' date, or the date part of an ISO instant with its time and offset kept. */
@@ -22,7 +23,8 @@ function shift(value: string, days: number): string {
 
 /**
  * The demo document with its calendar moved to `today` (credits' issue and due dates, invites' expiry,
- * notifications' windows). Dates that are rules, not events (IOF rates' valid-from), stay as they are.
+ * notifications' windows, past requests' request and settlement instants, their time of day kept). Dates that
+ * are rules, not events (IOF rates' valid-from), stay as they are.
  */
 export function shiftDemoDates<T extends Doc>(doc: T, today: string): T {
   const days = calendarDaysBetween(DEMO_FILE_DAY, today);
@@ -39,6 +41,11 @@ export function shiftDemoDates<T extends Doc>(doc: T, today: string): T {
       ...n,
       activeFrom: shift(n.activeFrom, days),
       activeUntil: n.activeUntil ? shift(n.activeUntil, days) : n.activeUntil,
+    })),
+    batches: doc.batches?.map((b) => ({
+      ...b,
+      requestedAt: shift(b.requestedAt, days),
+      settledAt: b.settledAt ? shift(b.settledAt, days) : b.settledAt,
     })),
   };
 }

@@ -1,7 +1,8 @@
-import { type ImportFile, moneyStringToCents } from '@portal/contract';
+import { centsToWire, type ImportFile, moneyStringToCents } from '@portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { batchCredits, credits } from '../../db/schema';
+import { notifyCompany } from '../../modules/inbox/notify';
 import { addCounts, type Counts, chunks, type ImportContext } from './import-context';
 import { loadProgramProviders } from './program-providers';
 import { markProvidersStale } from './repricing';
@@ -15,7 +16,8 @@ const CHUNK = 5_000;
 /**
  * Credits by (organization, ref), in multi-row upserts. Each copies its buyer's name (the list sorts by it)
  * and loses its cached price. Two things an import never undoes: the status of a credit held by a live batch
- * (the batch owns it until paid or rejected) and an uploaded invoice.
+ * (the batch owns it until paid or rejected) and an uploaded invoice. The credits it creates AVAILABLE are
+ * news for the company's users: one CREDITS_ARRIVED notice per program provider (unless `notify` is off).
  */
 export async function importCredits(ctx: ImportContext, entries: ImportFile['credits']): Promise<Counts> {
   if (entries.length === 0) return { created: 0, updated: 0 };
@@ -32,6 +34,7 @@ export async function importCredits(ctx: ImportContext, entries: ImportFile['cre
     ),
   );
   let counts: Counts = { created: 0, updated: 0 };
+  const arrivals = new Map<number, Arrival>();
   for (const [start, chunk] of chunks(entries, CHUNK)) {
     const providerOf = (i: number) => resolved[start + i]!;
     const columns: [PgColumn, string, unknown[]][] = [
@@ -50,16 +53,64 @@ export async function importCredits(ctx: ImportContext, entries: ImportFile['cre
       [credits.status, 'text', chunk.map((c) => c.status)],
       [credits.invoiceUploaded, 'bool', chunk.map((c) => c.invoiceUploaded)],
     ];
-    const result = await ctx.tx.execute<{ created: number; total: number }>(upsert(columns));
-    const { created, total } = result.rows[0]!;
-    counts = addCounts(counts, { created, updated: total - created });
+    const result = await ctx.tx.execute<UpsertedRow>(upsert(columns));
+    for (const row of result.rows) {
+      counts = addCounts(counts, { created: row.created, updated: row.total - row.created });
+      const arrival = arrivals.get(row.programProviderId) ?? { count: 0, cents: 0n };
+      arrival.count += row.arrived;
+      arrival.cents += BigInt(row.arrivedCents);
+      arrivals.set(row.programProviderId, arrival);
+    }
   }
   await markProvidersStale(
     ctx,
     resolved.map((provider) => provider.id),
   );
+  if (ctx.notify) await notifyArrivals(ctx, arrivals, resolved);
   ctx.log(`credits: ${entries.length} in ${Date.now() - started} ms`);
   return counts;
+}
+
+/** Per program provider of a statement: rows written, rows created, and the AVAILABLE ones among them. */
+type UpsertedRow = {
+  programProviderId: number;
+  total: number;
+  created: number;
+  arrived: number;
+  arrivedCents: string;
+};
+type Arrival = { count: number; cents: bigint };
+type Provider = {
+  id: number;
+  organizationId: number;
+  companyId: number;
+  status: string;
+  programName: string;
+};
+
+/**
+ * One notice per program provider that got new AVAILABLE credits (docs/import-format.md#notifications): the
+ * company's users read how many, in which program, for how much. A REMOVED participation is gone for the
+ * supplier, so it tells nobody.
+ */
+async function notifyArrivals(
+  ctx: ImportContext,
+  arrivals: ReadonlyMap<number, Arrival>,
+  providers: readonly Provider[],
+) {
+  const byId = new Map(providers.map((provider) => [provider.id, provider]));
+  for (const [programProviderId, arrival] of arrivals) {
+    const provider = byId.get(programProviderId);
+    if (!provider || arrival.count === 0 || provider.status === 'REMOVED') continue;
+    await notifyCompany(ctx.tx, {
+      organizationId: provider.organizationId,
+      companyId: provider.companyId,
+      type: 'CREDITS_ARRIVED',
+      batchId: null,
+      params: { count: arrival.count, programName: provider.programName, value: centsToWire(arrival.cents) },
+      now: ctx.now,
+    });
+  }
 }
 
 function upsert(columns: [PgColumn, string, unknown[]][]): SQL {
@@ -87,7 +138,12 @@ function upsert(columns: [PgColumn, string, unknown[]][]): SQL {
         ) then ${credits.status} else excluded.status end,
         invoice_uploaded = ${credits.invoiceUploaded} or excluded.invoice_uploaded,
         priced_for = null, discounted_cents = null, anticipation_cents = null
-      returning (xmax = 0) as inserted
+      returning (xmax = 0) as inserted, program_provider_id, status, original_value_cents
     )
-    select (count(*) filter (where inserted))::int as created, count(*)::int as total from upserted`;
+    select program_provider_id as "programProviderId", count(*)::int as total,
+      (count(*) filter (where inserted))::int as created,
+      (count(*) filter (where inserted and status = 'AVAILABLE'))::int as arrived,
+      coalesce(sum(original_value_cents) filter (where inserted and status = 'AVAILABLE'), 0)::text
+        as "arrivedCents"
+    from upserted group by program_provider_id`;
 }

@@ -12,6 +12,11 @@ export type ImportContext = {
   now: Date;
   clock: Clock;
   log: (msg: string) => void;
+  /**
+   * Tell suppliers' users about what the import brings them (credits arriving, CREDITS_ARRIVED). Off for the
+   * demo seed and the browser tests' copies: their users would find a notice per program on first login.
+   */
+  notify: boolean;
   organizations: Map<string, ImportedOrganization>;
   /**
    * The organization of each program and program provider of the file, by ref. Entries that name no

@@ -51,6 +51,8 @@ describe('importing the demo file', () => {
       credits: doc.credits.length,
       notifications: doc.notifications!.length,
       invites: doc.invites!.length,
+      batches: doc.batches!.length,
+      inbox_items: 0,
     });
     expect(doc.credits.length).toBeGreaterThanOrEqual(1500);
   });
@@ -118,6 +120,8 @@ describe('importing the demo file', () => {
     const result = await importDocument(db, doc, { clock });
     expect(await countRows(db)).toEqual(firstCounts);
     expect(result.counts.credits).toEqual({ created: 0, updated: doc.credits.length });
+    // Past requests are history: already imported, they are left as they are.
+    expect(result.counts.batches).toEqual({ created: 0, updated: doc.batches!.length });
     const [changed] = await db.select().from(credits).where(eq(credits.ref, doc.credits[0]!.ref));
     expect(changed!.originalValueCents).toBe(2543217n);
     const [alfa] = await db.select().from(companies).where(eq(companies.ref, 'alfa'));

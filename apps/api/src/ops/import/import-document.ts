@@ -2,6 +2,7 @@ import { type ImportFile, importFileSchema } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { importBatches } from './batches';
 import { importBuyers, importCompanies } from './buyers-companies';
 import { importCredits } from './credits';
 import type { Counts, ImportContext } from './import-context';
@@ -20,7 +21,15 @@ export type ImportSummary = {
   inviteLinks: InviteLink[];
   durationMs: number;
 };
-export type ImportOptions = { clock: Clock; log?: (msg: string) => void };
+export type ImportOptions = {
+  clock: Clock;
+  log?: (msg: string) => void;
+  /**
+   * Notify suppliers' users of what the import brings them (CREDITS_ARRIVED: inbox and e-mail). Default true;
+   * the demo seed and the browser tests' copies pass false (docs/import-format.md#notifications).
+   */
+  notify?: boolean;
+};
 
 // Any constant works; it only has to be the same for every process that imports into this database.
 const IMPORT_LOCK = 7_001_003;
@@ -51,6 +60,7 @@ export async function importDocument(
       now: options.clock.now(),
       clock: options.clock,
       log,
+      notify: options.notify ?? true,
       organizations: new Map(),
       fileOrganizationOf: { program: new Map(), programProvider: new Map() },
     };
@@ -64,6 +74,7 @@ export async function importDocument(
     const credits = await importCredits(ctx, file.credits);
     const notifications = await importNotifications(ctx, file.notifications);
     const invites = await importInvites(ctx, file.invites);
+    const batches = await importBatches(ctx, file.batches);
     const counts = {
       organizations,
       buyers,
@@ -75,7 +86,7 @@ export async function importDocument(
       notifications,
     };
     return {
-      counts: { ...counts, invites: invites.counts },
+      counts: { ...counts, invites: invites.counts, batches },
       inviteLinks: invites.links,
       durationMs: Date.now() - started,
     };

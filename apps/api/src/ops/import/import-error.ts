@@ -61,6 +61,10 @@ const explanations: Record<string, string> = {
   'validation.ref.ambiguous': 'this ref names entries in several organizations of the file',
   'validation.dates.order': 'ends before it starts',
   'validation.defaultCompany.notListed': 'the default company must be one of the user\u2019s companies',
+  'validation.ids.duplicate': 'listed twice',
+  'validation.batch.creditOfOtherProvider': 'a request holds credits of its own program provider only',
+  'validation.batch.creditInLiveBatch':
+    'an earlier REQUESTED or PAID request of the file already holds this credit (a credit is in one live request at most)',
 };
 
 /** The first issue of a failed parse, as an ImportError. Zod reports issues in document order. */

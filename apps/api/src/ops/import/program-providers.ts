@@ -46,6 +46,7 @@ export async function importProgramProviders(
       companyId: companyIndex.find(pp.company, ['programProviders', i, 'company'], org).id,
       status: pp.status,
       providerCanNotAnticipateHtml: pp.providerCanNotAnticipateHtml,
+      canCancel: pp.canCancel,
     };
   });
   await refuseSecondRefs(ctx, rows);
@@ -59,6 +60,7 @@ export async function importProgramProviders(
         companyId: programProviders.companyId,
         status: programProviders.status,
         providerCanNotAnticipateHtml: programProviders.providerCanNotAnticipateHtml,
+        canCancel: programProviders.canCancel,
       }),
     })
     .returning({ inserted: wasInserted });
@@ -94,7 +96,10 @@ async function refuseSecondRefs(ctx: ImportContext, rows: readonly Row[]) {
   });
 }
 
-/** Program providers of the given refs (any organization) with their program's buyer name, for credits. */
+/**
+ * Program providers of the given refs (any organization) with their program's buyer name, for credits, and
+ * what a notice about them names (company, program).
+ */
 export async function loadProgramProviders(ctx: ImportContext, refs: Iterable<string>) {
   const wanted = [...new Set(refs)];
   const rows = wanted.length
@@ -103,6 +108,9 @@ export async function loadProgramProviders(ctx: ImportContext, refs: Iterable<st
           id: programProviders.id,
           ref: programProviders.ref,
           organizationId: programProviders.organizationId,
+          companyId: programProviders.companyId,
+          status: programProviders.status,
+          programName: programs.name,
           buyerName: buyers.name,
         })
         .from(programProviders)

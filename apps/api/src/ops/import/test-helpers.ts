@@ -132,6 +132,11 @@ const tables = [
   'credits',
   'notifications',
   'invites',
+  'batches',
+  'batch_credits',
+  'batch_events',
+  'batch_audit',
+  'inbox_items',
 ] as const;
 
 /** Row counts of every table the import writes. */

@@ -48,4 +48,6 @@ export const validation = {
   'validation.ref.ambiguous': 'Ambiguous reference.',
   'validation.dates.order': 'The end date must be after the start date.',
   'validation.defaultCompany.notListed': "The default company must be one of the user's companies.",
+  'validation.batch.creditOfOtherProvider': 'The invoice belongs to another participation.',
+  'validation.batch.creditInLiveBatch': 'The invoice is already in another open or paid request.',
 } satisfies Record<keyof typeof source, string>;

@@ -49,4 +49,6 @@ export const validation = {
   'validation.ref.ambiguous': 'Referência ambígua.',
   'validation.dates.order': 'A data final deve ser posterior à inicial.',
   'validation.defaultCompany.notListed': 'A empresa padrão precisa estar entre as empresas do usuário.',
+  'validation.batch.creditOfOtherProvider': 'O título é de outra participação.',
+  'validation.batch.creditInLiveBatch': 'O título já está em outra solicitação em aberto ou paga.',
 } satisfies Record<ValidationMessageKey, string>;

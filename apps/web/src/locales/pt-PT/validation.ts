@@ -49,4 +49,6 @@ export const validation = {
   'validation.dates.order': 'A data final deve ser posterior à inicial.',
   'validation.defaultCompany.notListed':
     'A empresa predefinida tem de estar entre as empresas do utilizador.',
+  'validation.batch.creditOfOtherProvider': 'A fatura pertence a outra participação.',
+  'validation.batch.creditInLiveBatch': 'A fatura já está noutro pedido em aberto ou pago.',
 } satisfies Record<keyof typeof source, string>;
