@@ -5,7 +5,7 @@ import type { Executor } from '../src/db/client';
  * What must hold for the batches of some program providers whatever happened before (races, crashes,
  * outages), as a list of violations, empty when all is well:
  * - no credit is in two live batches;
- * - a batch not rejected holds, live, exactly the credits of the estimate it froze, each REQUESTED (or PAID);
+ * - a live batch (REQUESTED or PAID) holds, live, exactly the credits of the estimate it froze, each REQUESTED (or PAID);
  * - its net and original values are the sums of its rows (money, integer centavos);
  * - it has its audit row.
  */
@@ -16,7 +16,7 @@ export async function batchInvariantViolations(db: Executor, programProviderIds:
     frozen as (
       select b.id as batch_id, (e->>'id')::int as credit_id
       from scoped b, jsonb_array_elements(b.estimate->'creditEstimates') e
-      where b.status <> 'REJECTED'
+      where b.status in ('REQUESTED', 'PAID')
     ),
     live as (
       select bc.* from batch_credits bc join scoped b on b.id = bc.batch_id where bc.live
