@@ -133,8 +133,12 @@ const WIN_ANSI_EXTRA = new Set('ŒœŠšŸŽžƒˆ˜–—‘’‚“”„†�
  * Latin-1 lose their accent, anything else becomes "?".
  */
 export function toWinAnsi(text: string): string {
+  // Most texts (numbers, amounts, dates) are Latin-1 already: skip the per-character walk.
+  if (LATIN_1_PRINTABLE.test(text)) return text;
   return Array.from(text.normalize('NFC'), winAnsiChar).join('');
 }
+
+const LATIN_1_PRINTABLE = /^[\n\x20-\x7e\xa0-\xff]*$/;
 
 function winAnsiChar(char: string): string {
   if (isWinAnsi(char)) return char;
@@ -163,9 +167,6 @@ function useStyle(doc: Doc, style: Style): Doc {
   return doc.font(style.font).fontSize(style.size).fillColor(style.color);
 }
 
-function textHeight(doc: Doc, text: string, style: Style, width: number): number {
-  return useStyle(doc, style).heightOfString(toWinAnsi(text), { width });
-}
 
 /** Draws text at a fixed place; returns its height. */
 function put(doc: Doc, text: string, style: Style, box: TextBox): number {
@@ -279,11 +280,25 @@ function creditCells(fmt: Formats, credit: CreditEstimate): string[] {
   ];
 }
 
-function rowHeight(doc: Doc, cells: string[], style: Style, fit: boolean): number {
-  const heights = cells.map((cell, i) => {
-    const width = cellWidth(i);
-    return textHeight(doc, cell, cellStyle(doc, cell, style, i, fit), width);
+/** Each cell's text (in the fonts' WinAnsi) and style, measured once and used to size and to draw the row. */
+type Cell = { text: string; style: Style };
+
+function measureCells(doc: Doc, cells: string[], style: Style, fit: boolean): Cell[] {
+  return cells.map((cell, i) => {
+    const text = toWinAnsi(cell);
+    return { text, style: cellStyle(doc, text, style, i, fit) };
   });
+}
+
+/**
+ * The tallest cell plus padding. A cell shrunk to fit stays on one line, never taller than the row's other
+ * cells at the full size, so only the cells that may wrap are measured (the wrap is the costly part: a
+ * 5,000-credit statement spent most of its time there).
+ */
+function rowHeight(doc: Doc, cells: Cell[], fit: boolean): number {
+  const heights = cells.map(({ text, style }, i) =>
+    fit && COLUMNS[i]?.fit ? 0 : useStyle(doc, style).heightOfString(text, { width: cellWidth(i) }),
+  );
   return Math.max(...heights) + 2 * CELL_PAD;
 }
 
@@ -292,39 +307,44 @@ function cellWidth(column: number): number {
 }
 
 /** The style, smaller if the column keeps its text on one line and the text is too wide (R$ 1.234.567,89). */
-function cellStyle(doc: Doc, text: string, style: Style, column: number, fit: boolean): Style {
+function cellStyle(doc: Doc, winAnsiText: string, style: Style, column: number, fit: boolean): Style {
   if (!fit || !COLUMNS[column]?.fit) return style;
-  const width = useStyle(doc, style).widthOfString(toWinAnsi(text));
+  const width = useStyle(doc, style).widthOfString(winAnsiText);
   const room = cellWidth(column);
   return width <= room ? style : { ...style, size: Math.max(5, (style.size * room) / width - 0.05) };
 }
 
-function drawCells(doc: Doc, cells: string[], style: Style, y: number, fit: boolean): void {
+function drawCells(doc: Doc, cells: Cell[], y: number): void {
   let x = MARGIN;
-  cells.forEach((cell, i) => {
+  cells.forEach(({ text, style }, i) => {
     const column = COLUMNS[i];
     if (!column) return;
-    const box = { x: x + CELL_PAD, y: y + CELL_PAD, width: cellWidth(i), align: column.align };
-    put(doc, cell, cellStyle(doc, cell, style, i, fit), box);
+    useStyle(doc, style).text(text, x + CELL_PAD, y + CELL_PAD, { width: cellWidth(i), align: column.align });
     x += column.width;
   });
 }
 
 function drawTableHeader(ctx: Ctx): void {
   const { doc, t } = ctx;
-  const cells = COLUMNS.map((column) => t.columns[column.key]);
   // Header words may wrap (two short lines read better than a tiny font).
-  const height = rowHeight(doc, cells, HEAD_CELL, false);
+  const cells = measureCells(
+    doc,
+    COLUMNS.map((column) => t.columns[column.key]),
+    HEAD_CELL,
+    false,
+  );
+  const height = rowHeight(doc, cells, false);
   doc.rect(MARGIN, ctx.y, CONTENT_WIDTH, height).fill(HEADER_FILL);
-  drawCells(doc, cells, HEAD_CELL, ctx.y, false);
+  drawCells(doc, cells, ctx.y);
   ctx.y += height;
 }
 
 /** A row is never cut: when it does not fit, it starts the next page, under the repeated header. */
 function drawRow(ctx: Ctx, cells: string[]): void {
-  const height = rowHeight(ctx.doc, cells, CELL, true);
+  const measured = measureCells(ctx.doc, cells, CELL, true);
+  const height = rowHeight(ctx.doc, measured, true);
   if (ensureSpace(ctx, height)) drawTableHeader(ctx);
-  drawCells(ctx.doc, cells, CELL, ctx.y, true);
+  drawCells(ctx.doc, measured, ctx.y);
   ctx.y += height;
   rule(ctx.doc, ctx.y, '#e5e5e5');
 }
