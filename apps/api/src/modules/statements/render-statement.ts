@@ -167,7 +167,6 @@ function useStyle(doc: Doc, style: Style): Doc {
   return doc.font(style.font).fontSize(style.size).fillColor(style.color);
 }
 
-
 /** Draws text at a fixed place; returns its height. */
 function put(doc: Doc, text: string, style: Style, box: TextBox): number {
   const safe = toWinAnsi(text);
