@@ -1,41 +1,6 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { apiLogin, checkScreen, expect, test } from './fixtures';
-
-type Program = { name: string; providerId: number };
-type CreditsPage = { content: { id: number }[] };
-type InboxPage = { content: { id: number; batchId: number | null; readAt: string | null }[]; unread: number };
-
-/**
- * A user's API session for what the screen does not do itself: a request made elsewhere (another device, a
- * colleague of the same company), and the inbox as the server keeps it.
- */
-async function userApi(request: APIRequestContext, email: string) {
-  const token = await apiLogin(request, email);
-  const headers = { authorization: `Bearer ${token.access_token}` };
-  const get = async <T>(url: string): Promise<T> => {
-    const response = await request.get(url, { headers });
-    expect(response.status(), url).toBe(200);
-    return (await response.json()) as T;
-  };
-  return {
-    /** Requests early payment of the first open invoice of a program; the new request's id. */
-    requestFirst: async (programName: string): Promise<number> => {
-      const programs = await get<Program[]>('/api/webapp/programs/me/default');
-      const { providerId } = programs.find((p) => p.name === programName)!;
-      const credits = await get<CreditsPage>(
-        `/api/webapp/credits/programProvider/${providerId}?page=0&size=1`,
-      );
-      const response = await request.post('/api/webapp/batches/request', {
-        headers,
-        data: [credits.content[0]!.id],
-      });
-      expect(response.status(), 'request').toBe(200);
-      return ((await response.json()) as { id: number }).id;
-    },
-    inbox: () => get<InboxPage>('/api/webapp/inbox?page=0&size=10'),
-    preferences: () => get<{ email: Record<string, boolean> }>('/api/webapp/notification-preferences'),
-  };
-}
+import type { Locator, Page } from '@playwright/test';
+import { apiSession } from './api-session';
+import { checkScreen, expect, test } from './fixtures';
 
 /** The bell of the provider header: its name says the unread count ("Notificações" alone when none). */
 const bell = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
@@ -56,7 +21,7 @@ test('a request made through the API shows up unread in the bell; opening it mar
   loginAs,
 }, testInfo) => {
   const world = await seed({ users: ['ana'] });
-  const api = await userApi(request, world.email.ana);
+  const api = await apiSession(request, world.email.ana);
   const batchId = await api.requestFirst('Horizonte Logística');
 
   await loginAs(world.email.ana);
@@ -91,7 +56,7 @@ test('the count follows the window’s focus; mark all as read; the empty inbox 
   loginAs,
 }) => {
   const world = await seed({ users: ['ana'] });
-  const api = await userApi(request, world.email.ana);
+  const api = await apiSession(request, world.email.ana);
   await loginAs(world.email.ana);
   await page.goto('/dashboard');
   const none = bell(page, 'Notificações');
@@ -131,7 +96,7 @@ test('profile: one e-mail switch per event type; one turned off stays off after 
   loginAs,
 }, testInfo) => {
   const world = await seed({ users: ['carlos'], participations: false });
-  const api = await userApi(request, world.email.carlos);
+  const api = await apiSession(request, world.email.carlos);
   await loginAs(world.email.carlos);
 
   // Linkable: /profile#notifications opens the section and scrolls to it (on a phone it is below the sidebar).

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
-import type { BatchDetail } from '@portal/contract';
+import type { Page } from '@playwright/test';
 import { createDatabase } from '../apps/api/src/db/client';
 import { type SettleOutcome, settleBatch } from '../apps/api/src/modules/batches/settle-batch';
+import { type ApiProgram, apiSession } from './api-session';
 import { E2E_NOW } from './data-fixtures';
-import { apiLogin, checkScreen, expect, test } from './fixtures';
+import { checkScreen, expect, test } from './fixtures';
 import { isPhone, openInvoices } from './flow-fixtures';
 
 /*
@@ -17,42 +17,10 @@ import { isPhone, openInvoices } from './flow-fixtures';
  * data: a tagged copy of the demo users (`seed`), whose requests it makes through the API.
  */
 
-type Program = { id: number; name: string; providerId: number };
-type Credit = { id: number; nfNumber: string; installmentNumber: number };
-
 const PROGRAM = 'Horizonte Logística';
 
 const money = (value: number) =>
   new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value).replace(/\s/g, ' ');
-
-/** A user's session on the API: the programs of the default company, requests, details. */
-async function apiAs(request: APIRequestContext, email: string) {
-  const token = await apiLogin(request, email);
-  const headers = { authorization: `Bearer ${token.access_token}` };
-  const get = async <T>(url: string): Promise<T> => {
-    const response = await request.get(url, { headers });
-    expect(response.status(), url).toBe(200);
-    return (await response.json()) as T;
-  };
-  return {
-    get,
-    program: async (name: string) =>
-      (await get<Program[]>('/api/webapp/programs/me/default')).find((p) => p.name === name)!,
-    credits: async (providerId: number, size: number) =>
-      (
-        await get<{ content: Credit[] }>(
-          `/api/webapp/credits/programProvider/${providerId}?page=0&size=${size}`,
-        )
-      ).content,
-    /** Requests these credits, as the simulation's confirm does; the new request's id. */
-    requestBatch: async (creditIds: number[]) => {
-      const response = await request.post('/api/webapp/batches/request', { headers, data: creditIds });
-      expect(response.status(), 'batch request').toBe(200);
-      return ((await response.json()) as { id: number }).id;
-    },
-    detail: (id: number) => get<BatchDetail>(`/api/webapp/batches/${id}`),
-  };
-}
 
 /**
  * The operator's settlement (`npm run ops -- batch <id> paid|rejected [--reason "…"]`): the ops command's own
@@ -75,7 +43,7 @@ async function settle(batchId: number, to: SettleOutcome, reason: string | null 
 }
 
 /** The history of a program, as its link from the invoice list opens it. */
-const historyUrl = (program: Program) =>
+const historyUrl = (program: ApiProgram) =>
   `/anticipation/history?providerId=${program.providerId}&programId=${program.id}`;
 
 const statusOf = (page: Page) => page.getByTestId('request-status');
@@ -88,7 +56,7 @@ test('open a request from the history: figures, timeline and totals; cancel it w
   loginAs,
 }, testInfo) => {
   const world = await seed({ users: ['ana'] });
-  const api = await apiAs(request, world.email.ana);
+  const api = await apiSession(request, world.email.ana);
   const program = await api.program(PROGRAM);
   const chosen = await api.credits(program.providerId, 2);
   const id = await api.requestBatch(chosen.map((credit) => credit.id));
@@ -187,7 +155,7 @@ test('a paid request and a rejected one (with its reason) cannot be cancelled', 
   loginAs,
 }, testInfo) => {
   const world = await seed({ users: ['ana'] });
-  const api = await apiAs(request, world.email.ana);
+  const api = await apiSession(request, world.email.ana);
   const program = await api.program(PROGRAM);
   const [first, second] = await api.credits(program.providerId, 2);
   const paid = await api.requestBatch([first!.id]);
@@ -228,7 +196,7 @@ test('a cancel the platform overtook (paid meanwhile) shows the translated refus
   loginAs,
 }) => {
   const world = await seed({ users: ['ana'] });
-  const api = await apiAs(request, world.email.ana);
+  const api = await apiSession(request, world.email.ana);
   const program = await api.program(PROGRAM);
   const [credit] = await api.credits(program.providerId, 1);
   const id = await api.requestBatch([credit!.id]);
@@ -247,7 +215,7 @@ test('a cancel the platform overtook (paid meanwhile) shows the translated refus
 
 test('the statement downloads as a PDF', async ({ page, request, seed, loginAs }) => {
   const world = await seed({ users: ['ana'] });
-  const api = await apiAs(request, world.email.ana);
+  const api = await apiSession(request, world.email.ana);
   const program = await api.program(PROGRAM);
   const [credit] = await api.credits(program.providerId, 1);
   const id = await api.requestBatch([credit!.id]);
@@ -269,7 +237,7 @@ test('another company’s request, or none, is not found, with a way back', asyn
   loginAs,
 }, testInfo) => {
   const world = await seed({ users: ['ana', 'gabriel'] });
-  const api = await apiAs(request, world.email.ana);
+  const api = await apiSession(request, world.email.ana);
   const program = await api.program(PROGRAM);
   const [credit] = await api.credits(program.providerId, 1);
   const id = await api.requestBatch([credit!.id]);

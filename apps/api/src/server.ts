@@ -33,10 +33,10 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     try {
-      await pricing.stop();
-      // In-flight jobs finish first; a job cut off by a kill is retried once its lease expires.
-      await jobs.close();
-      await app.close();
+      // The HTTP side stops taking requests at once (new ones get the 503 body) and finishes those in flight,
+      // while the pricing pass and the job worker finish their current piece; a job cut off by a kill is
+      // retried once its lease expires. The database goes last: all three use it until they are done.
+      await Promise.all([app.close(), pricing.stop(), jobs.close()]);
       await database.close();
       app.log.info('stopped cleanly');
       process.exit(0);

@@ -1,8 +1,6 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { CreditEstimate } from '@portal/contract';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
+import { money, pdfPageTexts as pageTexts } from '../../../test/pdf-text';
 import { LOCALES, type Locale } from '../../mail/templates/locale';
 import { renderStatement, toWinAnsi } from './render-statement';
 import type { StatementInput } from './statement-input';
@@ -76,38 +74,7 @@ function statement(credits: CreditEstimate[], overrides: Partial<StatementInput>
   };
 }
 
-const STANDARD_FONTS = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
-
 const threeCredits = [credit(1, 10_000.5), credit(2, 2_345.67), credit(3, 148_900)];
-
-/** The text of each page, read back by pdf.js: what a reader can search and copy. */
-async function pageTexts(pdf: Buffer): Promise<string[]> {
-  const document = await getDocument({
-    data: new Uint8Array(pdf),
-    useSystemFonts: false,
-    disableFontFace: true,
-    // pdf.js's own copies of the standard fonts' metrics (without them it warns on every page).
-    standardFontDataUrl: STANDARD_FONTS,
-  }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= document.numPages; n++) {
-    const content = await (await document.getPage(n)).getTextContent();
-    const strings = content.items.map((item) => ('str' in item ? item.str : ''));
-    // Items are lines and cells; a wrapped value spans two, so all whitespace runs compare as one space.
-    pages.push(normalizeSpaces(strings.join(' ')).replace(/\s+/g, ' '));
-  }
-  await document.destroy();
-  return pages;
-}
-
-/** Intl puts a no-break space in "R$ 1,00" (drawn as U+00A0); compare with plain spaces on both sides. */
-function normalizeSpaces(text: string): string {
-  return text.replace(/[\u00a0\u202f]/g, ' ');
-}
-
-function money(locale: Locale, value: number): string {
-  return normalizeSpaces(new Intl.NumberFormat(locale, { style: 'currency', currency: 'BRL' }).format(value));
-}
 
 function occurrences(text: string, needle: string): number {
   return text.split(needle).length - 1;

@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import {
   type BatchDetail,
   buildPath,
@@ -7,12 +5,12 @@ import {
   getBatchCall,
   getBatchStatementCall,
 } from '@portal/contract';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app';
 import { postBatch } from '../../../test/batches-factories';
 import { createCredits } from '../../../test/early-payment-factories';
 import { createSupplier, expectErrorBody, type SupplierOptions } from '../../../test/estimates-factories';
+import { money, pdfText } from '../../../test/pdf-text';
 import { settleBatch } from '../batches/settle-batch';
 
 /*
@@ -20,33 +18,6 @@ import { settleBatch } from '../batches/settle-batch';
  * reader would search or copy it) against the request's detail (GET batches/:id).
  */
 const t = await buildTestApp();
-
-const STANDARD_FONTS = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
-
-/** All the PDF's text, whitespace runs (and Intl's no-break spaces) as one plain space. */
-async function pdfText(pdf: Buffer): Promise<string> {
-  const document = await getDocument({
-    data: new Uint8Array(pdf),
-    useSystemFonts: false,
-    disableFontFace: true,
-    standardFontDataUrl: STANDARD_FONTS,
-  }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= document.numPages; n++) {
-    const content = await (await document.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await document.destroy();
-  return normalizeSpaces(pages.join('\n')).replace(/\s+/g, ' ');
-}
-
-function normalizeSpaces(text: string): string {
-  return text.replace(/[\u00a0\u202f]/g, ' ');
-}
-
-function money(locale: string, value: number): string {
-  return normalizeSpaces(new Intl.NumberFormat(locale, { style: 'currency', currency: 'BRL' }).format(value));
-}
 
 const COMPANY = {
   name: 'Indústria de Embalagens São João Ltda',
