@@ -38,7 +38,7 @@ describe('the demo data, seeded on any day', () => {
     expect(page.content[0]!.expireDate >= '2027-03-05').toBe(true);
   });
 
-  it('starts Ana with a history: paid, rejected with a reason, cancelled and open requests, frozen and told to nobody', async () => {
+  it('starts Ana with a history: paid, rejected with a reason, cancelled and open requests, frozen, in her notification centre and mailed to nobody', async () => {
     const { rows } = await t.db.execute<{ status: string; n: number; reasons: number; events: number }>(sql`
       select b.status, count(*)::int as n, count(b.rejection_reason)::int as reasons,
         (select count(*)::int from batch_events e join batches x on x.id = e.batch_id where x.status = b.status)
@@ -67,8 +67,22 @@ describe('the demo data, seeded on any day', () => {
       { status: 'PAID', live: true, ok: true },
       { status: 'REQUESTED', live: true, ok: true },
     ]);
-    const inbox = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from inbox_items`);
-    expect(inbox.rows[0]!.n).toBe(0);
+    // Her notification centre holds the same history, the last week's events unread; no e-mail was queued.
+    const events = await t.db.execute<{ n: number; recent: number }>(sql`
+      select count(*)::int as n,
+        (count(*) filter (where e.at >= '2027-02-24T10:00:00-03:00'::timestamptz))::int as recent
+      from batch_events e join batches b on b.id = e.batch_id join companies c on c.id = b.company_id
+      where c.ref = 'alfa'`);
+    const inbox = (await t.app.inject({ url: '/api/webapp/inbox?size=100', headers: ana })).json() as {
+      content: { type: string; message: string }[];
+      unread: number;
+    };
+    expect(inbox.content).toHaveLength(events.rows[0]!.n);
+    expect(inbox.unread).toBe(events.rows[0]!.recent);
+    expect(inbox.unread).toBeGreaterThan(0);
+    expect(inbox.content.filter((i) => i.type === 'BATCH_REJECTED')).toHaveLength(1);
+    const mails = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from pgboss.job`);
+    expect(mails.rows[0]!.n).toBe(0);
   });
 
   it('shows an amount advanced in each of the dashboard’s last three months', async () => {

@@ -32,6 +32,11 @@ export async function notifyCompany(
     batchId: number | null;
     params: InboxParams;
     now: Date;
+    /**
+     * A past event (an imported request's history): the items are written as they would have been, dated
+     * `now` and read at `readAt` (null: unread), and no e-mail goes out for them.
+     */
+    history?: { readAt: Date | null };
   },
 ): Promise<void> {
   const recipients = await tx
@@ -58,9 +63,11 @@ export async function notifyCompany(
         batchId: input.batchId,
         params: input.params as Record<string, string | number | null>,
         createdAt: input.now,
+        readAt: input.history?.readAt ?? null,
       })),
     )
     .returning({ id: inboxItems.id, userId: inboxItems.userId });
+  if (input.history) return;
   const optedOut = await tx
     .select({ userId: notificationPreferences.userId })
     .from(notificationPreferences)
@@ -88,6 +95,7 @@ export async function notifyBatchEvent(
   status: 'REQUESTED' | 'PAID' | 'REJECTED' | 'CANCELLED',
   now: Date,
   extra: InboxParams = {},
+  history?: { readAt: Date | null },
 ): Promise<void> {
   const [names] = await tx
     .select({ programName: programs.name, companyName: companies.name })
@@ -110,5 +118,6 @@ export async function notifyBatchEvent(
       ...extra,
     },
     now,
+    history,
   });
 }

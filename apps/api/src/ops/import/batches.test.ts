@@ -192,7 +192,7 @@ describe('past requests', () => {
     expect(rows.every((r) => r.live)).toBe(true);
   });
 
-  it('gives its credits the matching status and records who did what, when, without telling anyone', async () => {
+  it('gives its credits the matching status, records who did what and when, and keeps it in the notification centre without e-mails', async () => {
     expect(await statuses()).toMatchObject({
       k1: 'PAID',
       k2: 'PAID',
@@ -229,9 +229,23 @@ describe('past requests', () => {
       false, // made yesterday
       [['REQUESTED', Date.parse(past.open.requestedAt), 'Ana']],
     ]);
-    // The history is not news: no item, no e-mail beyond the three arrivals before it.
-    expect(await countRows(t.db)).toMatchObject({ inbox_items: 3, batch_audit: 4, batch_events: 7 });
+    // The history enters the notification centre, one item per event, the last week's unread (the open request,
+    // made yesterday), and no e-mail beyond the three arrivals before it.
+    expect(await countRows(t.db)).toMatchObject({ inbox_items: 3 + 7, batch_audit: 4, batch_events: 7 });
     expect(await eventMailJobs()).toBe(3);
+    const history = await t.db.execute<{ type: string; unread: boolean; at: string }>(
+      sql`select type, read_at is null as unread, created_at as at from inbox_items
+          where batch_id is not null order by created_at`,
+    );
+    expect(history.rows.map((row) => [row.type, row.unread])).toEqual([
+      ['BATCH_REQUESTED', false],
+      ['BATCH_PAID', false],
+      ['BATCH_REQUESTED', false],
+      ['BATCH_REJECTED', false],
+      ['BATCH_REQUESTED', false],
+      ['BATCH_CANCELLED', false],
+      ['BATCH_REQUESTED', true],
+    ]);
   });
 
   it('leaves an imported request alone when the file comes again: not re-priced, not moved', async () => {

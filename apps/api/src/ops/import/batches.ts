@@ -19,6 +19,7 @@ import { auditFigures } from '../../modules/batches/claim-batch';
 import { hashCreditIds } from '../../modules/batches/idempotency';
 import { buildEstimate, programFinancialOf } from '../../modules/estimates/build-estimate';
 import { type PricedCredit, pricedCreditColumns, sortCredits } from '../../modules/estimates/caller-credits';
+import { notifyBatchEvent } from '../../modules/inbox/notify';
 import {
   iofHistory,
   type PricingContext,
@@ -34,8 +35,9 @@ import { loginOf } from './user-passwords';
  * Past requests (docs/import-format.md#past-requests), by (organization, ref). A new one is priced as of its
  * requestedAt with its program's rates, by the very code that prices a request made on the portal
  * (pricingContextOf, buildEstimate), and frozen like one: the batch with its estimate, its credits with their
- * figures, its events and an audit row. It notifies nobody: it is history. A batch already imported is history
- * too: importing the file again leaves it exactly as it is (not re-priced, not moved), whatever the file says.
+ * figures, its events and an audit row. Its events enter the notification centre as history (the last week's
+ * unread), with no e-mail. A batch already imported is history too: importing the file again leaves it exactly
+ * as it is (not re-priced, not moved), whatever the file says.
  */
 
 type Entry = ImportFile['batches'][number];
@@ -49,6 +51,9 @@ type NewBatch = {
   credits: CreditRow[];
   estimate: Estimate;
 };
+
+/** Past events this recent stay unread in the notification centre. */
+const RECENT_MS = 7 * 24 * 60 * 60 * 1000;
 
 const key = (organizationId: number, ref: string) => `${organizationId}\u0000${ref}`;
 
@@ -334,7 +339,7 @@ async function writeBatches(ctx: ImportContext, priced: readonly NewBatch[]) {
         updatedAt: new Date(entry.settledAt ?? entry.requestedAt),
       })),
     )
-    .returning({ id: batches.id });
+    .returning();
   const ids = inserted.map((row) => row.id);
   await ctx.tx.insert(batchCredits).values(
     priced.flatMap(({ entry, estimate }, n) =>
@@ -348,24 +353,31 @@ async function writeBatches(ctx: ImportContext, priced: readonly NewBatch[]) {
     ),
   );
   // REQUESTED by the person who asked; then the platform's PAID or REJECTED, or that person's CANCELLED.
-  await ctx.tx.insert(batchEvents).values(
-    priced.flatMap(({ entry, userId }, n) => {
-      const requested = {
-        batchId: ids[n]!,
-        status: 'REQUESTED' as const,
-        byUserId: userId,
-        at: new Date(entry.requestedAt),
-      };
-      if (entry.status === 'REQUESTED' || entry.settledAt === null) return [requested];
-      const settled = {
-        batchId: ids[n]!,
-        status: entry.status,
-        byUserId: entry.status === 'CANCELLED' ? userId : null,
-        at: new Date(entry.settledAt),
-      };
-      return [requested, settled];
-    }),
-  );
+  const events = priced.flatMap(({ entry, userId }, n) => {
+    const requested = {
+      batchId: ids[n]!,
+      status: 'REQUESTED' as const,
+      byUserId: userId,
+      at: new Date(entry.requestedAt),
+    };
+    if (entry.status === 'REQUESTED' || entry.settledAt === null) return [requested];
+    const settled = {
+      batchId: ids[n]!,
+      status: entry.status,
+      byUserId: entry.status === 'CANCELLED' ? userId : null,
+      at: new Date(entry.settledAt),
+    };
+    return [requested, settled];
+  });
+  await ctx.tx.insert(batchEvents).values(events);
+  // The notification centre keeps the same history, without e-mails: the last week's events unread, older ones
+  // read, as if the company's users had followed them.
+  const unreadSince = ctx.now.getTime() - RECENT_MS;
+  for (const event of events) {
+    const batch = inserted[ids.indexOf(event.batchId)]!;
+    const readAt = event.at.getTime() >= unreadSince ? null : ctx.now;
+    await notifyBatchEvent(ctx.tx, batch, event.status, event.at, {}, { readAt });
+  }
   await ctx.tx.insert(batchAudit).values(
     priced.map(({ entry, estimate, credits: rows }, n) => ({
       batchId: ids[n]!,
