@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import type { ImportFileInput } from '@portal/contract';
+import type { BatchDetail, ImportFileInput, InboxPage, NotificationPreferences } from '@portal/contract';
 import { apiLogin, expect } from './fixtures';
 
 /*
@@ -127,22 +127,49 @@ function flowDocument(tag: string, parts: FlowPart[]): ImportFileInput {
   } as ImportFileInput;
 }
 
-export type ApiSession = {
-  get: (url: string) => Promise<unknown>;
-  post: (url: string, data: unknown) => Promise<number>;
-};
+export type ApiProgram = { id: number; name: string; providerId: number };
+export type ApiCredit = { id: number; nfNumber: string; installmentNumber: number };
 
-/** Calls the API as a user, for set-up and for checks the screen cannot make (the count of batches). */
-export async function apiSession(request: APIRequestContext, email: string): Promise<ApiSession> {
+/**
+ * Calls the API as a user, for set-up and for what the screen under test does not do itself: a request made
+ * elsewhere (another device, a colleague of the same company), checks of what the server keeps.
+ */
+export async function apiSession(request: APIRequestContext, email: string) {
   const token = await apiLogin(request, email);
   const headers = { authorization: `Bearer ${token.access_token}` };
+  const get = async <T = unknown>(url: string): Promise<T> => {
+    const response = await request.get(url, { headers });
+    expect(response.status(), url).toBe(200);
+    return (await response.json()) as T;
+  };
+  const program = async (name: string) =>
+    (await get<ApiProgram[]>('/api/webapp/programs/me/default')).find((p) => p.name === name)!;
+  const credits = async (providerId: number, size: number) =>
+    (
+      await get<{ content: ApiCredit[] }>(
+        `/api/webapp/credits/programProvider/${providerId}?page=0&size=${size}`,
+      )
+    ).content;
+  /** Requests these credits, as the simulation's confirm does; the new request's id. */
+  const requestBatch = async (creditIds: number[]) => {
+    const response = await request.post('/api/webapp/batches/request', { headers, data: creditIds });
+    expect(response.status(), 'batch request').toBe(200);
+    return ((await response.json()) as { id: number }).id;
+  };
   return {
-    get: async (url) => {
-      const response = await request.get(url, { headers });
-      expect(response.status(), url).toBe(200);
-      return response.json();
+    get,
+    post: async (url: string, data: unknown) => (await request.post(url, { headers, data })).status(),
+    program,
+    credits,
+    requestBatch,
+    /** Requests early payment of the first open invoice of a program; the new request's id. */
+    requestFirst: async (programName: string) => {
+      const [first] = await credits((await program(programName)).providerId, 1);
+      return requestBatch([first!.id]);
     },
-    post: async (url, data) => (await request.post(url, { headers, data })).status(),
+    detail: (id: number) => get<BatchDetail>(`/api/webapp/batches/${id}`),
+    inbox: () => get<InboxPage>('/api/webapp/inbox?page=0&size=10'),
+    preferences: () => get<NotificationPreferences>('/api/webapp/notification-preferences'),
   };
 }
 

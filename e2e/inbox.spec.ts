@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { apiSession } from './api-session';
 import { checkScreen, expect, test } from './fixtures';
+import { apiSession } from './flow-fixtures';
 
 /** The bell of the provider header: its name says the unread count ("Notificações" alone when none). */
 const bell = (page: Page, name: string) => page.getByRole('button', { name, exact: true });

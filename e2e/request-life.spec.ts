@@ -4,10 +4,9 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { createDatabase } from '../apps/api/src/db/client';
 import { type SettleOutcome, settleBatch } from '../apps/api/src/modules/batches/settle-batch';
-import { type ApiProgram, apiSession } from './api-session';
 import { E2E_NOW } from './data-fixtures';
 import { checkScreen, expect, test } from './fixtures';
-import { isPhone, openInvoices } from './flow-fixtures';
+import { type ApiProgram, apiSession, isPhone, openInvoices } from './flow-fixtures';
 
 /*
  * A request's life on its detail page (docs/product/screens-and-routes.md#request-page): opened from the
