@@ -13,7 +13,7 @@ export function useDownloadStatement(id: number, fallbackName: string) {
     setDownloading(true);
     try {
       const statement = await fetchStatement(id);
-      saveFile(statement.blob, statement.fileName ?? fallbackName);
+      saveFile(statement, statement.name || fallbackName);
     } catch (error) {
       reportOperationError(error);
     } finally {

@@ -3,6 +3,7 @@ import { appConfig } from '../../config/app-config';
 import { ApiError } from '../errors/app-error';
 import { normalizeError } from '../errors/normalize-error';
 import { currentAccessToken } from '../session/session-store';
+import { fileNameFromContentDisposition } from './content-disposition';
 
 /** Every call times out after 60 s, an invoice upload after 120 s (docs/product/calls.md#conventions). */
 export const timeouts = { default: 60_000, upload: 120_000 } as const;
@@ -33,7 +34,7 @@ function encodeBody(call: Call, body: unknown): { body?: BodyInit; contentType?:
 }
 
 function headersFor(call: Call, contentType: string | undefined, extra: CallInput['headers']): Headers {
-  const headers = new Headers({ ...extra, accept: 'application/json' });
+  const headers = new Headers({ ...extra, accept: call.produces ?? 'application/json' });
   if (contentType) headers.set('content-type', contentType);
   const token = currentAccessToken();
   if (token) headers.set('authorization', `Bearer ${token}`);
@@ -52,6 +53,13 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** A file answer (a call that `produces` a media type): named as the server's Content-Disposition offers. */
+async function fileOf(response: Response): Promise<File> {
+  const blob = await response.blob().catch(() => fail(null));
+  const name = fileNameFromContentDisposition(response.headers.get('content-disposition')) ?? '';
+  return new File([blob], name, { type: blob.type });
+}
+
 function fail(failed: Parameters<typeof normalizeError>[0]): never {
   const { error, clearToken } = normalizeError(failed);
   throw new ApiError(error, clearToken);
@@ -59,7 +67,8 @@ function fail(failed: Parameters<typeof normalizeError>[0]): never {
 
 /**
  * Calls the API as the contract describes the call: bearer token when one is stored, the timeout of
- * docs/product/calls.md#conventions, the answer parsed with the contract's response schema. Any failure
+ * docs/product/calls.md#conventions, the answer parsed with the contract's response schema (a file for a
+ * call that `produces` one, its name from Content-Disposition, empty when none). Any failure
  * throws an ApiError with the normalised error; a request the caller cancelled rethrows the AbortError
  * (TanStack Query expects it).
  */
@@ -81,6 +90,7 @@ export async function callApi<C extends Call>(call: C, input: CallInput = {}): P
     if (input.signal?.aborted) throw cause;
     return fail(null);
   }
+  if (response.ok && call.produces) return (await fileOf(response)) as ResponseOf<C>;
   const data = await readJson(response).catch(() => undefined);
   if (!response.ok) return fail({ status: response.status, body: data });
   const parsed = call.response.safeParse(data);
