@@ -93,7 +93,9 @@ test('back on the dashboard from another page, its sections show at once, with n
     (window as unknown as { loadingSeen: string[] }).loadingSeen = seen;
     new MutationObserver(() => {
       document.querySelectorAll('main [role="status"]').forEach((status) => {
-        seen.push(status.getAttribute('aria-label') ?? status.textContent ?? '');
+        // Where it showed, so a failure says which part waited: the section's heading, else the page's path.
+        const section = status.closest('section')?.querySelector('h2')?.textContent ?? location.pathname;
+        seen.push(`${status.getAttribute('aria-label') ?? status.textContent ?? ''} (${section})`);
       });
     }).observe(document.body, { childList: true, subtree: true });
   });
