@@ -128,3 +128,39 @@ export async function measureBatches(client: Client, ids: number[], runs: number
   }
   return summarize(samples);
 }
+
+/**
+ * POST plans (the cash planner) over a whole participation: amounts from 0.1 % to 4 % of what it holds (found
+ * first by asking for more: 400 error.plan.notEnough with `params.reachable`), so a plan stays within the 5,000
+ * credits of one request; the planner reads and weighs every credit whatever the amount. Every answer must
+ * reach its amount.
+ */
+export async function measurePlans(
+  client: Client,
+  providerId: number,
+  runs: number,
+): Promise<Summary & { reachable: number; credits: number[] }> {
+  const plan = (amount: number) =>
+    client.send({
+      method: 'POST',
+      path: '/api/webapp/plans',
+      body: { programProviderId: providerId, amount, date: '2099-12-31' },
+    });
+  const tooMuch = expectStatus(await plan(1e12), 'a plan beyond reach', 400);
+  const reachable = json<{ params: { reachable: number } }>(tooMuch).params.reachable;
+  const fractions = [0.001, 0.01, 0.02, 0.04];
+  const samples: number[] = [];
+  const credits: number[] = [];
+  for (let i = 0; i < runs + 3; i += 1) {
+    const amount = Math.round(reachable * fractions[i % fractions.length]! * 100) / 100;
+    const answer = await plan(amount);
+    const body = json<{ creditIds: number[]; estimate: { total: number } }>(expectStatus(answer, 'plan'));
+    if (body.estimate.total < amount)
+      throw new Error(`a plan for ${amount} reached only ${body.estimate.total}`);
+    if (i >= 3) {
+      samples.push(answer.ms);
+      credits.push(body.creditIds.length);
+    }
+  }
+  return { ...summarize(samples), reachable, credits };
+}

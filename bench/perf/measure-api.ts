@@ -7,6 +7,7 @@ import {
   measureCreditPages,
   measureEstimate,
   measureEstimateAll,
+  measurePlans,
   worstCase,
 } from './api-figures';
 import type { Client } from './http';
@@ -57,6 +58,15 @@ export async function measureApi(input: {
     budget: '',
     measured: `${ms(estimateAll.p95)} (p50 ${ms(estimateAll.p50)}, n ${estimateAll.n})`,
     pass: null,
+  });
+
+  say(`cash planner over ${input.expected.toLocaleString('en')} credits, 40 plans…`);
+  const plans = await measurePlans(client, input.large, 40);
+  rows.push({
+    figure: `plan over ${input.expected.toLocaleString('en')} credits (POST plans, 0.1–4 % of R$ ${Math.round(plans.reachable).toLocaleString('en')}), p95`,
+    budget: '≤ 200 ms',
+    measured: `${ms(plans.p95)} (p50 ${ms(plans.p50)}, n ${plans.n}; ${Math.min(...plans.credits).toLocaleString('en')}–${Math.max(...plans.credits).toLocaleString('en')} credits chosen)`,
+    pass: plans.p95 <= 200,
   });
 
   const batchRuns = 60;

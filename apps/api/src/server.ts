@@ -3,8 +3,8 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/open';
 import { startEventMailWorker } from './jobs/event-mail';
 import { createJobQueue } from './jobs/job-queue';
+import { startScheduledWork } from './jobs/scheduled-work';
 import { clockFrom } from './lib/clock';
-import { startPricingSchedule } from './modules/credits/pricing-schedule';
 import { seedDemoIfEmpty } from './ops/seed-demo';
 
 /** Starts the product: database (embedded by default), migrations, demo data, web + API on one port. */
@@ -19,13 +19,14 @@ async function main() {
     if (seeded) say(`loaded the demo data (${seeded.summary})`);
   }
   const app = await buildApp({ config, db: database.db, clock });
-  // The stored prices the credit list orders by are brought up to date in the background, never on a request.
-  const pricing = startPricingSchedule(database.db, { clock, background: app.deps.background, log: app.log });
-  // The job queue's worker: the e-mails of a request's events, written with the change (jobs/event-mail.ts).
+  // The job queue: the e-mails of a request's events, written with the change (jobs/event-mail.ts), and the
+  // recurring work (jobs/scheduled-work.ts): automatic rules, and the pricing pass that keeps the stored
+  // prices the credit list orders by current, in the background, never on a request.
   const jobs = createJobQueue(database.db.$client);
   jobs.boss.on('error', (err) => app.log.error({ err }, 'job queue'));
   await jobs.boss.start();
   await startEventMailWorker(jobs.boss, app.deps);
+  await startScheduledWork(jobs.boss, { ...app.deps, log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -34,9 +35,9 @@ async function main() {
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     try {
       // The HTTP side stops taking requests at once (new ones get the 503 body) and finishes those in flight,
-      // while the pricing pass and the job worker finish their current piece; a job cut off by a kill is
-      // retried once its lease expires. The database goes last: all three use it until they are done.
-      await Promise.all([app.close(), pricing.stop(), jobs.close()]);
+      // while the job workers finish their current job (a mail, a sweep, a pricing pass); a job cut off by a
+      // kill is retried once its lease expires. The database goes last: both use it until they are done.
+      await Promise.all([app.close(), jobs.close()]);
       await database.close();
       app.log.info('stopped cleanly');
       process.exit(0);

@@ -69,6 +69,16 @@ const [alfaInboxItem] = await t.db
   .from(inboxItems)
   .where(eq(inboxItems.userId, alfaUser.id));
 
+// An automatic rule of A.
+const rule = await t.app.inject({
+  method: 'POST',
+  url: '/api/webapp/auto-rules',
+  headers: await loginAs(t.app, alfaUser),
+  payload: { programProviderId: alfaPp.id, time: '10:00' },
+});
+expect(rule.statusCode).toBe(200);
+const ruleId = rule.json().id as number;
+
 type CallName = keyof typeof calls;
 type ProviderCallName = {
   [K in CallName]: (typeof calls)[K]['auth'] extends 'provider' ? K : never;
@@ -131,6 +141,32 @@ const probes: Record<ProviderCallName, Probe> = {
         email: Object.fromEntries(inboxEventTypeSchema.options.map((type) => [type, type !== 'BATCH_PAID'])),
       },
     },
+  },
+  listAutoRules: {
+    alfa: { query: { programProviderId: alfaPp.id } },
+    missing: { query: { programProviderId: NO_SUCH } },
+  },
+  createAutoRule: {
+    alfa: { body: { programProviderId: alfaPp.id, time: '10:00' } },
+    missing: { body: { programProviderId: NO_SUCH, time: '10:00' } },
+  },
+  updateAutoRule: {
+    alfa: { params: { id: ruleId }, body: { time: '11:00' } },
+    missing: { params: { id: NO_SUCH }, body: { time: '11:00' } },
+  },
+  deleteAutoRule: { alfa: { params: { id: ruleId } }, missing: { params: { id: NO_SUCH } } },
+  previewNewAutoRule: {
+    alfa: { body: { programProviderId: alfaPp.id, time: '10:00' } },
+    missing: { body: { programProviderId: NO_SUCH, time: '10:00' } },
+  },
+  previewAutoRule: {
+    alfa: { params: { id: ruleId }, body: {} },
+    missing: { params: { id: NO_SUCH }, body: {} },
+  },
+  listAutoRuleRuns: { alfa: { params: { id: ruleId } }, missing: { params: { id: NO_SUCH } } },
+  createPlan: {
+    alfa: { body: { programProviderId: alfaPp.id, amount: 1000, date: '2026-12-31' } },
+    missing: { body: { programProviderId: NO_SUCH, amount: 1000, date: '2026-12-31' } },
   },
 };
 
@@ -245,6 +281,9 @@ it('the owner still sees A with the same probes (the probes do reach A)', async 
     'getBatch',
     'getBatchStatement',
     'listInbox',
+    'listAutoRules',
+    'previewAutoRule',
+    'listAutoRuleRuns',
   ] as const) {
     const res = await send(name, probes[name].alfa, alfaUser);
     expect(res.statusCode, name).toBe(200);

@@ -49,6 +49,10 @@ export type CreditKind = z.infer<typeof creditKindSchema>;
 export const batchStatusSchema = z.enum(['REQUESTED', 'PAID', 'REJECTED', 'CANCELLED'], invalid);
 export type BatchStatus = z.infer<typeof batchStatusSchema>;
 
+/** How one business day of an automatic rule ended (docs/product/automation.md#runs). */
+export const autoRuleRunStatusSchema = z.enum(['TAKEN', 'NOTHING', 'FAILED', 'MISSED'], invalid);
+export type AutoRuleRunStatus = z.infer<typeof autoRuleRunStatusSchema>;
+
 /** Only OPEN lets the invitation flow proceed. */
 export const inviteStatusSchema = z.enum(['OPEN', 'CLOSED', 'CONFIRMED', 'WAITING_CONFIRMATION'], invalid);
 export type InviteStatus = z.infer<typeof inviteStatusSchema>;

@@ -57,6 +57,14 @@ export const errorCatalogue = {
   'error.request.batchDisabled': 400,
   'error.request.multiplePrograms': 400,
   'error.request.wrongProvider': 400,
+  // Automatic rules and the cash planner (docs/product/automation.md). nothingToTake and missed are the
+  // reasons of a rule's runs, never an HTTP answer.
+  'error.autoRule.notFound': 404,
+  'error.autoRule.timeOutsideWindow': 400,
+  'error.autoRule.tooMany': 400,
+  'error.autoRule.nothingToTake': 400,
+  'error.autoRule.missed': 400,
+  'error.plan.notEnough': 400,
   // Invitation
   'error.invite.not.found': 404,
   'error.invite.closed': 400,
@@ -136,6 +144,8 @@ export const errorBodySchema = z.object({
   code: z.string(),
   fieldErrors: z.array(fieldErrorSchema),
   error_description: z.string(),
+  /** Figures the message needs, for the few codes that carry some (error.plan.notEnough: `reachable`). */
+  params: z.record(z.string(), z.number()).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
@@ -147,6 +157,8 @@ export function errorBody(
   code: ErrorCode,
   fieldErrors: FieldError[] = [],
   status: number = statusOf(code),
+  params?: Record<string, number>,
 ): ErrorBody {
-  return { httpStatus: status, message: code, code, fieldErrors, error_description: code };
+  const body = { httpStatus: status, message: code, code, fieldErrors, error_description: code };
+  return params ? { ...body, params } : body;
 }

@@ -52,6 +52,8 @@ export const validationMessageKeys = [
   'validation.ref.duplicate',
   'validation.ref.ambiguous',
   'validation.dates.order',
+  'validation.days.invalid',
+  'validation.days.order',
   'validation.defaultCompany.notListed',
   'validation.batch.creditOfOtherProvider',
   'validation.batch.creditInLiveBatch',

@@ -20,6 +20,7 @@ export {
   estimate,
 } from './estimate';
 export { parseRate, type Ratio } from './money/rational';
+export * from './plan/plan-credits';
 export {
   type CreditPrice,
   type DiscountMode,

@@ -11,7 +11,10 @@ export type AuditEvent =
   | 'access.denied'
   | 'batch.requested'
   | 'batch.refused'
-  | 'batch.cancelled';
+  | 'batch.cancelled'
+  | 'autoRule.created'
+  | 'autoRule.updated'
+  | 'autoRule.deleted';
 
 export type AuditFields = {
   userId: number | null;
@@ -19,10 +22,19 @@ export type AuditFields = {
   [field: string]: unknown;
 };
 
+/** What is expected to happen (warn is for what a reviewer should look at: failures and refusals). */
+const infoEvents: ReadonlySet<AuditEvent> = new Set([
+  'login.succeeded',
+  'batch.requested',
+  'batch.cancelled',
+  'autoRule.created',
+  'autoRule.updated',
+  'autoRule.deleted',
+]);
+
 export function audit(log: FastifyBaseLogger, event: AuditEvent, fields: AuditFields) {
   const line = { event, ...fields };
-  if (event === 'login.succeeded' || event === 'batch.requested' || event === 'batch.cancelled')
-    log.info(line, event);
+  if (infoEvents.has(event)) log.info(line, event);
   else log.warn(line, event);
 }
 

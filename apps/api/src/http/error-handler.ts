@@ -13,7 +13,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (error.options.headers) reply.headers(error.options.headers);
       return reply
         .status(error.statusCode)
-        .send(errorBody(error.code, error.options.fieldErrors, error.statusCode));
+        .send(errorBody(error.code, error.options.fieldErrors, error.statusCode, error.options.params));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors: FieldError[] = error.validation.flatMap((issue) => {

@@ -9,9 +9,17 @@ import type { Tx } from '../db/client';
  * crash between that commit and the work only delays the work.
  */
 
-/** The queues and their retry policy. The e-mail of an event: after 5 s, then doubling, for about a day (14 tries). */
+/**
+ * The queues and their retry policy. The e-mail of an event: after 5 s, then doubling, for about a day (14
+ * tries). The two recurring sweeps (jobs/scheduled-work.ts) are plain queues without retries: the next minute's
+ * sweep is the retry. Not `singleton`/`stately`: a sweep cut off by a SIGKILL stays `active` until it expires,
+ * and would hold every later one back until then; two sweeps at once are safe instead (a rule's day is unique in
+ * the database, a participation's pricing pass holds an advisory lock).
+ */
 export const queues = {
   eventMail: { name: 'event-mail', retryLimit: 14, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
+  autoRules: { name: 'auto-rules', retryLimit: 0, expireInSeconds: 10 * 60 },
+  pricingPass: { name: 'pricing-pass', retryLimit: 0, expireInSeconds: 10 * 60 },
 } as const satisfies Record<string, PgBoss.Queue>;
 
 /**

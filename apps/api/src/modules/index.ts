@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
+import { autoRuleRoutes } from './auto-rules/routes';
 import { batchRoutes } from './batches/routes';
 import { companyRoutes } from './companies/routes';
 import { creditRoutes } from './credits/routes';
@@ -10,6 +11,7 @@ import { inviteRoutes } from './invites/routes';
 import { notificationRoutes } from './notifications/routes';
 import { organizationInfoRoutes } from './organization-info/routes';
 import { organizationRoutes } from './organizations/routes';
+import { planRoutes } from './plans/routes';
 import { programRoutes } from './programs/routes';
 import { statementRoutes } from './statements/routes';
 import { uploadRoutes } from './uploads/routes';
@@ -21,6 +23,8 @@ export async function registerModules(app: FastifyInstance) {
   await companyRoutes(app);
   await estimateRoutes(app);
   await batchRoutes(app);
+  await autoRuleRoutes(app);
+  await planRoutes(app);
   await statementRoutes(app);
   await creditRoutes(app);
   await organizationInfoRoutes(app);

@@ -7,6 +7,15 @@ import {
 } from './account';
 import { issueTokenCall, logoutCall } from './auth';
 import {
+  createAutoRuleCall,
+  deleteAutoRuleCall,
+  listAutoRuleRunsCall,
+  listAutoRulesCall,
+  previewAutoRuleCall,
+  previewNewAutoRuleCall,
+  updateAutoRuleCall,
+} from './auto-rules';
+import {
   cancelBatchCall,
   getBatchCall,
   getBatchStatementCall,
@@ -28,6 +37,7 @@ import { getInviteCall, validateInviteEmailCall } from './invites';
 import { listActiveNotificationsCall } from './notifications';
 import { getChatCall, getOrganizationInfoCall } from './organizations';
 import { createInvitedPersonCall, getMyPersonCall } from './persons';
+import { createPlanCall } from './plans';
 import {
   getProgramProviderConfigurationCall,
   getSimulationExampleCall,
@@ -38,6 +48,7 @@ import { uploadCreditInvoiceCall } from './uploads';
 
 export * from './account';
 export * from './auth';
+export * from './auto-rules';
 export * from './batches';
 export * from './companies';
 export * from './credits';
@@ -48,6 +59,7 @@ export * from './invites';
 export * from './notifications';
 export * from './organizations';
 export * from './persons';
+export * from './plans';
 export * from './programs';
 export * from './terms';
 export * from './uploads';
@@ -87,6 +99,14 @@ export const calls = {
   markInboxRead: markInboxReadCall,
   getNotificationPreferences: getNotificationPreferencesCall,
   setNotificationPreferences: setNotificationPreferencesCall,
+  listAutoRules: listAutoRulesCall,
+  createAutoRule: createAutoRuleCall,
+  updateAutoRule: updateAutoRuleCall,
+  deleteAutoRule: deleteAutoRuleCall,
+  previewNewAutoRule: previewNewAutoRuleCall,
+  previewAutoRule: previewAutoRuleCall,
+  listAutoRuleRuns: listAutoRuleRunsCall,
+  createPlan: createPlanCall,
   uploadCreditInvoice: uploadCreditInvoiceCall,
   getInvite: getInviteCall,
   validateInviteEmail: validateInviteEmailCall,

@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './auto-rules';
 export * from './batches';
 export * from './companies';
 export * from './credits';

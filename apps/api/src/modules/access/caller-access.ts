@@ -21,7 +21,7 @@ import { iofHistory, pricingOrganizationColumns } from '../pricing/pricing-conte
  */
 export async function findCallerProgramProvider(
   db: Executor,
-  caller: AuthenticatedUser,
+  caller: Pick<AuthenticatedUser, 'id'>,
   programProviderId: number,
 ) {
   let query = callerProgramProviderQueries.get(db);

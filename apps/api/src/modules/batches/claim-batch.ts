@@ -1,6 +1,6 @@
 import { type Estimate, wireToCents } from '@portal/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
+import type { Database, Executor, Tx } from '../../db/client';
 import { batchAudit, batchCredits, batchEvents, batches, credits } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { CallerProgramProvider } from '../access/caller-access';
@@ -18,8 +18,14 @@ export type ClaimInput = {
   ids: readonly number[];
   idempotencyKey: string | undefined;
   requestHash: string;
-  ip: string;
+  ip: string | null;
   now: Date;
+  /**
+   * Made by an automatic rule (docs/product/automation.md#runs): the batch is marked automatic, its first event
+   * is by no one (the rule), and the company hears about it as the rule's run (`notice`) instead of as a
+   * request made on the portal.
+   */
+  automatic?: { notice: (tx: Tx, batch: typeof batches.$inferSelect, count: number) => Promise<void> };
 };
 
 export type ClaimedBatch = { id: number; netValueCents: bigint; daysToPay: number; estimate: Estimate };
@@ -61,48 +67,56 @@ async function claimCredits(
  * back.
  */
 export async function claimBatch(db: Database, input: ClaimInput): Promise<ClaimedBatch> {
+  return db.transaction((tx) => claimBatchIn(tx, input));
+}
+
+/** claimBatch inside a transaction the caller holds (an automatic run writes its run row in the same one). */
+export async function claimBatchIn(tx: Tx, input: ClaimInput): Promise<ClaimedBatch> {
   const { program, programProvider, company } = input.access;
-  return db.transaction(async (tx) => {
-    const claimed = await claimCredits(tx, input.ids, programProvider.id);
-    if (claimed.length !== input.ids.length) throw new AppError('error.credit.notfound');
-    const rows = sortCredits(claimed);
-    const estimate = buildEstimate(input.context, rows, programFinancialOf(program, programProvider));
-    const netValueCents = wireToCents(estimate.total);
-    const [batch] = await tx
-      .insert(batches)
-      .values({
-        organizationId: programProvider.organizationId,
-        programProviderId: programProvider.id,
-        companyId: company.id,
-        userId: input.userId,
-        status: 'REQUESTED',
-        idempotencyKey: input.idempotencyKey ?? null,
-        requestHash: input.requestHash,
-        originalValueCents: wireToCents(estimate.value),
-        netValueCents,
-        paymentDate: estimate.date,
-        daysToPay: estimate.daysToPay,
-        estimate,
-        createdAt: input.now,
-        updatedAt: input.now,
-      })
-      .returning();
-    await insertBatchCredits(tx, batch!.id, estimate);
-    await tx
-      .insert(batchEvents)
-      .values({ batchId: batch!.id, status: 'REQUESTED', byUserId: input.userId, at: input.now });
-    await notifyBatchEvent(tx, batch!, 'REQUESTED', input.now, { count: rows.length });
-    await tx.insert(batchAudit).values({
-      batchId: batch!.id,
+  const claimed = await claimCredits(tx, input.ids, programProvider.id);
+  if (claimed.length !== input.ids.length) throw new AppError('error.credit.notfound');
+  const rows = sortCredits(claimed);
+  const estimate = buildEstimate(input.context, rows, programFinancialOf(program, programProvider));
+  const netValueCents = wireToCents(estimate.total);
+  const [batch] = await tx
+    .insert(batches)
+    .values({
+      organizationId: programProvider.organizationId,
+      programProviderId: programProvider.id,
+      companyId: company.id,
       userId: input.userId,
-      action: 'REQUESTED',
-      ip: input.ip,
-      creditIds: rows.map((r) => r.id),
-      figures: auditFigures(estimate),
-      at: input.now,
-    });
-    return { id: batch!.id, netValueCents, daysToPay: estimate.daysToPay, estimate };
+      status: 'REQUESTED',
+      automatic: input.automatic !== undefined,
+      idempotencyKey: input.idempotencyKey ?? null,
+      requestHash: input.requestHash,
+      originalValueCents: wireToCents(estimate.value),
+      netValueCents,
+      paymentDate: estimate.date,
+      daysToPay: estimate.daysToPay,
+      estimate,
+      createdAt: input.now,
+      updatedAt: input.now,
+    })
+    .returning();
+  await insertBatchCredits(tx, batch!.id, estimate);
+  await tx.insert(batchEvents).values({
+    batchId: batch!.id,
+    status: 'REQUESTED',
+    byUserId: input.automatic ? null : input.userId,
+    at: input.now,
   });
+  if (input.automatic) await input.automatic.notice(tx, batch!, rows.length);
+  else await notifyBatchEvent(tx, batch!, 'REQUESTED', input.now, { count: rows.length });
+  await tx.insert(batchAudit).values({
+    batchId: batch!.id,
+    userId: input.userId,
+    action: 'REQUESTED',
+    ip: input.ip,
+    creditIds: rows.map((r) => r.id),
+    figures: auditFigures(estimate),
+    at: input.now,
+  });
+  return { id: batch!.id, netValueCents, daysToPay: estimate.daysToPay, estimate };
 }
 
 async function insertBatchCredits(tx: Executor, batchId: number, estimate: Estimate) {

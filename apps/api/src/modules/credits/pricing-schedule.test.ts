@@ -5,8 +5,10 @@ import { buildTestApp, loginAs } from '../../../test/app';
 import { createSupplier } from '../../../test/credits-factories';
 import { createCredits } from '../../../test/early-payment-factories';
 import { credits } from '../../db/schema';
+import { createJobQueue } from '../../jobs/job-queue';
+import { startScheduledWork } from '../../jobs/scheduled-work';
 import { REPRICE_LOCK_CLASS } from './credit-repricing';
-import { repriceStaleProviders, startPricingSchedule } from './pricing-schedule';
+import { repriceStaleProviders } from './pricing-schedule';
 
 const t = await buildTestApp();
 const log = { info: () => {}, error: () => {} };
@@ -86,11 +88,25 @@ describe('the pricing pass runs in the background, not on a request', () => {
     }
   });
 
-  it('the schedule runs a pass at once when started, and stop() waits for it', async () => {
+  it('the job queue runs a pass as soon as a process starts its scheduled work', async () => {
     t.clock.set(new Date('2026-03-10T10:00:00-03:00'));
     const s = await supplierWithCredits(2);
-    const schedule = startPricingSchedule(t.db, { clock: t.clock, background: t.app.deps.background, log });
-    await schedule.stop();
+    const jobs = createJobQueue(t.db.$client);
+    await jobs.boss.start();
+    try {
+      await startScheduledWork(jobs.boss, {
+        db: t.db,
+        clock: t.clock,
+        background: t.app.deps.background,
+        log,
+      });
+      const deadline = Date.now() + 15_000;
+      while ((await pricedFor(s.created[1]!.id)) !== '2026-03-11' && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    } finally {
+      await jobs.close();
+    }
     expect(await pricedFor(s.created[1]!.id)).toBe('2026-03-11');
     const { rows } = await t.db.execute<{ n: number }>(
       sql`select count(*)::int as n from credits where status = 'AVAILABLE' and priced_for is null`,

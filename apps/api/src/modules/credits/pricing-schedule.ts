@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { organizations, programProviders, programs } from '../../db/schema';
 import type { Background } from '../../lib/background';
-import type { Clock } from '../../lib/clock';
 import { iofHistory, pricingContextOf, pricingOrganizationColumns } from '../pricing/pricing-context';
 import { listPricingOf } from './credit-pricing';
 import { isStale } from './credit-repricing';
@@ -11,13 +10,11 @@ import { repriceOnce } from './pricing-pass';
 /*
  * The stored prices of AVAILABLE credits (what the list orders by creditEstimate.total) follow the payment
  * date, which moves when a day's window closes and at midnight, and the rates, which an import may move.
- * Keeping them current is background work: the server runs every stale pass at start-up, then looks once a
- * minute (one query for the whole database), so no request waits for a pass. A list that meets stale prices
- * in between starts the same pass itself (credit-list.ts). Several API processes may all look: the pass's
- * advisory lock lets one work and the others find nothing to do.
+ * Keeping them current is background work: a job of the queue runs every stale pass when a process starts and
+ * then once a minute (jobs/scheduled-work.ts; one query for the whole database), so no request waits for a
+ * pass. A list that meets stale prices in between starts the same pass itself (credit-list.ts). The pass's
+ * advisory lock keeps that one and the job's from working on the same participation at once.
  */
-
-const CHECK_EVERY_MS = 60_000;
 
 type Log = { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
 
@@ -67,29 +64,4 @@ export async function repriceStaleProviders(
     );
   }
   return { providers, credits };
-}
-
-/**
- * Runs repriceStaleProviders now and then every minute until stop(), one run at a time; stop() waits for
- * the run in progress. A failed run is logged and the next minute tries again.
- */
-export function startPricingSchedule(db: Database, deps: { clock: Clock; background: Background; log: Log }) {
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const run = () => {
-    current = repriceStaleProviders(db, { ...deps, now: deps.clock.now() })
-      .catch((err) => deps.log.error({ err }, 'pricing pass failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(run, CHECK_EVERY_MS);
-      });
-  };
-  run();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await current;
-    },
-  };
 }

@@ -42,13 +42,14 @@ const ptBR: EventTexts = {
       `A solicitação do programa ${p.programName} foi cancelada e os títulos voltaram a ficar disponíveis.`,
   },
   AUTO_RULE_RAN: {
-    title: (p) => `Regra automática “${p.ruleName}” executada`,
-    message: (p, f) => `A regra pediu a antecipação de ${f.money(p.value)} no programa ${p.programName}.`,
+    title: (p) => `Antecipação automática das ${p.ruleName}: solicitação nº ${p.batchId}`,
+    message: (p, f) =>
+      `A regra das ${p.ruleName} pediu a antecipação de ${p.count} título(s), ${f.money(p.value)} líquidos, no programa ${p.programName}; pagamento previsto para ${f.date(p.paymentDate)}.`,
   },
   AUTO_RULE_FAILED: {
-    title: (p) => `Regra automática “${p.ruleName}” não executada`,
+    title: (p) => `Antecipação automática das ${p.ruleName}: nada solicitado hoje`,
     message: (p) =>
-      `A regra não pôde pedir a antecipação no programa ${p.programName}${p.reason ? `: ${p.reason}` : '.'}`,
+      `A regra do programa ${p.programName} não fez solicitação: ${ruleReasons['pt-BR'](p.reason)}`,
   },
   CREDITS_ARRIVED: {
     title: () => 'Novos títulos disponíveis',
@@ -78,13 +79,14 @@ const ptPT: EventTexts = {
       `O pedido do programa ${p.programName} foi cancelado e os títulos voltaram a estar disponíveis.`,
   },
   AUTO_RULE_RAN: {
-    title: (p) => `Regra automática «${p.ruleName}» executada`,
-    message: (p, f) => `A regra pediu a antecipação de ${f.money(p.value)} no programa ${p.programName}.`,
+    title: (p) => `Antecipação automática das ${p.ruleName}: pedido n.º ${p.batchId}`,
+    message: (p, f) =>
+      `A regra das ${p.ruleName} pediu a antecipação de ${p.count} título(s), ${f.money(p.value)} líquidos, no programa ${p.programName}; pagamento previsto para ${f.date(p.paymentDate)}.`,
   },
   AUTO_RULE_FAILED: {
-    title: (p) => `Regra automática «${p.ruleName}» não executada`,
+    title: (p) => `Antecipação automática das ${p.ruleName}: nada pedido hoje`,
     message: (p) =>
-      `A regra não conseguiu pedir a antecipação no programa ${p.programName}${p.reason ? `: ${p.reason}` : '.'}`,
+      `A regra do programa ${p.programName} não fez nenhum pedido: ${ruleReasons['pt-PT'](p.reason)}`,
   },
   CREDITS_ARRIVED: {
     title: () => 'Novos títulos disponíveis',
@@ -114,20 +116,69 @@ const en: EventTexts = {
       `The request in the ${p.programName} program was cancelled and its invoices are available again.`,
   },
   AUTO_RULE_RAN: {
-    title: (p) => `Automatic rule “${p.ruleName}” ran`,
+    title: (p) => `Automatic early payment at ${p.ruleName}: request #${p.batchId}`,
     message: (p, f) =>
-      `The rule requested early payment of ${f.money(p.value)} in the ${p.programName} program.`,
+      `The ${p.ruleName} rule requested early payment of ${p.count} invoice(s), ${f.money(p.value)} net, in the ${p.programName} program; payment expected on ${f.date(p.paymentDate)}.`,
   },
   AUTO_RULE_FAILED: {
-    title: (p) => `Automatic rule “${p.ruleName}” did not run`,
-    message: (p) =>
-      `The rule could not request early payment in the ${p.programName} program${p.reason ? `: ${p.reason}` : '.'}`,
+    title: (p) => `Automatic early payment at ${p.ruleName}: nothing requested today`,
+    message: (p) => `The rule of the ${p.programName} program made no request: ${ruleReasons.en(p.reason)}`,
   },
   CREDITS_ARRIVED: {
     title: () => 'New invoices available',
     message: (p) => `${p.count} new invoice(s) in the ${p.programName} program.`,
   },
 };
+
+/**
+ * Why a rule's day made no request (its run's `reason`, an error code), in words; an unknown code gets the
+ * generic sentence rather than the code.
+ */
+const reasonWords: Record<'pt-BR' | 'pt-PT' | 'en', Record<string, string> & { other: string }> = {
+  'pt-BR': {
+    'error.operation.closed': 'a janela de solicitações estava fechada no horário da regra.',
+    'error.bankAccount.empty': 'a empresa não tem conta bancária cadastrada.',
+    'error.provider.cannotAnticipate': 'a empresa está impedida de antecipar neste programa.',
+    'error.provider.notActive': 'a participação da empresa no programa não está ativa.',
+    'error.request.batchDisabled': 'o programa não está recebendo solicitações.',
+    'error.request.wrongProvider': 'quem salvou a regra não faz mais parte da empresa.',
+    'error.credit.notfound': 'os títulos escolhidos foram solicitados por outra pessoa antes.',
+    'error.autoRule.nothingToTake': 'nenhum título disponível passou pelos filtros.',
+    'error.autoRule.missed': 'o portal estava fora do ar no horário da regra e a janela já fechou.',
+    other: 'a solicitação foi recusada.',
+  },
+  'pt-PT': {
+    'error.operation.closed': 'a janela de pedidos estava fechada à hora da regra.',
+    'error.bankAccount.empty': 'a empresa não tem conta bancária registada.',
+    'error.provider.cannotAnticipate': 'a empresa está impedida de antecipar neste programa.',
+    'error.provider.notActive': 'a participação da empresa no programa não está ativa.',
+    'error.request.batchDisabled': 'o programa não está a receber pedidos.',
+    'error.request.wrongProvider': 'quem guardou a regra já não faz parte da empresa.',
+    'error.credit.notfound': 'os títulos escolhidos foram pedidos por outra pessoa antes.',
+    'error.autoRule.nothingToTake': 'nenhum título disponível passou pelos filtros.',
+    'error.autoRule.missed': 'o portal estava em baixo à hora da regra e a janela já fechou.',
+    other: 'o pedido foi recusado.',
+  },
+  en: {
+    'error.operation.closed': 'the request window was closed at the rule’s time.',
+    'error.bankAccount.empty': 'the company has no bank account on file.',
+    'error.provider.cannotAnticipate': 'the company may not request early payment in this program.',
+    'error.provider.notActive': 'the company’s participation in the program is not active.',
+    'error.request.batchDisabled': 'the program is not taking requests.',
+    'error.request.wrongProvider': 'the person who saved the rule is no longer in the company.',
+    'error.credit.notfound': 'the chosen invoices were requested by someone else first.',
+    'error.autoRule.nothingToTake': 'no available invoice passed its filters.',
+    'error.autoRule.missed': 'the portal was down at the rule’s time and the window has closed since.',
+    other: 'the request was refused.',
+  },
+};
+
+const ruleReasons = Object.fromEntries(
+  Object.entries(reasonWords).map(([locale, words]) => [
+    locale,
+    (reason: string | null) => (reason && words[reason]) || words.other,
+  ]),
+) as Record<keyof typeof reasonWords, (reason: string | null) => string>;
 
 const texts: LocaleTable<EventTexts> = { 'pt-BR': ptBR, 'pt-PT': ptPT, en, 'en-ZA': en };
 

@@ -1,0 +1,36 @@
+import type PgBoss from 'pg-boss';
+import type { Database } from '../db/client';
+import type { Background } from '../lib/background';
+import type { Clock } from '../lib/clock';
+import { sweepAutoRules } from '../modules/auto-rules/sweep';
+import { repriceStaleProviders } from '../modules/credits/pricing-schedule';
+import { queues } from './job-queue';
+
+type Log = { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
+
+export type ScheduledWorkDeps = { db: Database; clock: Clock; background: Background; log: Log };
+
+/** Every minute, in the cluster's time; pg-boss's cron sends one job per minute whatever the number of processes. */
+const EVERY_MINUTE = '* * * * *';
+
+/**
+ * The product's recurring work, on the job queue (docs/decisions/job-queue.md): the automatic rules' sweep and
+ * the pricing pass, each a pg-boss schedule of one job a minute. Both run once more as soon as a process starts,
+ * so a day missed while the server was down is done (or recorded missed) on its return, and prices made stale
+ * by an import while it was down are refreshed. A job runs on one process of the cluster at a time; SIGTERM
+ * (the queue's graceful stop) waits for the one in progress, and one cut off by a kill is done again by the
+ * next minute's.
+ */
+export async function startScheduledWork(boss: PgBoss, deps: ScheduledWorkDeps): Promise<void> {
+  const { db, clock, background, log } = deps;
+  await boss.work(queues.autoRules.name, { pollingIntervalSeconds: 1 }, async () => {
+    await sweepAutoRules(db, clock.now(), log);
+  });
+  await boss.work(queues.pricingPass.name, { pollingIntervalSeconds: 1 }, async () => {
+    await repriceStaleProviders(db, { now: clock.now(), background, log });
+  });
+  for (const queue of [queues.autoRules, queues.pricingPass]) {
+    await boss.schedule(queue.name, EVERY_MINUTE);
+    await boss.send(queue.name, {});
+  }
+}

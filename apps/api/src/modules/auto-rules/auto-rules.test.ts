@@ -1,0 +1,330 @@
+import { errorBody } from '@portal/contract';
+import { and, eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/app';
+import { batchesOf, liveCreditIds } from '../../../test/batches-factories';
+import { createCredits } from '../../../test/early-payment-factories';
+import { createSupplier, type Supplier } from '../../../test/estimates-factories';
+import { autoRuleRuns, batchEvents, companies, inboxItems, programs } from '../../db/schema';
+import { sweepAutoRules } from './sweep';
+
+const t = await buildTestApp();
+const log = { info: () => {}, error: () => {} };
+// Tue 10 March 2026 (a bank business day), as TEST_NOW; the window is 08:00 to 18:00.
+const at = (time: string, date = '2026-03-10') => new Date(`${date}T${time}:00-03:00`);
+
+async function supplier() {
+  t.clock.set(at('10:00'));
+  if (!suppliersInTest) ruleScope = [];
+  suppliersInTest = true;
+  return createSupplier(t.app, t.db);
+}
+
+/** Credits of R$ 1.000,00 due on the given dates (payment date Wed 11 March). */
+async function creditsDue(s: Supplier, dates: string[], valueCents = 100_000n) {
+  const rows = await createCredits(
+    t.db,
+    s.pp,
+    dates.map((expireDate) => ({ originalValueCents: valueCents, expireDate })),
+  );
+  return rows.map((row) => row.id);
+}
+
+function call(s: Supplier, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
+  return t.app.inject({ method, url: `/api/webapp/${url}`, headers: s.headers, ...(payload && { payload }) });
+}
+
+async function createRule(s: Supplier, settings: Record<string, unknown> = {}) {
+  const res = await call(s, 'POST', 'auto-rules', { programProviderId: s.pp.id, time: '10:30', ...settings });
+  expect(res.statusCode, res.body).toBe(200);
+  const rule = res.json() as { id: number };
+  ruleScope.push(rule);
+  return rule;
+}
+
+/**
+ * A sweep as the job queue runs it, at `time`, answering what it did to this test's rules only: the file's
+ * tests share one database, and a sweep works on every rule in it.
+ */
+async function sweep(time: string, date?: string, rules?: { id: number }[]) {
+  const outcomes = await sweepAutoRules(t.db, at(time, date), log);
+  const mine = new Set((rules ?? ruleScope).map((rule) => rule.id));
+  return outcomes.filter((o) => mine.has(o.ruleId));
+}
+let ruleScope: { id: number }[] = [];
+let suppliersInTest = false;
+beforeEach(() => {
+  suppliersInTest = false;
+});
+
+const runsOf = (ruleId: number) => t.db.select().from(autoRuleRuns).where(eq(autoRuleRuns.ruleId, ruleId));
+
+const inboxOf = (s: Supplier, type: string) =>
+  t.db
+    .select()
+    .from(inboxItems)
+    .where(and(eq(inboxItems.userId, s.user.id), eq(inboxItems.type, type as 'AUTO_RULE_RAN')));
+
+describe('automatic rules: the calls', () => {
+  it('creates, lists, pauses and deletes a rule; a deleted rule is gone', async () => {
+    const s = await supplier();
+    const created = await call(s, 'POST', 'auto-rules', {
+      programProviderId: s.pp.id,
+      time: '10:30',
+      maxMonthlyCost: 2.5,
+      minDays: 10,
+      maxDays: 90,
+      minCreditValue: 500,
+      maxTotalPerDay: 50_000.5,
+    });
+    expect(created.statusCode).toBe(200);
+    const rule = created.json();
+    expect(rule).toMatchObject({
+      programProviderId: s.pp.id,
+      time: '10:30',
+      maxMonthlyCost: 2.5,
+      minDays: 10,
+      maxDays: 90,
+      minCreditValue: 500,
+      maxTotalPerDay: 50_000.5,
+      active: true,
+    });
+    const paused = await call(s, 'PUT', `auto-rules/${rule.id}`, { time: '10:30', active: false });
+    expect(paused.json()).toMatchObject({ active: false, maxMonthlyCost: null, minDays: null });
+    const list = await call(s, 'GET', `auto-rules?programProviderId=${s.pp.id}`);
+    expect(list.json().map((r: { id: number }) => r.id)).toEqual([rule.id]);
+    expect((await call(s, 'DELETE', `auto-rules/${rule.id}`)).statusCode).toBe(200);
+    expect((await call(s, 'GET', `auto-rules?programProviderId=${s.pp.id}`)).json()).toEqual([]);
+    const runs = await call(s, 'GET', `auto-rules/${rule.id}/runs`);
+    expect(runs.statusCode).toBe(404);
+    expect(runs.json()).toEqual(errorBody('error.autoRule.notFound'));
+  });
+
+  it('refuses a time outside the window, days out of order and an eleventh rule, with exact bodies', async () => {
+    const s = await supplier();
+    const early = await call(s, 'POST', 'auto-rules', { programProviderId: s.pp.id, time: '07:59' });
+    expect(early.statusCode).toBe(400);
+    expect(early.json()).toEqual(
+      errorBody('error.autoRule.timeOutsideWindow', [
+        { field: 'time', message: 'error.autoRule.timeOutsideWindow' },
+      ]),
+    );
+    const late = await call(s, 'POST', 'auto-rules', { programProviderId: s.pp.id, time: '18:01' });
+    expect(late.json().code).toBe('error.autoRule.timeOutsideWindow');
+    const days = await call(s, 'POST', 'auto-rules', {
+      programProviderId: s.pp.id,
+      time: '09:00',
+      minDays: 30,
+      maxDays: 10,
+    });
+    expect(days.statusCode).toBe(400);
+    expect(days.json()).toEqual(
+      errorBody('error.validation', [{ field: 'maxDays', message: 'validation.days.order' }]),
+    );
+    for (let i = 0; i < 10; i += 1) await createRule(s, { time: `09:0${i}` });
+    const eleventh = await call(s, 'POST', 'auto-rules', { programProviderId: s.pp.id, time: '11:00' });
+    expect(eleventh.statusCode).toBe(400);
+    expect(eleventh.json()).toEqual(errorBody('error.autoRule.tooMany'));
+  });
+
+  it('previews what a draft or a saved rule would take now, cheapest first up to the daily cap', async () => {
+    const s = await supplier();
+    // Due in 20, 50 and 80 days from the payment date (Wed 11 March): the longer, the cheaper a month.
+    const [short, middle, long] = await creditsDue(s, ['2026-03-31', '2026-04-30', '2026-05-30']);
+    const draft = await call(s, 'POST', 'auto-rules/preview', {
+      programProviderId: s.pp.id,
+      time: '10:30',
+      maxTotalPerDay: 2_000,
+    });
+    expect(draft.statusCode).toBe(200);
+    const estimate = draft.json().estimate;
+    // 1.5 % a month, simple: all three cost the same per month, so the cap takes the soonest due two.
+    expect(estimate.creditEstimates.map((c: { id: number }) => c.id)).toEqual([short, middle]);
+    expect(estimate.total).toBe(1_965);
+    const rule = await createRule(s, { minDays: 60 });
+    const saved = await call(s, 'POST', `auto-rules/${rule.id}/preview`, {});
+    expect(saved.json().estimate.creditEstimates.map((c: { id: number }) => c.id)).toEqual([long]);
+    const none = await call(s, 'POST', 'auto-rules/preview', {
+      programProviderId: s.pp.id,
+      time: '10:30',
+      minCreditValue: 5_000,
+    });
+    expect(none.json()).toEqual({ estimate: null });
+  });
+});
+
+describe('automatic rules: the runs', () => {
+  it('runs at its time, once, as an ordinary request marked automatic, and tells the company', async () => {
+    const s = await supplier();
+    const ids = await creditsDue(s, ['2026-04-30', '2026-05-30']);
+    const rule = await createRule(s);
+    expect(await sweep('10:29')).toEqual([]);
+    const [first] = await sweep('10:30');
+    expect(first!.outcome.status).toBe('TAKEN');
+    expect(await sweep('10:31')).toEqual([]);
+    expect(await sweep('17:59')).toEqual([]);
+    const batches = await batchesOf(t.db, s.pp.id);
+    expect(batches).toHaveLength(1);
+    expect(batches[0]).toMatchObject({ automatic: true, status: 'REQUESTED', userId: s.user.id });
+    expect(await liveCreditIds(t.db, batches[0]!.id)).toEqual(ids);
+    const events = await t.db.select().from(batchEvents).where(eq(batchEvents.batchId, batches[0]!.id));
+    expect(events.map((e) => [e.status, e.byUserId])).toEqual([['REQUESTED', null]]);
+    const runs = await call(s, 'GET', `auto-rules/${rule.id}/runs`);
+    expect(runs.json()).toEqual([
+      {
+        date: '2026-03-10',
+        status: 'TAKEN',
+        batchId: batches[0]!.id,
+        reason: null,
+        at: at('10:30').toISOString(),
+      },
+    ]);
+    const [notice] = await inboxOf(s, 'AUTO_RULE_RAN');
+    expect(notice).toMatchObject({ batchId: batches[0]!.id });
+    expect(await inboxOf(s, 'BATCH_REQUESTED')).toEqual([]);
+    expect(await t.deliverMails()).toBeGreaterThanOrEqual(1);
+    const mail = t.mailer.sent.find((m) => m.to === s.user.login);
+    expect(mail?.subject).toContain(`nº ${batches[0]!.id}`);
+    // The next business day it runs again, with whatever is left (nothing).
+    const [next] = await sweep('10:30', '2026-03-11');
+    expect(next!.outcome).toEqual({
+      status: 'NOTHING',
+      batchId: null,
+      reason: 'error.autoRule.nothingToTake',
+    });
+  });
+
+  it('does not run on a day the bank is closed, nor before the time it was saved at', async () => {
+    const s = await supplier();
+    await creditsDue(s, ['2026-04-30']);
+    t.clock.set(at('10:45'));
+    const rule = await createRule(s);
+    // Saved at 10:45 for 10:30: today is not its day. Met first on Saturday 14 March, which is not one either,
+    // its days are Wednesday to Friday (missed: nothing swept them).
+    expect(await sweep('11:00')).toEqual([]);
+    expect((await sweep('10:30', '2026-03-14')).map((o) => o.date)).toEqual([
+      '2026-03-11',
+      '2026-03-12',
+      '2026-03-13',
+    ]);
+    expect((await runsOf(rule.id)).map((run) => run.date).sort()).toEqual([
+      '2026-03-11',
+      '2026-03-12',
+      '2026-03-13',
+    ]);
+  });
+
+  it('two sweeps at once (two processes): one run, one request', async () => {
+    const s = await supplier();
+    await creditsDue(s, ['2026-04-30', '2026-05-30', '2026-06-30']);
+    const rule = await createRule(s);
+    const outcomes = (await Promise.all([sweep('10:30'), sweep('10:30'), sweep('10:31')])).flat();
+    expect(outcomes.map((o) => o.outcome.status).sort()).toEqual(['ALREADY', 'ALREADY', 'TAKEN']);
+    expect(await batchesOf(t.db, s.pp.id)).toHaveLength(1);
+    expect(await runsOf(rule.id)).toHaveLength(1);
+  });
+
+  it('keeps every filter: monthly cost, days, value, and the daily cap with the cheapest credits first', async () => {
+    const s = await supplier();
+    t.clock.set(at('10:00'));
+    await t.db.update(programs).set({ platformFee: '0.01' }).where(eq(programs.id, s.program.id));
+    // With a 1 % fee per credit the short ones cost more a month: 20 days ≈ 3.0 %, 50 ≈ 2.1 %, 82 ≈ 1.9 %
+    // (30 May is a Saturday: the buyer pays on Monday 1 June), 110 ≈ 1.8 %.
+    const [d20, d50, d80] = await creditsDue(s, ['2026-03-31', '2026-04-30', '2026-05-30']);
+    const [small] = await creditsDue(s, ['2026-05-30'], 10_000n);
+    const [d110] = await creditsDue(s, ['2026-06-29']);
+    const preview = async (settings: object): Promise<number[]> => {
+      const res = await call(s, 'POST', 'auto-rules/preview', {
+        programProviderId: s.pp.id,
+        time: '10:30',
+        ...settings,
+      });
+      return (res.json().estimate?.creditEstimates ?? []).map((c: { id: number }) => c.id);
+    };
+    const underCeiling = await preview({ maxMonthlyCost: 2.2 });
+    expect(underCeiling).toEqual(expect.arrayContaining([d50, d80, small, d110]));
+    expect(underCeiling).not.toContain(d20);
+    expect(await preview({ minDays: 50, maxDays: 82 })).toEqual(expect.arrayContaining([d50, d80, small]));
+    expect(await preview({ minDays: 50, maxDays: 82 })).toHaveLength(3);
+    expect(await preview({ minDays: 51, maxDays: 81 })).toEqual([]);
+    expect(await preview({ minCreditValue: 1_000 })).toHaveLength(4);
+    expect(await preview({ minCreditValue: 1_000 })).not.toContain(small);
+    // Cap R$ 2.000: the two cheapest a month (110 and 82 days, about R$ 1.880 net) fit, the 50-day one would
+    // pass the cap and is skipped, and the small one (R$ 100 at 82 days) fills the rest.
+    const capped = await preview({ maxTotalPerDay: 2_000 });
+    const ascending = (ids: number[]) => [...ids].sort((a, b) => a - b);
+    expect(ascending(capped)).toEqual(ascending([d80!, small!, d110!]));
+    const rule = await createRule(s, { maxTotalPerDay: 2_000 });
+    await sweep('10:30');
+    const [batch] = await batchesOf(t.db, s.pp.id);
+    expect(await liveCreditIds(t.db, batch!.id)).toEqual(ascending(capped));
+    expect(Number(batch!.netValueCents)).toBeLessThanOrEqual(200_000);
+    expect((await runsOf(rule.id))[0]!.status).toBe('TAKEN');
+  });
+
+  it('a closed window, no bank account and nothing to take are each a run, recorded and told', async () => {
+    const closed = await supplier();
+    await creditsDue(closed, ['2026-04-30']);
+    const closedRule = await createRule(closed);
+    // The program now closes at 10:15, before the rule's time.
+    await t.db
+      .update(programs)
+      .set({ anticipationMaxTime: '10:15' })
+      .where(eq(programs.id, closed.program.id));
+
+    const noBank = await supplier();
+    await creditsDue(noBank, ['2026-04-30']);
+    const noBankRule = await createRule(noBank);
+    await t.db.update(companies).set({ bankAccount: null }).where(eq(companies.id, noBank.company.id));
+
+    const empty = await supplier();
+    const emptyRule = await createRule(empty);
+
+    await sweep('10:30');
+    for (const [s, rule, status, reason] of [
+      [closed, closedRule, 'FAILED', 'error.operation.closed'],
+      [noBank, noBankRule, 'FAILED', 'error.bankAccount.empty'],
+      [empty, emptyRule, 'NOTHING', 'error.autoRule.nothingToTake'],
+    ] as const) {
+      expect((await runsOf(rule.id)).map((r) => [r.status, r.reason, r.batchId])).toEqual([
+        [status, reason, null],
+      ]);
+      const [notice] = await inboxOf(s, 'AUTO_RULE_FAILED');
+      expect(notice?.params).toMatchObject({ reason, ruleName: '10:30' });
+      expect(await batchesOf(t.db, s.pp.id)).toEqual([]);
+    }
+    await t.deliverMails();
+    const mail = t.mailer.sent.find((m) => m.to === noBank.user.login);
+    expect(mail?.text ?? mail?.html).toContain('não tem conta bancária');
+  });
+
+  it('a day missed while the server was down: run on return while the window is open', async () => {
+    const s = await supplier();
+    await creditsDue(s, ['2026-04-30']);
+    const rule = await createRule(s);
+    // No sweep at 10:30 (the server was down): the first one, at noon, makes the day's request then.
+    const [noon] = await sweep('12:00');
+    expect(noon!.outcome.status).toBe('TAKEN');
+    expect((await runsOf(rule.id))[0]!.at).toEqual(at('12:00'));
+  });
+
+  it('…else, once the window has closed, the day is MISSED and told, up to a week back', async () => {
+    const s = await supplier();
+    await creditsDue(s, ['2026-04-30']);
+    const rule = await createRule(s);
+    // Down from Tuesday 10:00 to Thursday 18:30: Tuesday and Wednesday missed, Thursday's window closed too.
+    const outcomes = await sweep('18:30', '2026-03-12');
+    expect(outcomes.map((o) => [o.date, o.outcome.status])).toEqual([
+      ['2026-03-10', 'MISSED'],
+      ['2026-03-11', 'MISSED'],
+      ['2026-03-12', 'MISSED'],
+    ]);
+    expect(await batchesOf(t.db, s.pp.id)).toEqual([]);
+    const notices = await inboxOf(s, 'AUTO_RULE_FAILED');
+    expect(notices.map((n) => n.params.reason)).toEqual(Array(3).fill('error.autoRule.missed'));
+    // Friday at its time it runs as usual.
+    const [friday] = await sweep('10:30', '2026-03-13');
+    expect(friday!.outcome.status).toBe('TAKEN');
+    expect(await runsOf(rule.id)).toHaveLength(4);
+  });
+});

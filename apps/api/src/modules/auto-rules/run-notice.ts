@@ -1,0 +1,49 @@
+import { centsToWire, type InboxEventType } from '@portal/contract';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { type batches, companies, programProviders, programs } from '../../db/schema';
+import { notifyCompany } from '../inbox/notify';
+import type { AutoRuleRow } from './rule-queries';
+
+/**
+ * Tells the company's users how a rule's day went, in the run's own transaction (docs/product/automation.md#runs):
+ * AUTO_RULE_RAN with the request it made (this is the request's receipt too), AUTO_RULE_FAILED with the reason's
+ * error code for a day that made no request (refused, nothing to take, missed).
+ */
+export async function notifyRuleRun(
+  tx: Tx,
+  rule: AutoRuleRow,
+  outcome:
+    | { type: Extract<InboxEventType, 'AUTO_RULE_RAN'>; batch: typeof batches.$inferSelect; count: number }
+    | { type: Extract<InboxEventType, 'AUTO_RULE_FAILED'>; reason: string },
+  now: Date,
+): Promise<void> {
+  const [names] = await tx
+    .select({ programName: programs.name, companyName: companies.name })
+    .from(programProviders)
+    .innerJoin(programs, eq(programs.id, programProviders.programId))
+    .innerJoin(companies, eq(companies.id, programProviders.companyId))
+    .where(eq(programProviders.id, rule.programProviderId));
+  const common = {
+    ruleName: rule.time,
+    programName: names?.programName ?? '',
+    companyName: names?.companyName ?? '',
+  };
+  await notifyCompany(tx, {
+    organizationId: rule.organizationId,
+    companyId: rule.companyId,
+    type: outcome.type,
+    batchId: outcome.type === 'AUTO_RULE_RAN' ? outcome.batch.id : null,
+    params:
+      outcome.type === 'AUTO_RULE_RAN'
+        ? {
+            ...common,
+            batchId: outcome.batch.id,
+            value: centsToWire(outcome.batch.netValueCents),
+            paymentDate: outcome.batch.paymentDate,
+            count: outcome.count,
+          }
+        : { ...common, reason: outcome.reason },
+    now,
+  });
+}

@@ -1,0 +1,58 @@
+import { centsToWire, type Plan, type PlanBody, wireToCents } from '@portal/contract';
+import { planCredits } from '@portal/pricing';
+import type { Database } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { findCallerProgramProvider } from '../access/caller-access';
+import type { AuthenticatedUser } from '../auth/tokens';
+import { MAX_CREDITS_PER_RUN } from '../auto-rules/select-rule-credits';
+import { estimateOfChosen, loadPricedCandidates, type PricedCandidate } from '../pricing/priced-candidates';
+import { pricingContextOf } from '../pricing/pricing-context';
+
+/**
+ * The cash planner (docs/product/automation.md#planner): among the participation's eligible credits, those whose
+ * net reaches the amount at the lowest total cost, for a request made now, whose payment date must be on or
+ * before the date asked for. The choice is @portal/pricing's planCredits; the answer is the chosen credits'
+ * estimate as the estimate call would give it.
+ */
+export async function makePlan(
+  db: Database,
+  caller: AuthenticatedUser,
+  body: PlanBody,
+  now: Date,
+): Promise<Plan> {
+  const access = await findCallerProgramProvider(db, caller, body.programProviderId);
+  const context = pricingContextOf(access, now);
+  // Money paid after the date asked for reaches nothing by then.
+  if (context.paymentDate > body.date) throw notEnough(0n);
+  const candidates = await loadPricedCandidates(db, {
+    programProviderId: access.programProvider.id,
+    pricingFingerprint: access.programProvider.pricingFingerprint,
+    context,
+    requireServiceInvoice: access.program.requireServiceInvoice,
+  });
+  const result = planCredits(
+    candidates.map(({ id, netCents, costCents }) => ({ id, netCents, costCents })),
+    wireToCents(body.amount),
+  );
+  if (result.kind === 'notEnough') throw notEnough(result.reachableCents);
+  // One request holds at most 5,000 credits: a plan needing more is out of reach of a request.
+  if (result.ids.length > MAX_CREDITS_PER_RUN) throw notEnough(largestNets(candidates));
+  const estimate = await estimateOfChosen(db, { context, access, ids: result.ids });
+  return { creditIds: estimate.creditEstimates.map((credit) => credit.id), estimate };
+}
+
+function notEnough(reachableCents: bigint) {
+  return new AppError('error.plan.notEnough', {
+    fieldErrors: [{ field: 'amount', message: 'error.plan.notEnough' }],
+    params: { reachable: centsToWire(reachableCents) },
+  });
+}
+
+/** The most one request can reach: its 5,000 largest nets. */
+function largestNets(candidates: readonly PricedCandidate[]): bigint {
+  return candidates
+    .map((credit) => credit.netCents)
+    .sort((a, b) => (a < b ? 1 : a > b ? -1 : 0))
+    .slice(0, MAX_CREDITS_PER_RUN)
+    .reduce((sum, net) => sum + net, 0n);
+}

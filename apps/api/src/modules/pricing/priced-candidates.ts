@@ -1,0 +1,120 @@
+import type { Estimate } from '@portal/contract';
+import { daysToMaturity } from '@portal/pricing';
+import { and, asc, eq, gte, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { credits } from '../../db/schema';
+import type { CallerProgramProvider } from '../access/caller-access';
+import { createCreditPricer, listPricingOf } from '../credits/credit-pricing';
+import { buildEstimate, programFinancialOf } from '../estimates/build-estimate';
+import { idArray, pricedCreditColumns, sortCredits } from '../estimates/caller-credits';
+import type { PricingContext } from './pricing-context';
+
+/**
+ * An eligible credit with its price now, in the shape automatic rules and the planner choose from: what the
+ * supplier would receive for it (`netCents`), what is withheld (`costCents`), the days it runs and its own
+ * effective monthly cost (docs/product/pricing-and-eligibility.md#estimate, for one credit).
+ */
+export type PricedCandidate = {
+  id: number;
+  expireDate: string;
+  valueCents: bigint;
+  netCents: bigint;
+  costCents: bigint;
+  days: number;
+  /** (V / net)^(30 / days) − 1, a fraction; null when not defined (no days to run). */
+  monthlyCost: number | null;
+};
+
+/**
+ * Every eligible AVAILABLE credit of a participation, priced as of the context's instant. The prices stored by
+ * the pricing pass are used where they are this payment date's and these rates' (the participation's
+ * fingerprint): 100,000 credits read in one query instead of priced one by one (about 0.4 s). A credit not
+ * priced yet (just imported or released) is priced here by the same engine, so the answer never depends on
+ * how far the pass has got. A credit whose costs exceed its value (anticipation 0) is no candidate, nor is one
+ * a request would refuse (a service credit without its invoice where the program requires it).
+ */
+export async function loadPricedCandidates(
+  db: Executor,
+  input: {
+    programProviderId: number;
+    pricingFingerprint: string | null;
+    context: PricingContext;
+    /** The program refuses service credits without their invoice (error.credit.invoiceRequired): leave them out. */
+    requireServiceInvoice: boolean;
+  },
+): Promise<PricedCandidate[]> {
+  const pricing = listPricingOf(input.context);
+  const storedUsable = input.pricingFingerprint === pricing.fingerprint;
+  const rows = await db
+    .select({
+      id: credits.id,
+      expireDate: credits.expireDate,
+      valueCents: credits.originalValueCents,
+      pricedFor: credits.pricedFor,
+      anticipationCents: credits.anticipationCents,
+    })
+    .from(credits)
+    .where(
+      and(
+        eq(credits.programProviderId, input.programProviderId),
+        eq(credits.status, 'AVAILABLE'),
+        gte(credits.expireDate, input.context.eligibleFrom),
+        input.requireServiceInvoice
+          ? or(eq(credits.kind, 'GOODS'), eq(credits.invoiceUploaded, true))
+          : undefined,
+      ),
+    )
+    .orderBy(asc(credits.expireDate), asc(credits.id));
+  const price = createCreditPricer(pricing);
+  const daysOf = daysByDueDate(input.context);
+  const candidates: PricedCandidate[] = [];
+  for (const row of rows) {
+    const stored = storedUsable && row.pricedFor === pricing.paymentDate ? row.anticipationCents : null;
+    const netCents = stored ?? price(row.valueCents, row.expireDate).anticipationCents;
+    if (netCents <= 0n) continue;
+    const days = daysOf(row.expireDate);
+    candidates.push({
+      id: row.id,
+      expireDate: row.expireDate,
+      valueCents: row.valueCents,
+      netCents,
+      costCents: row.valueCents - netCents,
+      days,
+      monthlyCost: monthlyCostOf(row.valueCents, netCents, days),
+    });
+  }
+  return candidates;
+}
+
+/** Days to maturity, computed once per due date (many credits share one). */
+function daysByDueDate(context: PricingContext) {
+  const cache = new Map<string, number>();
+  return (dueDate: string) => {
+    let days = cache.get(dueDate);
+    if (days === undefined) {
+      days = daysToMaturity(context.paymentDate, dueDate, context.calendar);
+      cache.set(dueDate, days);
+    }
+    return days;
+  };
+}
+
+/** The estimate's effective monthly cost for one credit: a display rate, so a double is precise enough. */
+export function monthlyCostOf(valueCents: bigint, netCents: bigint, days: number): number | null {
+  if (days <= 0 || netCents <= 0n) return null;
+  const cost = Math.expm1((30 / days) * Math.log1p(Number(valueCents - netCents) / Number(netCents)));
+  return Number.isFinite(cost) ? cost : null;
+}
+
+/** The wire estimate of chosen candidates, priced again by the estimate's engine exactly as a request would be. */
+export async function estimateOfChosen(
+  db: Executor,
+  input: { context: PricingContext; access: CallerProgramProvider; ids: readonly number[] },
+): Promise<Estimate> {
+  const rows = await db
+    .select(pricedCreditColumns)
+    .from(credits)
+    .where(sql`${credits.id} = any(${idArray(input.ids)})`);
+  const { program, programProvider } = input.access;
+  return buildEstimate(input.context, sortCredits(rows), programFinancialOf(program, programProvider));
+}

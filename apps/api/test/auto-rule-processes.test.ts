@@ -1,0 +1,168 @@
+import { and, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { autoRuleRuns, autoRules, batches, companies, programProviders, users } from '../src/db/schema';
+import { createJobQueue, queues } from '../src/jobs/job-queue';
+import { freePort } from './free-port';
+import {
+  alfaAvailableCredits,
+  DEMO_PROVIDER,
+  pause,
+  type RunningServer,
+  serverDatabase,
+  serverSetup,
+  startServer,
+} from './server-process';
+
+/*
+ * Automatic rules across real server processes (src/server.ts, pg-boss in the embedded PostgreSQL): a day runs
+ * once whatever happens to the processes (docs/product/automation.md#runs). The clock is frozen at Tuesday
+ * 24 November 2026, 10:00 in São Paulo (a bank business day; the demo organization is open every hour), and the
+ * rules are saved as of Monday noon, so Tuesday's slot has come and Monday's had not.
+ */
+
+const setup = await serverSetup({ APP_NOW: '2026-11-24T10:00:00-03:00' });
+const TODAY = '2026-11-24';
+
+async function until<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    await pause(200);
+  }
+}
+
+let server: RunningServer = await startServer(setup);
+const { db, pool } = serverDatabase(setup);
+const { programProviderId, creditIds } = await alfaAvailableCredits(db);
+const [ana] = await db.select({ id: users.id }).from(users).where(eq(users.login, DEMO_PROVIDER.login));
+const [participation] = await db
+  .select({ organizationId: programProviders.organizationId, companyId: companies.id })
+  .from(programProviders)
+  .innerJoin(companies, eq(companies.id, programProviders.companyId))
+  .where(eq(programProviders.id, programProviderId));
+const databaseUrl = pool.options.connectionString as string;
+
+describe('automatic rules across processes', () => {
+  async function saveRule(time: string, maxTotalPerDayCents: bigint | null) {
+    const mondayNoon = new Date('2026-11-23T12:00:00-03:00');
+    const [rule] = await db
+      .insert(autoRules)
+      .values({
+        organizationId: participation!.organizationId,
+        programProviderId,
+        companyId: participation!.companyId,
+        userId: ana!.id,
+        time,
+        maxTotalPerDayCents,
+        active: true,
+        activeFrom: mondayNoon,
+        createdAt: mondayNoon,
+        updatedAt: mondayNoon,
+      })
+      .returning();
+    return rule!;
+  }
+  /** A sweep job now, as the schedule sends one a minute (the running server's worker takes it). */
+  async function sendSweep() {
+    const jobs = createJobQueue(pool, { supervise: false, schedule: false });
+    await jobs.boss.start();
+    try {
+      await jobs.boss.send(queues.autoRules.name, {});
+    } finally {
+      await jobs.close();
+    }
+  }
+  const runsOf = (ruleId: number) => db.select().from(autoRuleRuns).where(eq(autoRuleRuns.ruleId, ruleId));
+  const automaticBatches = () =>
+    db
+      .select({ id: batches.id })
+      .from(batches)
+      .where(and(eq(batches.programProviderId, programProviderId), eq(batches.automatic, true)));
+  const completedSweeps = async () => {
+    const { rows } = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from pgboss.job where name = 'auto-rules' and state = 'completed'`,
+    );
+    return rows[0]!.n;
+  };
+
+  it('a SIGKILL in the middle of a run, then a restart: one request, and the day recorded', async () => {
+    expect(creditIds.length).toBeGreaterThan(4);
+    // Another session holds the participation's credits, so the run stops inside its transaction: its day's
+    // row written, its claim waiting for the lock.
+    const locker = new pg.Client({ connectionString: databaseUrl });
+    await locker.connect();
+    await locker.query('begin');
+    await locker.query('select id from credits where program_provider_id = $1 and status = $2 for update', [
+      programProviderId,
+      'AVAILABLE',
+    ]);
+    const rule = await saveRule('09:00', 1_000_000n);
+    await sendSweep();
+    await until('the run waiting on the credits', async () => {
+      const { rows } = await db.execute<{ n: number }>(
+        sql`select count(*)::int as n from pg_stat_activity
+            where wait_event_type = 'Lock' and query ilike 'update "credits"%'`,
+      );
+      return rows[0]!.n > 0 ? true : undefined;
+    });
+    server.child.kill('SIGKILL');
+    await server.exited;
+    await locker.query('commit');
+    await locker.end();
+    // The dead process's transaction never commits: its backend rolls back once it meets the closed socket.
+    await until('the killed run rolled back', async () => {
+      const { rows } = await db.execute<{ n: number }>(
+        sql`select count(*)::int as n from pg_stat_activity where query ilike 'update "credits"%'`,
+      );
+      return rows[0]!.n === 0 ? true : undefined;
+    });
+    expect(await runsOf(rule.id)).toEqual([]);
+    expect(await automaticBatches()).toEqual([]);
+
+    server = await startServer(setup);
+    const [run] = await until('the day run after the restart', async () => {
+      const runs = await runsOf(rule.id);
+      return runs.length > 0 ? runs : undefined;
+    });
+    expect(run).toMatchObject({ date: TODAY, status: 'TAKEN' });
+    expect((await automaticBatches()).map((b) => b.id)).toEqual([run!.batchId]);
+    const [batch] = await db.select().from(batches).where(eq(batches.id, run!.batchId!));
+    expect(batch!.netValueCents).toBeLessThanOrEqual(1_000_000n);
+  });
+
+  it('two API processes on one database: the day runs once, however many sweeps', async () => {
+    const rule = await saveRule('09:30', null);
+    const before = await completedSweeps();
+    // A second process on the same PostgreSQL (the first one's embedded cluster), as behind a proxy.
+    const port = await freePort();
+    const second = await startServer({
+      ...setup,
+      port,
+      env: { ...setup.env, PORT: String(port), DATABASE_URL: databaseUrl },
+    });
+    const [run] = await until('the day run by one of them', async () => {
+      const runs = await runsOf(rule.id);
+      return runs.length > 0 ? runs : undefined;
+    });
+    expect(run).toMatchObject({ date: TODAY, status: 'TAKEN' });
+    // More sweeps from both processes: a restart of each sends one at start.
+    second.child.kill('SIGTERM');
+    await second.exited;
+    await startServer({
+      ...setup,
+      port,
+      env: { ...setup.env, PORT: String(port), DATABASE_URL: databaseUrl },
+    });
+    await until('both start-up sweeps done', async () =>
+      (await completedSweeps()) >= before + 2 ? true : undefined,
+    );
+    expect(await runsOf(rule.id)).toHaveLength(1);
+    const made = await automaticBatches();
+    // The first rule's request of the previous test, and this one's.
+    expect(made).toHaveLength(2);
+    expect(made.map((b) => b.id)).toContain(run!.batchId);
+  });
+});
