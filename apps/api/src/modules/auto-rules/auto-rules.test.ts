@@ -5,7 +5,7 @@ import { buildTestApp } from '../../../test/app';
 import { batchesOf, liveCreditIds } from '../../../test/batches-factories';
 import { createCredits } from '../../../test/early-payment-factories';
 import { createSupplier, type Supplier } from '../../../test/estimates-factories';
-import { autoRuleRuns, batchEvents, companies, inboxItems, programs } from '../../db/schema';
+import { autoRuleRuns, batchEvents, companies, inboxItems, programs, users } from '../../db/schema';
 import { sweepAutoRules } from './sweep';
 
 const t = await buildTestApp();
@@ -280,17 +280,26 @@ describe('automatic rules: the runs', () => {
     const empty = await supplier();
     const emptyRule = await createRule(empty);
 
+    // The person who saved it left the company.
+    const gone = await supplier();
+    await creditsDue(gone, ['2026-04-30']);
+    const goneRule = await createRule(gone);
+    await t.db.update(users).set({ activated: false }).where(eq(users.id, gone.user.id));
+
     await sweep('10:30');
     for (const [s, rule, status, reason] of [
       [closed, closedRule, 'FAILED', 'error.operation.closed'],
       [noBank, noBankRule, 'FAILED', 'error.bankAccount.empty'],
       [empty, emptyRule, 'NOTHING', 'error.autoRule.nothingToTake'],
+      [gone, goneRule, 'FAILED', 'error.request.wrongProvider'],
     ] as const) {
       expect((await runsOf(rule.id)).map((r) => [r.status, r.reason, r.batchId])).toEqual([
         [status, reason, null],
       ]);
       const [notice] = await inboxOf(s, 'AUTO_RULE_FAILED');
-      expect(notice?.params).toMatchObject({ reason, ruleName: '10:30' });
+      // The company's active users are told: the deactivated saver was its only one.
+      if (s === gone) expect(notice).toBeUndefined();
+      else expect(notice?.params).toMatchObject({ reason, ruleName: '10:30' });
       expect(await batchesOf(t.db, s.pp.id)).toEqual([]);
     }
     await t.deliverMails();

@@ -1,7 +1,7 @@
 import type { AutoRuleRunStatus } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { autoRuleRuns } from '../../db/schema';
+import { autoRuleRuns, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { type CallerProgramProvider, findCallerProgramProvider } from '../access/caller-access';
 import { checkBatchAllowed } from '../batches/batch-checks';
@@ -26,15 +26,10 @@ export type RunOutcome =
  * the next sweep to do the day again.
  */
 export async function runRule(db: Database, rule: AutoRuleRow, date: string, now: Date): Promise<RunOutcome> {
-  let access: CallerProgramProvider;
-  try {
-    // The rule acts with the rights of the person who saved it: one who left the company takes nothing.
-    access = await findCallerProgramProvider(db, { id: rule.userId }, rule.programProviderId);
-  } catch (error) {
-    if (error instanceof AppError)
-      return recordRun(db, rule, date, now, 'FAILED', 'error.request.wrongProvider');
-    throw error;
-  }
+  // The rule acts with the rights of the person who saved it: one who left the company, was deactivated or lost
+  // the supplier role takes nothing.
+  const access = await saverAccess(db, rule);
+  if (!access) return recordRun(db, rule, date, now, 'FAILED', 'error.request.wrongProvider');
   const context = pricingContextOf(access, now);
   try {
     checkBatchAllowed(context, access, []);
@@ -75,6 +70,20 @@ export async function runRule(db: Database, rule: AutoRuleRow, date: string, now
     // Credits taken by someone else between the choice and the claim, or a credit the estimate refuses: the
     // day is a failed run with that reason, like any refused request.
     if (error instanceof AppError) return recordRun(db, rule, date, now, 'FAILED', error.code);
+    throw error;
+  }
+}
+
+async function saverAccess(db: Database, rule: AutoRuleRow): Promise<CallerProgramProvider | undefined> {
+  const [saver] = await db
+    .select({ activated: users.activated, authorities: users.authorities })
+    .from(users)
+    .where(eq(users.id, rule.userId));
+  if (!saver?.activated || !saver.authorities.includes('ROLE_PROVIDER')) return undefined;
+  try {
+    return await findCallerProgramProvider(db, { id: rule.userId }, rule.programProviderId);
+  } catch (error) {
+    if (error instanceof AppError) return undefined;
     throw error;
   }
 }

@@ -1,0 +1,73 @@
+import { errorBody } from '@portal/contract';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/app';
+import { createCredits } from '../../../test/early-payment-factories';
+import { createSupplier, type Supplier } from '../../../test/estimates-factories';
+
+const t = await buildTestApp();
+// Tue 10 March 2026, 10:00: a request made now is paid on Wed 11 March.
+
+function plan(s: Supplier, body: object) {
+  return t.app.inject({ method: 'POST', url: '/api/webapp/plans', headers: s.headers, payload: body });
+}
+
+async function supplierWithCredits() {
+  const s = await createSupplier(t.app, t.db, { program: { platformFee: '0.01' } });
+  // A 1 % fee per credit and 1.5 % a month: a long credit costs less per real received than a short one.
+  const rows = await createCredits(t.db, s.pp, [
+    { originalValueCents: 500_000n, expireDate: '2026-03-31' }, // 20 days: cost 10,000, net 490,000
+    { originalValueCents: 300_000n, expireDate: '2026-06-29' }, // 110 days: cost 19,500, net 280,500
+    { originalValueCents: 200_000n, expireDate: '2026-06-29' }, // 110 days: cost 13,000, net 187,000
+    { originalValueCents: 100_000n, expireDate: '2026-04-30' }, // 50 days: cost 3,500, net 96,500
+  ]);
+  return { s, ids: rows.map((row) => row.id) };
+}
+
+describe('POST plans', () => {
+  it('answers the cheapest credits that reach the amount, with their estimate', async () => {
+    const { s, ids } = await supplierWithCredits();
+    const res = await plan(s, { programProviderId: s.pp.id, amount: 4_000, date: '2026-03-20' });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    // R$ 4.000 net: the 50-day credit alone is R$ 965; the two 110-day ones R$ 4.675 for R$ 325 of cost; the
+    // 20-day one R$ 4.900 for R$ 100. The cheapest set is the short credit alone.
+    expect(body.creditIds).toEqual([ids[0]]);
+    expect(body.estimate.total).toBe(4_900);
+    expect(body.estimate.creditEstimates.map((c: { id: number }) => c.id)).toEqual([ids[0]]);
+    const more = (await plan(s, { programProviderId: s.pp.id, amount: 6_000, date: '2026-03-20' })).json();
+    // R$ 6.000: short + 50-day (R$ 5.865) falls short; short + 110-day small (R$ 6.770, cost R$ 230) is the
+    // cheapest that reaches it.
+    expect(more.creditIds).toEqual([ids[0], ids[2]]);
+    expect(more.estimate.total).toBe(6_770);
+    expect(more.estimate.discount + more.estimate.fees + more.estimate.iof).toBe(230);
+  });
+
+  it('cannot reach the amount: 400 error.plan.notEnough with the most that can be reached', async () => {
+    const { s } = await supplierWithCredits();
+    const res = await plan(s, { programProviderId: s.pp.id, amount: 10_541, date: '2026-03-20' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      ...errorBody('error.plan.notEnough', [{ field: 'amount', message: 'error.plan.notEnough' }]),
+      params: { reachable: 10_540 },
+    });
+  });
+
+  it('a date before the payment date of a request made now reaches nothing', async () => {
+    const { s } = await supplierWithCredits();
+    const res = await plan(s, { programProviderId: s.pp.id, amount: 100, date: '2026-03-10' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().params).toEqual({ reachable: 0 });
+  });
+
+  it('refuses an amount that is not above zero and a date that does not exist', async () => {
+    const { s } = await supplierWithCredits();
+    const res = await plan(s, { programProviderId: s.pp.id, amount: 0, date: '2026-02-30' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(
+      errorBody('error.validation', [
+        { field: 'amount', message: 'validation.money.invalid' },
+        { field: 'date', message: 'validation.date.invalid' },
+      ]),
+    );
+  });
+});
