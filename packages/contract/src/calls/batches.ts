@@ -55,6 +55,8 @@ export const batchSummarySchema = z.object({
   id: idSchema,
   createdAt: instantSchema,
   status: batchStatusSchema,
+  /** Made by an automatic rule (docs/product/automation.md#runs). */
+  automatic: z.boolean(),
   /** Net amount (Σ anticipation), as frozen at request time. */
   value: moneySchema,
   /** Σ original values of its credits. */

@@ -46,6 +46,7 @@ describe('GET batches', () => {
           id: third,
           createdAt: '2026-03-10T13:03:00.000Z',
           status: 'REQUESTED',
+          automatic: false,
           value: 2955,
           originalValue: 3000,
           creditCount: 3,

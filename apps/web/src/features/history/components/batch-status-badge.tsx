@@ -18,3 +18,13 @@ export function BatchStatusBadge({ status }: { status: BatchStatus }) {
     </Badge>
   );
 }
+
+/** The mark of a request an automatic rule made, beside its status (history rows and cards, the detail). */
+export function AutomaticBadge() {
+  const { t } = useTranslation();
+  return (
+    <Badge variant="outline" color="gray.8">
+      {t('request.automatic')}
+    </Badge>
+  );
+}

@@ -2,7 +2,7 @@ import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { BatchSummary } from '@portal/contract';
 import { useFormat } from '../../../lib/format/use-format';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { BatchStatusBadge } from './batch-status-badge';
+import { AutomaticBadge, BatchStatusBadge } from './batch-status-badge';
 import { opensRequestClass, RequestLink } from './request-link';
 
 /** The requests on a phone: one card each, the same facts as the table's columns; a card opens its request. */
@@ -41,7 +41,10 @@ export function HistoryCards({
           >
             <Group justify="space-between" wrap="nowrap">
               <RequestLink id={batch.id}>{format.dateTime(batch.createdAt)}</RequestLink>
-              <BatchStatusBadge status={batch.status} />
+              <Group gap={4} wrap="nowrap">
+                {batch.automatic && <AutomaticBadge />}
+                <BatchStatusBadge status={batch.status} />
+              </Group>
             </Group>
             <SimpleGrid component="dl" cols={2} spacing="xs" verticalSpacing={4} m={0}>
               {fact(t('history.column.count'), String(batch.creditCount))}

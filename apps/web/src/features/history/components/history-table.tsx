@@ -1,8 +1,8 @@
-import { Table } from '@mantine/core';
+import { Group, Table } from '@mantine/core';
 import type { BatchSummary } from '@portal/contract';
 import { useFormat } from '../../../lib/format/use-format';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { BatchStatusBadge } from './batch-status-badge';
+import { AutomaticBadge, BatchStatusBadge } from './batch-status-badge';
 import { opensRequestClass, RequestLink } from './request-link';
 
 /**
@@ -63,7 +63,10 @@ export function HistoryTable({
               <Table.Td ta="right">{format.money(batch.value)}</Table.Td>
               <Table.Td>{format.date(batch.paymentDate)}</Table.Td>
               <Table.Td>
-                <BatchStatusBadge status={batch.status} />
+                <Group gap={4} wrap="nowrap">
+                  <BatchStatusBadge status={batch.status} />
+                  {batch.automatic && <AutomaticBadge />}
+                </Group>
               </Table.Td>
             </Table.Tr>
           ))}

@@ -12,7 +12,7 @@ import { useCancelBatch } from '../api/cancel-batch';
 import { statementUrl } from '../api/download-statement';
 import { useBatch } from '../api/get-batch';
 import { useDownloadStatement } from '../use-download-statement';
-import { BatchStatusBadge } from './batch-status-badge';
+import { AutomaticBadge, BatchStatusBadge } from './batch-status-badge';
 import { CancelRequestDialog } from './cancel-request-dialog';
 import { RequestCredits } from './request-credits';
 import { RequestSummary } from './request-summary';
@@ -137,11 +137,7 @@ function RequestView({ detail, historySearch }: { detail: BatchDetail; historySe
           </Title>
           <Group gap="xs" data-testid="request-status">
             <BatchStatusBadge status={detail.status} />
-            {detail.automatic && (
-              <Badge variant="outline" color="gray.8">
-                {t('request.automatic')}
-              </Badge>
-            )}
+            {detail.automatic && <AutomaticBadge />}
           </Group>
         </Stack>
         {/* On a phone one action a line, the full width: side by side their labels would be cut. */}

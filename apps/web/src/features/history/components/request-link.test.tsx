@@ -13,6 +13,7 @@ const batches: BatchSummary[] = [
     id: 12,
     createdAt: '2026-11-23T13:00:00.000Z',
     status: 'REQUESTED',
+    automatic: true,
     value: 2921.5,
     originalValue: 3000,
     creditCount: 2,
@@ -45,6 +46,8 @@ describe.each([
     );
     const link = screen.getByRole('link', { name: '23/11/2026, 10:00, ver a solicitação nº 12' });
     expect(link.getAttribute('href')).toBe('/anticipation/history/12');
+    // A request an automatic rule made says so beside its status.
+    expect(screen.getByText('Automática')).toBeTruthy();
     const user = userEvent.setup();
     // Reached from the keyboard, opened with Enter.
     await user.tab();
