@@ -93,3 +93,20 @@ describe('the demo data, seeded on any day', () => {
     for (const month of months) expect(month.advanced).toBeGreaterThan(0);
   });
 });
+
+describe('the demo’s automatic rule', () => {
+  it('is Ana’s, paused, with a taken day (her newest paid request, marked automatic) and a day with nothing', async () => {
+    const { rows } = await t.db.execute<{
+      active: boolean;
+      time: string;
+      runs: string[];
+      automatic: boolean;
+    }>(sql`
+      select r.active, r.time,
+        (select array_agg(x.status order by x.date) from auto_rule_runs x where x.rule_id = r.id) as runs,
+        (select b.automatic from auto_rule_runs x join batches b on b.id = x.batch_id where x.rule_id = r.id)
+          as automatic
+      from auto_rules r join users u on u.id = r.user_id where u.login = 'ana@demo.test'`);
+    expect(rows).toEqual([{ active: false, time: '10:00', runs: ['NOTHING', 'TAKEN'], automatic: true }]);
+  });
+});

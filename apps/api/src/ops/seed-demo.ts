@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { organizations } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { zonedDateTime } from '../lib/zoned-time';
+import { seedDemoRule } from './demo/demo-rule';
 import { shiftDemoDates } from './demo/shift-demo-dates';
 import { formatCounts, importDocument } from './import';
 
@@ -23,5 +24,6 @@ export async function seedDemoIfEmpty(db: Database, clock: Clock): Promise<{ sum
   const timezone = doc.organizations?.[0]?.timezone ?? 'America/Sao_Paulo';
   const today = zonedDateTime(clock.now(), timezone).date;
   const result = await importDocument(db, shiftDemoDates(doc, today), { clock, notify: false });
+  await seedDemoRule(db, clock.now());
   return { summary: `${formatCounts(result.counts)} in ${result.durationMs} ms` };
 }
