@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { CreditSortKey, Program } from '@portal/contract';
 import { usePrefetchInfiniteQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/feedback/page-spinner';
 import { appConfig } from '../../config/app-config';
 import { paths } from '../../config/paths';
@@ -16,7 +16,13 @@ import { useMyPrograms } from '../../features/programs/api/list-my-programs';
 import { ProgramRibbon } from '../../features/programs/components/program-ribbon';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { InvoicesListPart } from './anticipation-invoices-list';
-import type { InvoicesState } from './anticipation-state';
+import type { InvoicesState, SimulationState } from './anticipation-state';
+
+// The planner and the automatic rules load the first time their drawer opens (or the pointer or the focus reaches its button).
+const loadAutomation = () => import('../../features/automation/components/automation-drawer');
+const AutomationDrawer = lazy(() =>
+  loadAutomation().then((module) => ({ default: module.AutomationDrawer })),
+);
 
 /** `/anticipation/invoices`: without a program in navigation state, back to /dashboard. */
 export function Component() {
@@ -54,6 +60,11 @@ function InvoicesPage({ chosen }: { chosen: Program }) {
   // The list renders in a transition, in slices, rather than in one long task.
   const showsList = useDeferredValue(!isWaiting);
   const csv = useExportInvoices(program.providerId, t('invoices.csv.file', { program: program.name }));
+  const navigate = useNavigate();
+  // The drawer stays mounted from its first opening on, so it animates its closing.
+  const [isAutomationOpen, setAutomationOpen] = useState(false);
+  const [hasOpenedAutomation, setOpenedAutomation] = useState(false);
+  if (isAutomationOpen && !hasOpenedAutomation) setOpenedAutomation(true);
 
   // The sort lives in the URL; the program stays in navigation state.
   const onSort = (key: CreditSortKey) => {
@@ -79,8 +90,33 @@ function InvoicesPage({ chosen }: { chosen: Program }) {
           <Button variant="default" size="sm" onClick={() => void csv.exportCsv()} loading={csv.isExporting}>
             {t('invoices.csv.export')}
           </Button>
+          <Button
+            variant="light"
+            size="sm"
+            aria-haspopup="dialog"
+            onPointerEnter={() => void loadAutomation()}
+            onFocus={() => void loadAutomation()}
+            onClick={() => setAutomationOpen(true)}
+          >
+            {t('automation.open')}
+          </Button>
         </Group>
       </Group>
+      {hasOpenedAutomation && (
+        // Its own boundary: while the drawer's code loads, the page stays as it is.
+        <Suspense fallback={null}>
+          <AutomationDrawer
+            program={program}
+            opened={isAutomationOpen}
+            onClose={() => setAutomationOpen(false)}
+            onPlanned={(creditIds) =>
+              navigate(paths.anticipationSimulation, {
+                state: { program, creditIds } satisfies SimulationState,
+              })
+            }
+          />
+        </Suspense>
+      )}
       {appConfig.flavor === 'buyer' && (
         <Alert color="brand" variant="light" role="note">
           {t('flavor.buyer.service-invoice')}

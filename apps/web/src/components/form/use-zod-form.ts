@@ -30,6 +30,28 @@ export function useZodForm<Input extends FieldValues, Output>(
 }
 
 /**
+ * The same form pattern for a form whose fields do not hold the schema's input as it is (numbers typed as
+ * text, empty fields that mean null): `toInput` turns the values into the schema's input, and the contract's
+ * schema checks that, so its messages land on the fields of the same names. Submit receives the schema's
+ * output (the body to send).
+ */
+export function useZodDraftForm<Values extends FieldValues, Input, Output>(
+  schema: ZodSchema<Input, Output>,
+  defaultValues: DefaultValues<Values>,
+  toInput: (values: Values) => Input,
+) {
+  const resolve = zodResolver(schema as never) as unknown as Resolver<FieldValues, unknown, Output>;
+  const resolver: Resolver<Values, unknown, Output> = (values, context, options) =>
+    resolve(toInput(values) as FieldValues, context, options as never) as never;
+  return useForm<Values, unknown, Output>({
+    resolver,
+    mode: 'onChange',
+    reValidateMode: 'onChange',
+    defaultValues,
+  });
+}
+
+/**
  * Puts a server answer's field errors (validation keys) next to their fields; `codeField` also places the
  * error's own code on one field (a wrong current password belongs to that field).
  */

@@ -68,6 +68,13 @@ describe('displayOf (docs/product errors, specific errors)', () => {
     }
   });
 
+  it('the planner’s not-enough is not toasted: the planner shows it in place with the reachable amount', () => {
+    expect(displayOf(errorBody('error.plan.notEnough', [], 400, { reachable: 10 }))).toMatchObject({
+      mode: 'IGNORED',
+      messageKey: 'error.plan.notEnough',
+    });
+  });
+
   it('a key the catalogue does not know shows error.unknown', () => {
     const error = {
       ...errorBody('error.unknown'),

@@ -45,6 +45,9 @@ const specific: Partial<Record<ErrorCode, Omit<DisplaySpec, 'messageKey'>>> = {
     action: { labelKey: 'global.unauthorized-login', kind: 'logout' },
     showSupportPhone: false,
   },
+  // The planner shows it in place, under its form, with the reachable amount of the error's params
+  // (features/automation/components/planner-form.tsx): a toast of 2 s could not carry the amount.
+  'error.plan.notEnough': { mode: 'IGNORED', action: null, showSupportPhone: false },
 };
 
 /** A blocking error without its own action gets this one (docs/product/errors.md#display-modes). */

@@ -85,4 +85,14 @@ describe('normalizeError (docs/product errors, reading an error)', () => {
     expect(error.error_description).toBe('error.credit.notfound');
     expect(error.code).toBe('error.credit.invalid');
   });
+
+  it('keeps the figures of params a message needs, numbers only (error.plan.notEnough: reachable)', () => {
+    const body = errorBody('error.plan.notEnough', [], 400, { reachable: 1234.56 });
+    expect(normalizeError({ status: 400, body }).error).toEqual({ ...body, httpStatus: 400 });
+    const odd = { ...errorBody('error.plan.notEnough'), params: { reachable: '1234', other: Number.NaN } };
+    expect(normalizeError({ status: 400, body: odd }).error).not.toHaveProperty('params');
+    expect(normalizeError({ status: 400, body: errorBody('error.validation') }).error).not.toHaveProperty(
+      'params',
+    );
+  });
 });

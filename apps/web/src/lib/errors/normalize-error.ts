@@ -33,6 +33,19 @@ function readFieldErrors(body: Record<string, unknown>): FieldError[] {
   });
 }
 
+/**
+ * The figures some error bodies carry for their message (error.plan.notEnough: `reachable`): finite numbers
+ * only, by name; undefined when the body has none.
+ */
+function readParams(body: Record<string, unknown>): Record<string, number> | undefined {
+  const raw = body.params;
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
+  const entries = Object.entries(raw).filter(
+    (entry): entry is [string, number] => typeof entry[1] === 'number' && Number.isFinite(entry[1]),
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
 function withCode(status: number, code: string, fieldErrors: FieldError[] = []): AppError {
   return { httpStatus: status, message: code, code, fieldErrors, error_description: code };
 }
@@ -42,7 +55,7 @@ function withCode(status: number, code: string, fieldErrors: FieldError[] = []):
  * body; no response is error.unknown; a 401 keeps user-not-found and invalid-password, keeps
  * user-not-activated but clears the token, and turns anything else into error.http.unauthorized (clearing the
  * token); a 403 becomes error.http.forbidden. Other statuses keep the body's key (error_description first, as
- * the toasts do).
+ * the toasts do), and the figures of `params` a message needs.
  */
 export function normalizeError(failed: FailedCall): Normalized {
   if (failed === null) return { error: withCode(0, 'error.unknown'), clearToken: false };
@@ -64,6 +77,7 @@ export function normalizeError(failed: FailedCall): Normalized {
   // A body without a key (a proxy's HTML page, an empty 502) still needs a message the user can read.
   const fallback = status === 404 ? 'error.notFound' : 'error.unknown';
   const code = textField(body, 'code') || description || fallback;
+  const params = readParams(body);
   return {
     error: {
       httpStatus: status,
@@ -71,6 +85,7 @@ export function normalizeError(failed: FailedCall): Normalized {
       code,
       fieldErrors: readFieldErrors(body),
       error_description: description || code,
+      ...(params ? { params } : {}),
     },
     clearToken: false,
   };

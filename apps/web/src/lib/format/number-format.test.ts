@@ -1,6 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatMoney, formatNumber, formatPercent, formatPercentNumber } from './number-format';
+import {
+  currencySymbolOf,
+  decimalSeparatorOf,
+  formatCents,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatPercentNumber,
+} from './number-format';
 
 // Intl separates some parts with no-break spaces (U+00A0, U+202F); the expectations spell them out.
 const nbsp = '\u00a0';
@@ -48,5 +56,21 @@ describe('percent (0 to 2 decimals)', () => {
   it('formats plain numbers (average timeframe) with the locale separators', () => {
     expect(formatNumber(65.2912, 'pt-BR')).toBe('65,29');
     expect(formatNumber(65.2912, 'en')).toBe('65.29');
+  });
+});
+
+describe('the decimal separator number inputs use', () => {
+  it('is a comma in pt-BR, pt-PT and en-ZA, a point in en', () => {
+    expect(decimalSeparatorOf('pt-BR')).toBe(',');
+    expect(decimalSeparatorOf('pt-PT')).toBe(',');
+    expect(decimalSeparatorOf('en-ZA')).toBe(',');
+    expect(decimalSeparatorOf('en')).toBe('.');
+  });
+});
+
+describe('the currency symbol of money inputs', () => {
+  it('is the configured currency’s, whatever the language', () => {
+    for (const locale of ['pt-BR', 'pt-PT', 'en', 'en-ZA'] as const)
+      expect(currencySymbolOf(locale)).toBe('R$');
   });
 });

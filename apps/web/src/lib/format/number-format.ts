@@ -49,3 +49,21 @@ export function formatPercentNumber(percent: number, locale: Locale): string {
 export function formatNumber(value: number, locale: Locale, maximumFractionDigits = 2): string {
   return numberFormat(locale, { maximumFractionDigits }).format(value);
 }
+
+/** The decimal separator of a language (`,` in pt-BR, pt-PT and en-ZA, `.` in en): what number inputs accept. */
+export function decimalSeparatorOf(locale: Locale): string {
+  return (
+    numberFormat(locale, {})
+      .formatToParts(1.5)
+      .find((part) => part.type === 'decimal')?.value ?? '.'
+  );
+}
+
+/** The currency's symbol as the language writes it (R$ in every language of the portal): a money input's prefix. */
+export function currencySymbolOf(locale: Locale, currency = 'BRL'): string {
+  return (
+    numberFormat(locale, { style: 'currency', currency })
+      .formatToParts(0)
+      .find((part) => part.type === 'currency')?.value ?? currency
+  );
+}

@@ -4,7 +4,15 @@ import { appConfig } from '../../config/app-config';
 import { useTranslation } from '../i18n/use-translation';
 import { formatDate, formatDateTime, formatLongDate, formatMonth } from './date-format';
 import { formatIdentification } from './identification-format';
-import { formatCents, formatMoney, formatNumber, formatPercent, formatPercentNumber } from './number-format';
+import {
+  currencySymbolOf,
+  decimalSeparatorOf,
+  formatCents,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatPercentNumber,
+} from './number-format';
 
 /** The formatters bound to the current language and the configured currency. */
 export function useFormat() {
@@ -23,6 +31,8 @@ export function useFormat() {
       dateTime: (instant: string | Date) => formatDateTime(instant, locale),
       month: (isoMonth: string) => formatMonth(isoMonth, locale),
       identification: formatIdentification,
+      decimalSeparator: decimalSeparatorOf(locale),
+      currencySymbol: currencySymbolOf(locale, appConfig.currency),
     }),
     [locale],
   );

@@ -39,6 +39,14 @@ export const errors = {
   'error.request.batchDisabled': 'Early payment requests are turned off in this program.',
   'error.request.multiplePrograms': 'Choose invoices from a single program.',
   'error.request.wrongProvider': 'The invoices you chose do not belong to your company.',
+  'error.autoRule.notFound': 'Automatic rule not found. It may have been deleted.',
+  'error.autoRule.timeOutsideWindow': 'Choose a time within the program’s request hours.',
+  'error.autoRule.tooMany': 'This program already has the maximum number of automatic rules.',
+  'error.autoRule.nothingToTake': 'No available invoice passed the rule’s filters.',
+  'error.autoRule.missed':
+    'The system was down at the rule’s time, and the day’s requests had closed by the time it was back.',
+  'error.plan.notEnough':
+    'The available invoices do not reach that amount by that date: the most you can get is {{reachable}}.',
   'error.invite.not.found': 'Invitation not found or expired.',
   'error.invite.closed': 'This invitation has been closed.',
   'error.invite.confirmed': 'This invitation was already accepted. Log in with your email and password.',

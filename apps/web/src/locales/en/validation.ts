@@ -47,6 +47,8 @@ export const validation = {
   'validation.ref.duplicate': 'Duplicate reference.',
   'validation.ref.ambiguous': 'Ambiguous reference.',
   'validation.dates.order': 'The end date must be after the start date.',
+  'validation.days.invalid': 'Enter a whole number of days, from 0 to 3650.',
+  'validation.days.order': 'The longest term must be at least the shortest one.',
   'validation.defaultCompany.notListed': "The default company must be one of the user's companies.",
   'validation.batch.creditOfOtherProvider': 'The invoice belongs to another participation.',
   'validation.batch.creditInLiveBatch': 'The invoice is already in another open or paid request.',

@@ -43,6 +43,14 @@ export const errors = {
   'error.request.batchDisabled': 'Solicitações de antecipação estão desativadas neste programa.',
   'error.request.multiplePrograms': 'Escolha títulos de um único programa.',
   'error.request.wrongProvider': 'Os títulos escolhidos não pertencem à sua empresa.',
+  'error.autoRule.notFound': 'Regra automática não encontrada. Ela pode ter sido excluída.',
+  'error.autoRule.timeOutsideWindow': 'Escolha um horário dentro do horário de solicitações do programa.',
+  'error.autoRule.tooMany': 'Este programa já tem o número máximo de regras automáticas.',
+  'error.autoRule.nothingToTake': 'Nenhum título disponível passou pelos filtros da regra.',
+  'error.autoRule.missed':
+    'O sistema estava fora do ar no horário da regra e as solicitações do dia já tinham encerrado quando voltou.',
+  'error.plan.notEnough':
+    'Os títulos disponíveis não chegam a esse valor até essa data: o máximo possível é {{reachable}}.',
   'error.invite.not.found': 'Convite não encontrado ou expirado.',
   'error.invite.closed': 'Este convite foi encerrado.',
   'error.invite.confirmed': 'Este convite já foi aceito. Entre com seu e-mail e senha.',

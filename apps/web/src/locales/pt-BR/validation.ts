@@ -48,6 +48,8 @@ export const validation = {
   'validation.ref.duplicate': 'Referência repetida.',
   'validation.ref.ambiguous': 'Referência ambígua.',
   'validation.dates.order': 'A data final deve ser posterior à inicial.',
+  'validation.days.invalid': 'Informe um número inteiro de dias, de 0 a 3650.',
+  'validation.days.order': 'O prazo máximo deve ser maior ou igual ao mínimo.',
   'validation.defaultCompany.notListed': 'A empresa padrão precisa estar entre as empresas do usuário.',
   'validation.batch.creditOfOtherProvider': 'O título é de outra participação.',
   'validation.batch.creditInLiveBatch': 'O título já está em outra solicitação em aberto ou paga.',

@@ -38,6 +38,14 @@ export const errors = {
   'error.request.batchDisabled': 'Os pedidos de antecipação estão desativados neste programa.',
   'error.request.multiplePrograms': 'Escolha faturas de um único programa.',
   'error.request.wrongProvider': 'As faturas escolhidas não pertencem à sua empresa.',
+  'error.autoRule.notFound': 'Regra automática não encontrada. Pode ter sido eliminada.',
+  'error.autoRule.timeOutsideWindow': 'Escolha uma hora dentro do horário de pedidos do programa.',
+  'error.autoRule.tooMany': 'Este programa já tem o número máximo de regras automáticas.',
+  'error.autoRule.nothingToTake': 'Nenhuma fatura disponível passou pelos filtros da regra.',
+  'error.autoRule.missed':
+    'O sistema estava em baixo à hora da regra e os pedidos do dia já tinham encerrado quando voltou.',
+  'error.plan.notEnough':
+    'As faturas disponíveis não chegam a esse valor até essa data: o máximo possível é {{reachable}}.',
   'error.invite.not.found': 'Convite não encontrado ou expirado.',
   'error.invite.closed': 'Este convite foi encerrado.',
   'error.invite.confirmed': 'Este convite já foi aceite. Inicie sessão com o seu e-mail e palavra-passe.',

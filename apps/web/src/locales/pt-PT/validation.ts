@@ -47,6 +47,8 @@ export const validation = {
   'validation.ref.duplicate': 'Referência repetida.',
   'validation.ref.ambiguous': 'Referência ambígua.',
   'validation.dates.order': 'A data final deve ser posterior à inicial.',
+  'validation.days.invalid': 'Indique um número inteiro de dias, de 0 a 3650.',
+  'validation.days.order': 'O prazo máximo deve ser maior ou igual ao mínimo.',
   'validation.defaultCompany.notListed':
     'A empresa predefinida tem de estar entre as empresas do utilizador.',
   'validation.batch.creditOfOtherProvider': 'A fatura pertence a outra participação.',

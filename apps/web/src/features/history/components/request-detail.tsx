@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Flex, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Flex, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { BatchDetail } from '@portal/contract';
 import { useEffect, useRef, useState } from 'react';

@@ -1,0 +1,270 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import type { AutoRule, AutoRuleRun, Estimate, Plan } from '@portal/contract';
+import { eq } from 'drizzle-orm';
+import { createDatabase } from '../apps/api/src/db/client';
+import { autoRules } from '../apps/api/src/db/schema';
+import { recordRun, runRule } from '../apps/api/src/modules/auto-rules/run-rule';
+import { E2E_NOW } from './data-fixtures';
+import { checkScreen, expect, test } from './fixtures';
+import { apiSession, openInvoices } from './flow-fixtures';
+
+/*
+ * The invoices page's planner and automatic rules (features/automation): a drawer opened from the page's
+ * header. A rule is created with its preview on screen before it is saved, its runs are shown (made as the
+ * scheduler makes them, through the API module's runRule and recordRun, on a connection to the run's
+ * PostgreSQL, at the server's frozen clock), then it is paused, edited and deleted. The planner's answer opens
+ * the simulation with its credits; an amount the invoices cannot reach says how much they can. Each test owns
+ * its data: a tagged copy of the demo users (`seed`).
+ */
+
+const PROGRAM = 'Horizonte Logística';
+
+const money = (value: number) =>
+  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value).replace(/\s/g, ' ');
+const percent = (fraction: number) =>
+  new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 2 }).format(fraction);
+
+/** Text as read, the currency's no-break space as a plain one. */
+const read = async (locator: Locator) => ((await locator.textContent()) ?? '').replace(/\s/g, ' ');
+
+/** Opens the drawer from the invoices page's header. */
+async function openDrawer(page: Page) {
+  await page.getByRole('button', { name: 'Planejar e automatizar' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Planejar e automatizar' });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+/** What the scheduler does at a rule's time: the API module's own functions, on the run's database. */
+async function withDatabase<T>(use: (db: ReturnType<typeof createDatabase>['db']) => Promise<T>): Promise<T> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is set by playwright.config.ts');
+  const password = readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
+  const port = Number(process.env.E2E_PORT ?? 18_080) + 1;
+  const { db, pool } = createDatabase(
+    `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/portal`,
+    { max: 1 },
+  );
+  try {
+    return await use(db);
+  } finally {
+    await pool.end();
+  }
+}
+
+/** Two days of a rule: today's run takes its credits (a request), and an earlier day failed for the bank account. */
+async function runTwoDays(ruleId: number) {
+  await withDatabase(async (db) => {
+    const [rule] = await db.select().from(autoRules).where(eq(autoRules.id, ruleId));
+    if (!rule) throw new Error(`rule ${ruleId} not found`);
+    const now = new Date(E2E_NOW);
+    await recordRun(db, rule, '2026-11-20', now, 'FAILED', 'error.bankAccount.empty');
+    const today = await runRule(db, rule, '2026-11-23', now);
+    expect(today).toMatchObject({ status: 'TAKEN', batchId: expect.any(Number) });
+  });
+}
+
+test('a rule: created with its preview before saving, its runs, paused, edited and deleted', async ({
+  page,
+  request,
+  seed,
+  loginAs,
+}, testInfo) => {
+  // A rule's whole life with four screens scanned: about 25 s on a phone while another test runs beside it.
+  test.setTimeout(90_000);
+  const world = await seed({ users: ['ana'] });
+  const api = await apiSession(request, world.email.ana);
+  const program = await api.program(PROGRAM);
+  await loginAs(world.email.ana);
+  await openInvoices(page, PROGRAM);
+  const drawer = await openDrawer(page);
+  await expect(drawer.getByText('Nenhuma regra automática neste programa.')).toBeVisible();
+  await checkScreen(page, testInfo, 'automation-drawer', { fullPage: false });
+
+  // A new rule at 11:00 (the frozen clock says 10:00: the scheduler leaves it alone), of invoices due within
+  // 90 days at most 3 % a month. The preview follows the draft, before anything is saved.
+  await drawer.getByRole('button', { name: 'Nova regra' }).click();
+  await expect(drawer.getByRole('heading', { name: 'Nova regra automática' })).toBeFocused();
+  // The form has the drawer to itself.
+  await expect(drawer.getByRole('heading', { name: 'Preciso de um valor até uma data' })).toBeHidden();
+  const preview = drawer.getByTestId('rule-preview');
+  await drawer.getByLabel('Horário').fill('11:00');
+  await drawer.getByLabel('Custo efetivo máximo (% ao mês)').fill('3');
+  const answered = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/webapp/auto-rules/preview') &&
+      response.request().postDataJSON()?.maxDays === 90,
+  );
+  await drawer.getByLabel('Vencimento até (dias)').fill('90');
+  const { estimate } = (await (await answered).json()) as { estimate: Estimate | null };
+  expect(estimate, 'the demo has invoices due within 90 days').not.toBeNull();
+  const cost = estimate!.discount + estimate!.fees + estimate!.iof;
+  await expect(preview.getByRole('definition')).toHaveText([
+    String(estimate!.creditEstimates.length),
+    money(estimate!.total),
+    money(Math.round(cost * 100) / 100),
+    estimate!.effectiveMonthlyCost === null ? 'não se aplica' : percent(estimate!.effectiveMonthlyCost),
+  ]);
+  await preview.scrollIntoViewIfNeeded();
+  await checkScreen(page, testInfo, 'automation-rule-form', { fullPage: false });
+  // A filter nothing passes: nothing to take now.
+  await drawer.getByLabel('Vencimento a partir de (dias)').fill('80');
+  await drawer.getByLabel('Vencimento até (dias)').fill('81');
+  await drawer.getByLabel('Custo efetivo máximo (% ao mês)').fill('0,01');
+  await expect(preview).toContainText('Nada a antecipar agora');
+  await drawer.getByLabel('Vencimento a partir de (dias)').fill('');
+  await drawer.getByLabel('Vencimento até (dias)').fill('90');
+  await drawer.getByLabel('Custo efetivo máximo (% ao mês)').fill('3');
+  await expect(preview.getByRole('definition').first()).toHaveText(String(estimate!.creditEstimates.length));
+
+  await drawer.getByRole('button', { name: 'Salvar regra' }).click();
+  const created = page.getByRole('status').filter({ hasText: 'Regra das 11:00 criada.' });
+  await expect(created).toBeVisible();
+  await expect(drawer.getByRole('heading', { name: 'Preciso de um valor até uma data' })).toBeVisible();
+  const card = drawer.getByRole('article', { name: 'Todo dia útil às 11:00' });
+  await expect(card).toContainText(
+    'Antecipa títulos com custo efetivo de até 3% ao mês e que vencem em até 90 dias.',
+  );
+  await expect(card).toContainText('Sem limite por dia.');
+  await expect(card.getByTestId('rule-status')).toHaveText('Ativa');
+  const [saved] = await api.get<AutoRule[]>(`/api/webapp/auto-rules?programProviderId=${program.providerId}`);
+  expect(saved).toMatchObject({ time: '11:00', maxMonthlyCost: 3, minDays: null, maxDays: 90, active: true });
+
+  // Its runs, as the scheduler records them: today took invoices (a request), an earlier day failed.
+  await runTwoDays(saved!.id);
+  const runs = await api.get<AutoRuleRun[]>(`/api/webapp/auto-rules/${saved!.id}/runs`);
+  const batchId = runs.find((run) => run.status === 'TAKEN')!.batchId!;
+  await card.getByRole('button', { name: 'Execuções da regra das 11:00' }).click();
+  const items = card.getByRole('listitem');
+  await expect(items).toHaveText([
+    `23/11/2026AntecipouSolicitação nº ${batchId}`,
+    '20/11/2026FalhouCadastre uma conta bancária em Perfil > Conta bancária e faça a solicitação novamente.',
+  ]);
+  await expect(created).toBeHidden();
+  await items.last().scrollIntoViewIfNeeded();
+  await checkScreen(page, testInfo, 'automation-runs', { fullPage: false });
+
+  // Pause: the badge says so, and so does the server.
+  await card.getByRole('button', { name: 'Pausar a regra das 11:00' }).click();
+  await expect(card.getByTestId('rule-status')).toHaveText('Pausada');
+  await expect(card.getByRole('button', { name: 'Retomar a regra das 11:00' })).toBeVisible();
+  expect(
+    (await api.get<AutoRule[]>(`/api/webapp/auto-rules?programProviderId=${program.providerId}`))[0],
+  ).toMatchObject({ id: saved!.id, active: false });
+
+  // Edit: its settings in the form; 60 days and a daily limit instead.
+  await card.getByRole('button', { name: 'Editar a regra das 11:00' }).click();
+  await expect(drawer.getByRole('heading', { name: 'Editar a regra das 11:00' })).toBeFocused();
+  await expect(drawer.getByLabel('Vencimento até (dias)')).toHaveValue('90');
+  await expect(drawer.getByRole('switch', { name: 'Regra ativa' })).not.toBeChecked();
+  await drawer.getByLabel('Vencimento até (dias)').fill('60');
+  await drawer.getByLabel('Limite líquido por dia').fill('5000');
+  await expect(preview).not.toContainText('Calculando');
+  await drawer.getByRole('button', { name: 'Salvar regra' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Regra das 11:00 salva.' })).toBeVisible();
+  await expect(card).toContainText('que vencem em até 60 dias.');
+  await expect(card).toContainText(
+    'No máximo R$ 5.000,00 líquidos por dia, os títulos mais baratos primeiro.',
+  );
+  await expect(card.getByTestId('rule-status')).toHaveText('Pausada');
+
+  // Delete, after the confirmation ("keep" first).
+  await card.getByRole('button', { name: 'Excluir a regra das 11:00' }).click();
+  await expect(card.getByRole('button', { name: 'Manter regra' })).toBeFocused();
+  await card.getByRole('button', { name: 'Sim, excluir' }).click();
+  await expect(card).toBeHidden();
+  await expect(drawer.getByText('Nenhuma regra automática neste programa.')).toBeVisible();
+  expect(await api.get<AutoRule[]>(`/api/webapp/auto-rules?programProviderId=${program.providerId}`)).toEqual(
+    [],
+  );
+
+  // The request today's run made is an ordinary one, marked automatic.
+  await page.goto(`/anticipation/history/${batchId}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Solicitação nº ${batchId}` })).toBeVisible();
+  await expect(page.getByText('Automática', { exact: true })).toBeVisible();
+});
+
+test('the planner opens the simulation with its invoices; an amount out of reach says how much can be reached', async ({
+  page,
+  seed,
+  loginAs,
+}, testInfo) => {
+  const world = await seed({ users: ['ana'] });
+  await loginAs(world.email.ana);
+  await openInvoices(page, PROGRAM);
+  // The drawer's button sits with the page's other actions, above the list, which keeps its place.
+  await expect(page.getByRole('button', { name: 'Planejar e automatizar' })).toBeVisible();
+  await checkScreen(page, testInfo, 'automation-invoices-header', { fullPage: false });
+  let drawer = await openDrawer(page);
+
+  // Far more than the program's invoices: the message carries what a request made now reaches by the date.
+  await drawer.getByLabel('Valor líquido de que preciso').fill('99999999');
+  await drawer.getByLabel('Até o dia').fill('2026-12-31');
+  const refused = page.waitForResponse((response) => response.url().endsWith('/api/webapp/plans'));
+  await drawer.getByRole('button', { name: 'Escolher os títulos' }).click();
+  const answer = await refused;
+  expect(answer.status()).toBe(400);
+  const { params } = (await answer.json()) as { params: { reachable: number } };
+  expect(params.reachable).toBeGreaterThan(0);
+  await expect(drawer.getByTestId('plan-not-enough')).toHaveText(
+    `Os títulos disponíveis não chegam a esse valor até essa data: o máximo possível é ${money(params.reachable)}.`,
+  );
+  // Shown in place only: no toast repeats it.
+  await expect(page.getByRole('alert').filter({ hasText: 'Atenção' })).toHaveCount(0);
+  await checkScreen(page, testInfo, 'automation-plan-not-enough', { fullPage: false });
+
+  // Before the payment date nothing can be reached.
+  await drawer.getByLabel('Até o dia').fill('2026-11-23');
+  await drawer.getByRole('button', { name: 'Escolher os títulos' }).click();
+  await expect(drawer.getByTestId('plan-not-enough')).toContainText(`o máximo possível é ${money(0)}.`);
+
+  // An amount within reach: the simulation opens with the plan's invoices.
+  await drawer.getByLabel('Valor líquido de que preciso').fill('3000');
+  await drawer.getByLabel('Até o dia').fill('2026-12-31');
+  const planned = page.waitForResponse((response) => response.url().endsWith('/api/webapp/plans'));
+  await drawer.getByRole('button', { name: 'Escolher os títulos' }).click();
+  const plan = (await (await planned).json()) as Plan;
+  expect(plan.creditIds.length).toBeGreaterThan(0);
+  await expect(page).toHaveURL(/\/anticipation\/simulation$/);
+  const count = plan.creditIds.length;
+  await expect(
+    page.getByText(`${count} ${count === 1 ? 'título' : 'títulos'} do programa ${PROGRAM}`),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: `${count} ${count === 1 ? 'título' : 'títulos'} na simulação` }),
+  ).toBeVisible();
+  const net = await read(page.getByTestId('net-amount'));
+  expect(Number(net.replace(/[^\d,]/g, '').replace(',', '.'))).toBeGreaterThanOrEqual(3000);
+  await checkScreen(page, testInfo, 'automation-plan-simulation');
+
+  // The way back leads to the invoice list, where the choice can be made again.
+  await page.getByRole('link', { name: 'Voltar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: PROGRAM })).toBeVisible();
+  drawer = await openDrawer(page);
+  await expect(drawer.getByRole('heading', { name: 'Preciso de um valor até uma data' })).toBeVisible();
+});
+
+for (const [locale, title, rules] of [
+  ['pt-PT', 'Planear e automatizar', 'Antecipação automática'],
+  ['en', 'Plan & automate', 'Automatic early payment'],
+  ['en-ZA', 'Plan & automate', 'Automatic early settlement'],
+] as const) {
+  test(`the drawer in ${locale}`, async ({ page, seed, loginAs, useLocale }, testInfo) => {
+    const world = await seed({ users: ['ana'] });
+    await useLocale(locale);
+    await loginAs(world.email.ana);
+    await page.goto('/program-selection');
+    await page.getByRole('link', { name: new RegExp(PROGRAM) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: PROGRAM })).toBeVisible();
+    await page.getByRole('button', { name: title }).click();
+    const drawer = page.getByRole('dialog', { name: title });
+    await expect(drawer.getByRole('heading', { name: rules })).toBeVisible();
+    await drawer.getByRole('button', { name: locale === 'pt-PT' ? 'Nova regra' : 'New rule' }).click();
+    const preview = drawer.getByTestId('rule-preview');
+    await expect(preview.getByRole('definition').first()).toBeVisible();
+    await preview.scrollIntoViewIfNeeded();
+    await checkScreen(page, testInfo, `automation-rule-form-${locale}`, { fullPage: false });
+  });
+}
