@@ -42,10 +42,8 @@ export async function makePlan(
 }
 
 function notEnough(reachableCents: bigint) {
-  return new AppError('error.plan.notEnough', {
-    fieldErrors: [{ field: 'amount', message: 'error.plan.notEnough' }],
-    params: { reachable: centsToWire(reachableCents) },
-  });
+  // No field error: the amount is valid, the participation just holds less; the figure says how much.
+  return new AppError('error.plan.notEnough', { params: { reachable: centsToWire(reachableCents) } });
 }
 
 /** The most one request can reach: its 5,000 largest nets. */
