@@ -1,41 +1,43 @@
 /*
  * The cash planner's optimisation: "I need R$ X net": among the supplier's eligible credits, the set whose
- * Σnet ≥ X at the lowest Σcost (cost = what is withheld: discount + fees + IOF). Each credit's figures do not
- * depend on the others, so this is a covering (minimisation) 0-1 knapsack:
+ * Σnet ≥ X at the lowest Σcost (cost = what is withheld: discount + fees + IOF). A credit's figures do not
+ * depend on which others are chosen, so this is a covering (minimisation) 0-1 knapsack:
  *     minimise Σ cost_i·x_i  subject to  Σ net_i·x_i ≥ X,  x_i ∈ {0, 1}.
  * Ties: the smaller Σnet (less overshoot), then fewer credits, then the smaller ascending list of ids.
  *
- * Method (LP relaxation, reduction, branch and bound; the "core" approach of Balas–Zemel and Pisinger):
+ * Method (LP relaxation, reduction, branch and bound: the "core" approach of Balas–Zemel, Martello–Toth and
+ * Pisinger):
  *  1. Order by cost/net ascending (ties: larger net, then id). Taking credits in that order until Σnet ≥ X
  *     stops at the break credit b; the linear relaxation (fractions allowed) takes everything before b and
- *     the fraction of b still needed, which is a lower bound LB on any plan. Its dual price is λ = cost_b/net_b.
- *     Only where b falls matters, not the order of the rest, so b is found by weighted selection (quickselect
- *     on the ratio, O(n)) instead of sorting 100,000 credits; the search below sorts the few it keeps.
+ *     the fraction of b still needed: a lower bound LB on every plan, with dual price λ = cost_b/net_b. Only
+ *     where b falls matters, not the order of the rest, so b is found by weighted selection (quickselect,
+ *     O(n)): the same b as sorting everything, without sorting 100,000 credits; the search sorts its few.
  *  2. Incumbents (upper bounds): the greedy set up to and including b, and everything before b plus the
  *     cheapest single later credit that covers the rest, each after dropping (most expensive first) every
- *     credit whose removal keeps Σnet ≥ X. The better one is kept.
+ *     credit whose removal keeps Σnet ≥ X; the better one. On large sets both overshoot by far more than the
+ *     optimum does, so a short search over the 64 credits of smallest |reduced cost| improves it first.
  *  3. Reduction by reduced costs r_i = cost_i − λ·net_i. LP duality gives, for every plan S,
  *         cost(S) ≥ LB + Σ_{i∈S, r_i>0} r_i + Σ_{i∉S, r_i<0} |r_i|,
- *     so a credit with r_i > 0 and LB + r_i above what a better plan may cost is in no better plan (fixed
- *     out), and one with r_i < 0 and LB + |r_i| above it is in every better plan (fixed in). Those
- *     comparisons are made exactly (multiplied through by net_b; floating point only decides when it is
- *     far from the threshold, BigInt otherwise), so rounding never fixes a credit wrongly.
- *  4. Depth-first branch and bound over the credits left free, in ratio order, credit included before
- *     excluded, pruning every node whose LP bound shows it cannot do better than the incumbent. Costs are
- *     integers, so "better than c" means "at most c − 1", which makes the bound (and the reduction) bite harder.
- * Why the answer is exact (`optimal: true`): steps 3 and 4 only discard plans proven no better than one
- * already held, so a search that ends within its node budget has seen every plan that could beat the answer;
- * on small sets (a few dozen credits) the whole tree is within the budget, so it is always exact there.
- * When the budget runs out, the incumbent is returned with `optimal: false` and a certified lower bound:
- * the smallest LP bound among the branches not yet explored.
- * Two passes: the first proves the lowest Σcost (it seeks strictly cheaper plans only, the fast one); the
- * second applies the tie rules among plans of that cost (it also follows equal-cost branches), on its own
- * budget. If that second pass runs out, the cost is still proven optimal; only the tie choice is best effort.
+ *     so a credit with r_i > 0 and LB + r_i above what a wanted plan may cost is in no wanted plan (fixed
+ *     out), and one with r_i < 0 and LB + |r_i| above it is in every wanted plan (fixed in). Exactly: all is
+ *     multiplied through by net_b, and floating point decides only far from the threshold, BigInt near it.
+ *  4. Depth-first branch and bound over the credits left free, in ratio order, each credit taken before left,
+ *     pruning every node whose bound (the LP's, and Martello–Toth's "break credit in or out") exceeds what a
+ *     wanted plan may cost. Costs are integers: "cheaper than c" is "at most c − 1", so bounds bite harder.
+ * The lowest cost is proven by raising a lower bound: a search wanting plans of cost ≤ ceil(LB) finds one
+ * (optimal) or proves none exists (the bound rises); then ≤ LB + 1, + 3, + 7, …, capped below the incumbent.
+ * On real portfolios the optimum is often ceil(LB) itself, and a search wanting only that fixes nearly every
+ * credit. A last search applies the tie rules among the plans of that cost (a quarter of the budget more).
+ * Why `optimal: true` is exact: steps 3 and 4 discard only plans proven no better than one held, so a search
+ * that ends within its node budget has seen every plan that could beat the answer. It is always exact on
+ * small sets: n free credits make fewer than 2^(n+1) nodes, so with up to 16 left free the default budget
+ * proves the cost, and up to 14 the tie rules too. When the budget runs out, the incumbent comes back with
+ * `optimal: false` and a certified lower bound (the smallest bound among the branches not explored).
  *
  * Arithmetic: centavos as plain numbers (Float64Array) when every figure and both totals are safe integers
- * (below 2^53, R$ 90 trillion), which is every real portfolio; all sums are then exact, and products (which
- * can pass 2^53) are compared exactly by compareProducts. Otherwise the same method runs in BigInt
- * (planInBigint: slower, without the reduction; only absurd data takes it).
+ * (below 2^53, R$ 90 trillion), which is every real portfolio: all sums are then exact, and products (which
+ * can pass 2^53) are compared exactly by compareProducts. Otherwise the method runs in BigInt (planInBigint:
+ * slower, without the reduction; only absurd data takes it).
  */
 
 export type PlanItem = { id: number; netCents: bigint; costCents: bigint };
@@ -47,7 +49,7 @@ export type PlanResult =
       ids: number[];
       netCents: bigint;
       costCents: bigint;
-      /** Σcost proven the lowest possible (the search finished within its node budget). */
+      /** Σcost proven the lowest possible (the search ended within its node budget). */
       optimal: boolean;
       /** A certified lower bound on the lowest possible Σcost: costCents itself when optimal. */
       lowerBoundCents: bigint;
@@ -55,15 +57,18 @@ export type PlanResult =
   | { kind: 'notEnough'; reachableCents: bigint };
 
 export type PlanOptions = {
-  /** Nodes of each branch-and-bound pass (default 200,000; a few milliseconds each at 100,000 credits). */
+  /**
+   * Branch-and-bound nodes for finding and proving the lowest Σcost (default 200,000, some 10 to 20 ms);
+   * applying the tie rules among the plans of that cost may take a quarter as many more.
+   */
   nodeBudget?: number;
 };
 
 export const DEFAULT_PLAN_NODE_BUDGET = 200_000;
 
 /**
- * The cheapest set of credits whose net reaches `amountCents` (see the header for the method and the tie rules).
- * Credits with netCents ≤ 0 are ignored. Throws RangeError for amountCents ≤ 0 or a negative cost.
+ * The cheapest set of credits whose net reaches `amountCents` (method and tie rules in the file's header).
+ * Credits with netCents ≤ 0 are ignored. Throws RangeError for amountCents ≤ 0, a negative cost or budget.
  */
 export function planCredits(
   items: readonly PlanItem[],
@@ -79,7 +84,7 @@ export function planCredits(
   if (BigInt(credits.totalNet) < amountCents) {
     return { kind: 'notEnough', reachableCents: BigInt(credits.totalNet) };
   }
-  // amount ≤ Σnet ≤ 2^53 − 1 here, so it is exact as a number.
+  // amount ≤ Σnet < 2^53 here, so it is exact as a number.
   return planInNumbers(credits, Number(amountCents), budget);
 }
 
@@ -91,7 +96,7 @@ type Choice<V extends number | bigint> = {
   net: V;
   count: number;
   /** The chosen ids, ascending; built only when asked (a tie on everything else, or the answer). */
-  ids: () => Float64Array;
+  ids: () => number[];
 };
 
 /** Negative when a is the better plan: lower Σcost, then lower Σnet, then fewer credits, then ids. */
@@ -120,10 +125,11 @@ function memo<T>(build: () => T): () => T {
 }
 
 /**
- * The ids of the given credits, ascending. Ids are database keys, so usually 32-bit unsigned integers: those are
- * radix sorted (a few times faster than the built-in typed-array sort on 50,000 ids); any others sort natively.
+ * The ids of the given credits, ascending. Ids are database keys, so usually 32-bit unsigned integers: those
+ * are radix sorted (a few times faster than the built-in typed-array sort on 50,000 ids); any others sort
+ * natively.
  */
-function sortedIds(idOf: Float64Array, members: ArrayLike<number>): Float64Array {
+function sortedIds(idOf: Float64Array, members: ArrayLike<number>): number[] {
   const count = members.length;
   let uint32 = true;
   for (let i = 0; i < count; i++) {
@@ -136,7 +142,7 @@ function sortedIds(idOf: Float64Array, members: ArrayLike<number>): Float64Array
   if (!uint32) {
     const ids = new Float64Array(count);
     for (let i = 0; i < count; i++) ids[i] = idOf[members[i]!]!;
-    return ids.sort();
+    return Array.from(ids.sort());
   }
   let from = new Uint32Array(count);
   for (let i = 0; i < count; i++) from[i] = idOf[members[i]!]!;
@@ -158,13 +164,13 @@ function sortedIds(idOf: Float64Array, members: ArrayLike<number>): Float64Array
     }
     [from, to] = [to, from];
   }
-  return Float64Array.from(from);
+  return Array.from(from);
 }
 
 function planResult<V extends number | bigint>(best: Choice<V>, optimal: boolean, lowerBound: V): PlanResult {
   return {
     kind: 'plan',
-    ids: Array.from(best.ids()),
+    ids: best.ids(),
     netCents: BigInt(best.net),
     costCents: BigInt(best.cost),
     optimal,
@@ -217,9 +223,9 @@ function loadCredits(items: readonly PlanItem[]): Credits | 'unsafe' {
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 
 /**
- * Sign of a·b − c·d, exactly, for non-negative safe integers. A product below 2^53 is exact in floating point;
- * larger ones carry a relative error under 2^-53, so a difference beyond 1e-14 of their size is real, and
- * only near-equal large products take BigInt.
+ * Sign of a·b − c·d, exactly, for non-negative safe integers. A product below 2^53 is exact in floating
+ * point; larger ones carry a relative error under 2^-53, so a difference beyond 1e-14 of their size is real,
+ * and only near-equal large products take BigInt.
  */
 function compareProducts(a: number, b: number, c: number, d: number): number {
   const left = a * b;
@@ -232,14 +238,25 @@ function compareProducts(a: number, b: number, c: number, d: number): number {
   return exact === 0n ? 0 : exact < 0n ? -1 : 1;
 }
 
-/** ceil(a·b/d) for non-negative safe integers a, b and positive d, exactly (used a few times per call). */
+/** ceil(a·b/d) for non-negative safe integers a, b and positive d, exactly. */
 function ceilOfQuotient(a: number, b: number, d: number): number {
+  const exact = a * b;
+  if (exact <= MAX_SAFE) {
+    // The rounded quotient can be one off near an integer; the products that check it are exact (or, past
+    // 2^53, still compare right: rounding is monotone).
+    let q = Math.floor(exact / d);
+    if (q * d > exact) q--;
+    else if ((q + 1) * d <= exact) q++;
+    return q * d === exact ? q : q + 1;
+  }
   const product = BigInt(a) * BigInt(b);
   const divisor = BigInt(d);
   return Number((product + divisor - 1n) / divisor);
 }
 
-/** The planning order: cost/net ascending, then larger net, then smaller id, then position (a total order). */
+/**
+ * The planning order: cost/net ascending, then larger net, then smaller id, then position (a total order).
+ */
 function precedes(credits: Credits, a: number, b: number): boolean {
   const ra = credits.ratio[a]!;
   const rb = credits.ratio[b]!;
@@ -319,7 +336,10 @@ function swap(list: Int32Array, i: number, j: number): void {
   list[j] = t;
 }
 
-/** Step 1: the LP relaxation. order[0, breakAt) are the credits before b (in no particular order), b = order[breakAt]. */
+/**
+ * Step 1: the LP relaxation. order[0, breakAt) are the credits before b (in no particular order), b =
+ * order[breakAt].
+ */
 type Relaxation = {
   amount: number;
   order: Int32Array;
@@ -368,7 +388,9 @@ function relax(credits: Credits, amount: number): Relaxation {
 /** A plan of the number path: its members are positions among the eligible credits. */
 type Plan = Choice<number> & {
   members: () => Int32Array;
-  /** Set on plans found by a search: that search and the free positions chosen, ascending (fast tie checks). */
+  /**
+   * Set on plans found by a search: that search and the free positions chosen, ascending (fast tie checks).
+   */
   search?: CoreSearch;
   picks?: Int32Array;
 };
@@ -400,7 +422,13 @@ function dropsBefore(credits: Credits, a: number, b: number): boolean {
  * drop order is the greedy. Sorting tens of thousands of small credits would dominate the whole call, though,
  * so the first drops are found by scans that also discard what no longer fits, usually leaving a handful.
  */
-function dropRedundant(credits: Credits, members: Int32Array, net: number, cost: number, amount: number): Plan {
+function dropRedundant(
+  credits: Credits,
+  members: Int32Array,
+  net: number,
+  cost: number,
+  amount: number,
+): Plan {
   let overshoot = net - amount;
   let candidates = fitting(credits, members, overshoot, -1);
   if (candidates.length === 0) return planOf(credits, members, net, cost);
@@ -448,7 +476,8 @@ function incumbentOf(credits: Credits, lp: Relaxation): Plan {
     costBefore + credits.cost[breakCredit]!,
     amount,
   );
-  // The cheapest single credit after b that covers what the credits before b leave (ties: smaller net, order).
+  // The cheapest single credit after b that covers what the credits before b leave (ties: smaller net,
+  // order).
   const rest = amount - netBefore;
   let single = -1;
   for (let i = breakAt + 1; i < order.length; i++) {
@@ -487,7 +516,10 @@ type Seek = 'cheaper' | 'cheaperOrEqual';
 /** The most a plan the pass still wants may cost: integer costs turn "< c" into "≤ c − 1". */
 const costLimit = (incumbent: Plan, seek: Seek) => incumbent.cost - (seek === 'cheaper' ? 1 : 0);
 
-/** Step 3's outcome: the credits every wanted plan contains, and those still to decide (in planning order once sorted). */
+/**
+ * Step 3's outcome: the credits every wanted plan contains, and those still to decide (in planning order once
+ * sorted).
+ */
 type Core = {
   fixedIn: Int32Array;
   fixedNet: number;
@@ -497,41 +529,58 @@ type Core = {
 
 /**
  * Step 3. With λ = c_b/n_b and everything multiplied by n_b (so it stays integer), a credit is fixed when
- * |c_i·n_b − c_b·n_i| > G = (limit − costBefore)·n_b − (amount − netBefore)·c_b, i.e. when LB + |r_i| > limit.
- * Returns null when G < 0: the LP bound itself is above the limit, so no wanted plan exists.
+ *     |c_i·n_b − c_b·n_i| > G = (limit − costBefore)·n_b − (amount − netBefore)·c_b   (LB + |r_i| > limit).
+ * Returns null when G < 0: the LP bound itself is above the limit, so no wanted plan exists. A lower limit
+ * fixes a superset, so each pass narrows the widest reduction (`within`) instead of going over every credit.
  */
-function reduceByReducedCosts(credits: Credits, lp: Relaxation, limit: number): Core | null {
+function reduceByReducedCosts(credits: Credits, lp: Relaxation, limit: number, within?: Core): Core | null {
   const nb = credits.net[lp.breakCredit]!;
   const cb = credits.cost[lp.breakCredit]!;
-  const threshold = BigInt(limit - lp.costBefore) * BigInt(nb) - BigInt(lp.amount - lp.netBefore) * BigInt(cb);
+  const threshold =
+    BigInt(limit - lp.costBefore) * BigInt(nb) - BigInt(lp.amount - lp.netBefore) * BigInt(cb);
   if (threshold < 0n) return null;
-  return splitByReducedCost(credits, lp, threshold);
+  return splitByReducedCost(credits, lp, threshold, within);
 }
 
-/** Free when |c_i·n_b − c_b·n_i| ≤ threshold; otherwise fixed in (negative) or out (positive). Exact. */
-function splitByReducedCost(credits: Credits, lp: Relaxation, threshold: bigint): Core {
+/**
+ * Free when |c_i·n_b − c_b·n_i| ≤ threshold; otherwise fixed in (negative) or out (positive). Exact. Over
+ * every credit, or over the free ones of a wider reduction, keeping what that one fixed and the order of its
+ * free ones.
+ */
+function splitByReducedCost(credits: Credits, lp: Relaxation, threshold: bigint, within?: Core): Core {
   const nb = credits.net[lp.breakCredit]!;
   const cb = credits.cost[lp.breakCredit]!;
   const g = Number(threshold);
-  const fixedIn = new Int32Array(credits.size);
-  const free = new Int32Array(credits.size);
+  const gExact = threshold <= BigInt(MAX_SAFE);
+  const count = within ? within.free.length : credits.size;
+  const fixedIn = new Int32Array((within ? within.fixedIn.length : 0) + count);
+  const free = new Int32Array(count);
   let fixedCount = 0;
   let freeCount = 0;
   let fixedNet = 0;
   let fixedCost = 0;
+  if (within) {
+    fixedIn.set(within.fixedIn);
+    fixedCount = within.fixedIn.length;
+    fixedNet = within.fixedNet;
+    fixedCost = within.fixedCost;
+  }
   const { net, cost } = credits;
-  for (let e = 0; e < credits.size; e++) {
+  for (let i = 0; i < count; i++) {
+    const e = within ? within.free[i]! : i;
     const ne = net[e]!;
     const ce = cost[e]!;
     const p = ce * nb;
     const q = cb * ne;
     const r = p - q;
     const magnitude = r < 0 ? -r : r;
-    // The float error of r and g is below 2^-52 of p + q + g: decide in floats only beyond a far wider margin.
-    const margin = (p + q + g) * 1e-14;
+    // Products below 2^53 are exact, and so is their difference. Otherwise the float error of r and g is
+    // below 2^-52 of p + q + g: decide in floats only beyond a far wider margin, in BigInt near the
+    // threshold.
+    const margin = p <= MAX_SAFE && q <= MAX_SAFE && gExact ? 0 : (p + q + g) * 1e-14;
     let side: number;
     if (magnitude - g > margin) side = r < 0 ? -1 : 1;
-    else if (g - magnitude > margin) side = 0;
+    else if (g - magnitude > margin || margin === 0) side = 0;
     else side = exactSide(ce, ne, cb, nb, threshold);
     if (side < 0) {
       fixedIn[fixedCount++] = e;
@@ -553,30 +602,47 @@ function exactSide(ce: number, ne: number, cb: number, nb: number, threshold: bi
 }
 
 /**
- * A better incumbent before the reduction (the core idea): the CORE_SIZE credits of smallest |reduced cost|,
- * where the LP solution is least clear, are searched with every other credit fixed by the sign of its reduced
- * cost. Only a heuristic (any fixing gives valid plans), but on large sets the greedy plans overshoot by far
- * more than the optimum does, and the reduction is only as strong as the incumbent is close to LB.
+ * Credits in the heuristic core: enough near-break credits to trade overshoot for centavos, fast to search.
  */
-function coreIncumbent(credits: Credits, lp: Relaxation, incumbent: Plan, budget: number): Plan {
-  if (credits.size <= CORE_SIZE || incumbent.cost <= lp.lowerBound) return incumbent;
+const CORE_SIZE = 64;
+
+/**
+ * A better incumbent before the reduction: the CORE_SIZE credits of smallest |reduced cost| (where the LP
+ * solution is least clear) are searched with every other credit fixed by the sign of its reduced cost. Only a
+ * heuristic (any fixing gives valid plans), but the reduction is only as strong as the incumbent is close to
+ * LB, and on large sets the greedy plans overshoot by far more than the optimum does.
+ */
+function coreIncumbent(
+  credits: Credits,
+  lp: Relaxation,
+  wide: Core,
+  incumbent: Plan,
+  budget: number,
+): { best: Plan; nodes: number } {
+  if (wide.free.length <= CORE_SIZE || incumbent.cost <= lp.lowerBound) return { best: incumbent, nodes: 0 };
   const nb = credits.net[lp.breakCredit]!;
   const cb = credits.cost[lp.breakCredit]!;
-  const magnitudes = new Float64Array(credits.size);
-  for (let e = 0; e < credits.size; e++) {
-    const r = credits.cost[e]! * nb - cb * credits.net[e]!;
-    magnitudes[e] = r < 0 ? -r : r;
+  const magnitudes = new Float64Array(wide.free.length);
+  for (let i = 0; i < magnitudes.length; i++) {
+    const e = wide.free[i]!;
+    magnitudes[i] = Math.abs(credits.cost[e]! * nb - cb * credits.net[e]!);
   }
-  const core = splitByReducedCost(credits, lp, BigInt(Math.ceil(selectKth(magnitudes, CORE_SIZE))));
-  sortInPlanningOrder(credits, core.free, core.free.length);
-  return new CoreSearch(credits, lp.amount, core, 'cheaper').run(incumbent, budget).best;
+  const kth = kthSmallest(magnitudes, CORE_SIZE);
+  // Many credits tied at that reduced cost (equal ratios): this would be the proof's search, not a short one.
+  let tied = 0;
+  for (const magnitude of magnitudes) if (magnitude <= kth) tied++;
+  if (tied > 4 * CORE_SIZE) return { best: incumbent, nodes: 0 };
+  const core = splitByReducedCost(credits, lp, BigInt(Math.ceil(kth)), wide);
+  const { best, nodes } = new CoreSearch(credits, lp.amount, core, 'cheaper').run(
+    incumbent,
+    incumbent.cost - 1,
+    budget,
+  );
+  return { best, nodes };
 }
 
-const CORE_SIZE = Number(process.env.CORE ?? 64);
-const CORE_BUDGET = Number(process.env.CB ?? 20000);
-
 /** The k-th smallest value (k ≥ 1), by quickselect; reorders values. */
-function selectKth(values: Float64Array, k: number): number {
+function kthSmallest(values: Float64Array, k: number): number {
   let lo = 0;
   let hi = values.length - 1;
   const target = k - 1;
@@ -602,15 +668,30 @@ function selectKth(values: Float64Array, k: number): number {
   return values[target]!;
 }
 
-type PassOutcome = { best: Plan; complete: boolean; lowerBound: number };
+/**
+ * A pass's result. complete: every plan the pass wanted was considered, so best is the best of them.
+ * lowerBound: no plan the pass did not consider costs less (worked out only when asked: after a deep search
+ * that ran out, it takes an LP bound per credit on the path). nodes: what it used of its budget.
+ */
+type PassOutcome = { best: Plan; complete: boolean; lowerBound: () => number; nodes: number };
 
-/** Steps 3 and 4 for one pass: reduce against the incumbent, then branch and bound over the free credits. */
-function searchPass(credits: Credits, lp: Relaxation, incumbent: Plan, seek: Seek, budget: number): PassOutcome {
-  const core = reduceByReducedCosts(credits, lp, costLimit(incumbent, seek));
-  if (core === null) return { best: incumbent, complete: true, lowerBound: incumbent.cost };
-  sortInPlanningOrder(credits, core.free, core.free.length);
-  if (process.env.DEBUG) console.log(seek, { fixed: core.fixedIn.length, free: core.free.length, gap: incumbent.cost - lp.lowerBound });
-  return new CoreSearch(credits, lp.amount, core, seek).run(incumbent, budget);
+/**
+ * Steps 3 and 4 for one pass, which wants plans that rank before the incumbent (see Seek) and cost at most
+ * `ceiling`: reduce against that, then branch and bound over the free credits.
+ */
+function searchPass(
+  credits: Credits,
+  lp: Relaxation,
+  wide: Core,
+  incumbent: Plan,
+  ceiling: number,
+  seek: Seek,
+  budget: number,
+): PassOutcome {
+  const limit = Math.min(ceiling, costLimit(incumbent, seek));
+  const core = reduceByReducedCosts(credits, lp, limit, wide);
+  if (core === null) return { best: incumbent, complete: true, lowerBound: () => limit + 1, nodes: 0 };
+  return new CoreSearch(credits, lp.amount, core, seek).run(incumbent, ceiling, budget);
 }
 
 /**
@@ -658,10 +739,11 @@ class CoreSearch {
     this.stack = new Int32Array(size);
   }
 
-  run(incumbent: Plan, budget: number): PassOutcome {
+  run(incumbent: Plan, ceiling: number, budget: number): PassOutcome {
     const { size, net, cost, prefixNet, prefixCost, stack, runEnd, amount } = this;
     let best = this.seek === 'cheaperOrEqual' ? this.adopt(incumbent) : incumbent;
-    let limit = costLimit(best, this.seek);
+    // The most a wanted plan may cost; it only comes down, as better plans turn up.
+    let limit = Math.min(ceiling, costLimit(best, this.seek));
     let k = 0;
     let pathNet = this.core.fixedNet;
     let pathCost = this.core.fixedCost;
@@ -672,7 +754,9 @@ class CoreSearch {
     let nodes = 0;
     for (;;) {
       if (nodes >= budget) {
-        return { best, complete: false, lowerBound: this.pendingBound(best, k, pathNet, pathCost, depth) };
+        const [held, spent] = [best, limit];
+        const lowerBound = () => this.pendingBound(held, spent, k, pathNet, pathCost, depth);
+        return { best, complete: false, lowerBound, nodes };
       }
       nodes++;
       let include = false;
@@ -680,7 +764,7 @@ class CoreSearch {
         // A plan. Adding credits would only add cost, net and count, so the branch ends here.
         if (this.beats(best, depth, pathNet, pathCost)) {
           best = this.planOnPath(depth, pathNet, pathCost);
-          limit = costLimit(best, this.seek);
+          limit = Math.min(limit, costLimit(best, this.seek));
         }
       } else if (k <= lpBreak) {
         include = true;
@@ -690,7 +774,10 @@ class CoreSearch {
           const j = this.lpBreakFrom(k, target);
           const base = pathCost + prefixCost[j]! - prefixCost[k]!;
           const rest = target - prefixNet[j]!;
-          if (!lpBoundExceeds(base, rest, cost[j]!, net[j]!, limit) && !this.eitherWayExceeds(k, j, base, rest, limit)) {
+          if (
+            !lpBoundExceeds(base, rest, cost[j]!, net[j]!, limit) &&
+            !this.eitherWayExceeds(k, j, base, rest, limit)
+          ) {
             include = true;
             lpBreak = j;
           }
@@ -705,8 +792,8 @@ class CoreSearch {
       }
       // Backtrack: the deepest included position is excluded now, with the rest of its identical run.
       if (depth === 0) {
-        if (process.env.DEBUG) console.log('nodes', nodes, this.seek, this.size);
-        return { best, complete: true, lowerBound: best.cost };
+        const lowerBound = Math.min(best.cost, limit + 1);
+        return { best, complete: true, lowerBound: () => lowerBound, nodes };
       }
       const t = stack[--depth]!;
       pathNet -= net[t]!;
@@ -714,6 +801,18 @@ class CoreSearch {
       k = runEnd[t]!;
       lpBreak = -1;
     }
+  }
+
+  /** The smallest j ≥ k with prefixNet[j + 1] ≥ target (target ≤ prefixNet[size]). */
+  private lpBreakFrom(k: number, target: number): number {
+    let lo = k;
+    let hi = this.size - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.prefixNet[mid + 1]! >= target) hi = mid;
+      else lo = mid + 1;
+    }
+    return lo;
   }
 
   /**
@@ -732,18 +831,6 @@ class CoreSearch {
     if (excess <= 0) return false;
     if (j === k) return true;
     return compareProducts(net[j]! - rest, cost[j - 1]!, excess, net[j - 1]!) < 0;
-  }
-
-  /** The smallest j ≥ k with prefixNet[j + 1] ≥ target (target ≤ prefixNet[size]). */
-  private lpBreakFrom(k: number, target: number): number {
-    let lo = k;
-    let hi = this.size - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.prefixNet[mid + 1]! >= target) hi = mid;
-      else lo = mid + 1;
-    }
-    return lo;
   }
 
   /** Does the plan on the path rank before best? Checked without building it. */
@@ -817,11 +904,19 @@ class CoreSearch {
   }
 
   /**
-   * Budget spent: the optimum is either held already or in a branch not yet explored: the node at hand, or the
-   * excluded side of a credit on the path. Each costs at least its exact (ceiled) LP bound.
+   * Budget spent: the optimum is either held already, or cheaper than limit + 1 (what was explored or pruned
+   * holds nothing cheaper: the limit only came down) and in a branch not yet explored: the node at hand, or
+   * the excluded side of a credit on the path. Each costs at least its exact (ceiled) LP bound.
    */
-  private pendingBound(best: Plan, k: number, pathNet: number, pathCost: number, depth: number): number {
-    let bound = Math.min(best.cost, this.exactNodeBound(k, pathNet, pathCost));
+  private pendingBound(
+    best: Plan,
+    limit: number,
+    k: number,
+    pathNet: number,
+    pathCost: number,
+    depth: number,
+  ): number {
+    let bound = Math.min(best.cost, limit + 1, this.exactNodeBound(k, pathNet, pathCost));
     let net = this.core.fixedNet;
     let cost = this.core.fixedCost;
     for (let s = 0; s < depth; s++) {
@@ -851,20 +946,50 @@ function lpBoundExceeds(base: number, rest: number, cost: number, net: number, l
 }
 
 function planInNumbers(credits: Credits, amount: number, budget: number): PlanResult {
-  const t0 = performance.now();
   const lp = relax(credits, amount);
-  const t1 = performance.now();
-  let best = incumbentOf(credits, lp);
-  const t2 = performance.now();
-  const g0 = best.cost - lp.lowerBound;
-  best = coreIncumbent(credits, lp, best, Math.min(budget, CORE_BUDGET));
-  const t3 = performance.now();
-  if (process.env.DEBUG) console.log({ relax: t1 - t0, heur: t2 - t1, core: t3 - t2, g0, g1: best.cost - lp.lowerBound });
-  const proof = searchPass(credits, lp, best, 'cheaper', budget);
-  best = proof.best;
-  if (!proof.complete) return planResult(best, false, Math.max(lp.lowerBound, proof.lowerBound));
-  best = searchPass(credits, lp, best, 'cheaperOrEqual', budget).best;
-  return planResult(best, true, best.cost);
+  const first = incumbentOf(credits, lp);
+  // The widest reduction any pass needs: no pass wants a plan dearer than the first incumbent.
+  const wide = reduceByReducedCosts(credits, lp, first.cost);
+  if (wide === null) return planResult(first, true, first.cost); // unreachable: a plan costs at least LB
+  // Sorted once: narrowing it keeps the order, so every pass's free credits are in planning order.
+  sortInPlanningOrder(credits, wide.free, wide.free.length);
+  const heuristic = coreIncumbent(credits, lp, wide, first, Math.floor(budget / 10));
+  const proof = proveCost(credits, lp, wide, heuristic.best, budget - heuristic.nodes);
+  if (!proof.optimal) return planResult(proof.best, false, proof.lowerBound);
+  const ties = searchPass(credits, lp, wide, proof.best, proof.best.cost, 'cheaperOrEqual', budget / 4);
+  return planResult(ties.best, true, ties.best.cost);
+}
+
+/** Up to this many free credits, one pass proves the cost: its whole tree (< 2^17 nodes) fits the budget. */
+const SMALL_CORE = 16;
+
+/**
+ * Proves the lowest Σcost by raising the lower bound: a pass wanting plans of cost ≤ lower + step either
+ * finds some (and ends proving the best of them optimal) or shows there is none (lower = ceiling + 1), with
+ * steps 0, 1, 3, 7, …, capped below the incumbent. The passes share the budget. A small core goes straight to
+ * the last pass, so its tree alone bounds the work.
+ */
+function proveCost(
+  credits: Credits,
+  lp: Relaxation,
+  wide: Core,
+  incumbent: Plan,
+  budget: number,
+): { best: Plan; optimal: boolean; lowerBound: number } {
+  let best = incumbent;
+  let lower = lp.lowerBound;
+  let step = wide.free.length <= SMALL_CORE ? Number.POSITIVE_INFINITY : 0;
+  let nodesLeft = budget;
+  while (lower < best.cost) {
+    const ceiling = Math.min(lower + step, best.cost - 1);
+    const pass = searchPass(credits, lp, wide, best, ceiling, 'cheaper', nodesLeft);
+    best = pass.best;
+    lower = Math.max(lower, pass.lowerBound());
+    if (!pass.complete) break;
+    nodesLeft -= pass.nodes;
+    step = step * 2 + 1;
+  }
+  return { best, optimal: lower >= best.cost, lowerBound: Math.min(lower, best.cost) };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -959,7 +1084,8 @@ function planInBigint(items: readonly PlanItem[], amount: bigint, budget: number
       if (target <= prefixNet[size]!) {
         const j = breakFrom(k, target);
         const room = best.cost - (pathCost + prefixCost[j]! - prefixCost[k]!);
-        // LP bound ≤ best.cost, i.e. (target − prefixNet[j])·cost_j ≤ room·net_j: an equal-cost plan may exist.
+        // LP bound ≤ best.cost, i.e. (target − prefixNet[j])·cost_j ≤ room·net_j: an equal-cost plan may
+        // exist.
         include = room >= 0n && (target - prefixNet[j]!) * credits[j]!.cost <= room * credits[j]!.net;
       }
     }
