@@ -7,11 +7,11 @@ import { freePort } from './free-port';
 import {
   alfaAvailableCredits,
   DEMO_PROVIDER,
-  pause,
   type RunningServer,
   serverDatabase,
   serverSetup,
   startServer,
+  until,
 } from './server-process';
 
 /*
@@ -23,16 +23,6 @@ import {
 
 const setup = await serverSetup({ APP_NOW: '2026-11-24T10:00:00-03:00' });
 const TODAY = '2026-11-24';
-
-async function until<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await pause(200);
-  }
-}
 
 let server: RunningServer = await startServer(setup);
 const { db, pool } = serverDatabase(setup);

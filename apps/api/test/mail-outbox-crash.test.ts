@@ -14,6 +14,7 @@ import {
   serverDatabase,
   serverSetup,
   startServer,
+  until,
 } from './server-process';
 
 /*
@@ -50,20 +51,6 @@ afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
 /** How many accepted messages carry the Message-ID of each inbox item. */
 const copiesOf = (itemIds: number[]) =>
   itemIds.map((id) => received.filter((raw) => raw.includes(`<inbox-item-${id}@`)).length);
-
-async function until<T>(
-  what: string,
-  check: () => Promise<T | undefined> | T | undefined,
-  timeoutMs: number,
-) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await pause(200);
-  }
-}
 
 describe('the e-mail outbox', () => {
   it('a SIGKILL between the commit and the send, then SMTP down for a while: every mail goes out once', async () => {

@@ -1,8 +1,7 @@
 import { centsToWire, type InboxEventType } from '@portal/contract';
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { type batches, companies, programProviders, programs } from '../../db/schema';
-import { notifyCompany } from '../inbox/notify';
+import type { batches } from '../../db/schema';
+import { notifyCompany, participationNames } from '../inbox/notify';
 import type { AutoRuleRow } from './rule-queries';
 
 /**
@@ -18,17 +17,7 @@ export async function notifyRuleRun(
     | { type: Extract<InboxEventType, 'AUTO_RULE_FAILED'>; reason: string },
   now: Date,
 ): Promise<void> {
-  const [names] = await tx
-    .select({ programName: programs.name, companyName: companies.name })
-    .from(programProviders)
-    .innerJoin(programs, eq(programs.id, programProviders.programId))
-    .innerJoin(companies, eq(companies.id, programProviders.companyId))
-    .where(eq(programProviders.id, rule.programProviderId));
-  const common = {
-    ruleName: rule.time,
-    programName: names?.programName ?? '',
-    companyName: names?.companyName ?? '',
-  };
+  const common = { ruleName: rule.time, ...(await participationNames(tx, rule.programProviderId)) };
   await notifyCompany(tx, {
     organizationId: rule.organizationId,
     companyId: rule.companyId,

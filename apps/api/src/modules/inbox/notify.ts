@@ -88,6 +88,20 @@ export async function notifyCompany(
   );
 }
 
+/** The program's and the company's names of a participation, as events name them. */
+export async function participationNames(
+  tx: Tx,
+  programProviderId: number,
+): Promise<{ programName: string; companyName: string }> {
+  const [names] = await tx
+    .select({ programName: programs.name, companyName: companies.name })
+    .from(programProviders)
+    .innerJoin(programs, eq(programs.id, programProviders.programId))
+    .innerJoin(companies, eq(companies.id, programProviders.companyId))
+    .where(eq(programProviders.id, programProviderId));
+  return { programName: names?.programName ?? '', companyName: names?.companyName ?? '' };
+}
+
 /** A request's event (REQUESTED, PAID, REJECTED, CANCELLED) told to its company's users. */
 export async function notifyBatchEvent(
   tx: Tx,
@@ -97,12 +111,7 @@ export async function notifyBatchEvent(
   extra: InboxParams = {},
   history?: { readAt: Date | null },
 ): Promise<void> {
-  const [names] = await tx
-    .select({ programName: programs.name, companyName: companies.name })
-    .from(programProviders)
-    .innerJoin(programs, eq(programs.id, programProviders.programId))
-    .innerJoin(companies, eq(companies.id, programProviders.companyId))
-    .where(eq(programProviders.id, batch.programProviderId));
+  const names = await participationNames(tx, batch.programProviderId);
   await notifyCompany(tx, {
     organizationId: batch.organizationId,
     companyId: batch.companyId,
@@ -110,8 +119,7 @@ export async function notifyBatchEvent(
     batchId: batch.id,
     params: {
       batchId: batch.id,
-      programName: names?.programName ?? '',
-      companyName: names?.companyName ?? '',
+      ...names,
       value: centsToWire(batch.netValueCents),
       paymentDate: batch.paymentDate,
       reason: batch.rejectionReason,

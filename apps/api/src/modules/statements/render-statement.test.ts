@@ -1,7 +1,7 @@
 import type { CreditEstimate } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { money, pdfPageTexts as pageTexts } from '../../../test/pdf-text';
-import { LOCALES, type Locale } from '../../mail/templates/locale';
+import { LOCALES } from '../../mail/templates/locale';
 import { renderStatement, toWinAnsi } from './render-statement';
 import type { StatementInput } from './statement-input';
 
