@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Response } from '@playwright/test';
 import type { AutoRule, AutoRuleRun, Estimate, Plan } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { createDatabase } from '../apps/api/src/db/client';
@@ -8,14 +8,15 @@ import { autoRules } from '../apps/api/src/db/schema';
 import { recordRun, runRule } from '../apps/api/src/modules/auto-rules/run-rule';
 import { E2E_NOW } from './data-fixtures';
 import { checkScreen, expect, test } from './fixtures';
-import { apiSession, openInvoices } from './flow-fixtures';
+import { apiSession, isPhone, openInvoices, simulateBar } from './flow-fixtures';
 
 /*
  * The invoices page's planner and automatic rules (features/automation): a drawer opened from the page's
  * header. A rule is created with its preview on screen before it is saved, its runs are shown (made as the
  * scheduler makes them, through the API module's runRule and recordRun, on a connection to the run's
  * PostgreSQL, at the server's frozen clock), then it is paused, edited and deleted. The planner's answer opens
- * the simulation with its credits; an amount the invoices cannot reach says how much they can. Each test owns
+ * the simulation with its credits, whose way back keeps them selected for the supplier to change; an amount
+ * the invoices cannot reach says how much they can. Each test owns
  * its data: a tagged copy of the demo users (`seed`).
  */
 
@@ -25,6 +26,11 @@ const money = (value: number) =>
   new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value).replace(/\s/g, ' ');
 const percent = (fraction: number) =>
   new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 2 }).format(fraction);
+
+/** The simulation's estimate of chosen invoices (the planner's own answer carries its estimate separately). */
+const estimateAnswer = (response: Response) => response.url().endsWith('/api/webapp/estimates/request');
+
+const ascending = (ids: readonly number[]) => [...ids].sort((a, b) => a - b);
 
 /** Text as read, the currency's no-break space as a plain one. */
 const read = async (locator: Locator) => ((await locator.textContent()) ?? '').replace(/\s/g, ' ');
@@ -224,6 +230,7 @@ test('the planner opens the simulation with its invoices; an amount out of reach
   await drawer.getByLabel('Valor líquido de que preciso').fill('3000');
   await drawer.getByLabel('Até o dia').fill('2026-12-31');
   const planned = page.waitForResponse((response) => response.url().endsWith('/api/webapp/plans'));
+  let simulated = page.waitForResponse(estimateAnswer);
   await drawer.getByRole('button', { name: 'Escolher os títulos' }).click();
   const plan = (await (await planned).json()) as Plan;
   expect(plan.creditIds.length).toBeGreaterThan(0);
@@ -237,11 +244,53 @@ test('the planner opens the simulation with its invoices; an amount out of reach
   ).toBeVisible();
   const net = await read(page.getByTestId('net-amount'));
   expect(Number(net.replace(/[^\d,]/g, '').replace(',', '.'))).toBeGreaterThanOrEqual(3000);
+  const estimate = (await (await simulated).json()) as Estimate;
+  expect(ascending(estimate.creditEstimates.map((credit) => credit.id))).toEqual(ascending(plan.creditIds));
+  await expect(
+    page.getByText(`Valor original (${count} ${count === 1 ? 'título' : 'títulos'})`),
+  ).toBeVisible();
   await checkScreen(page, testInfo, 'automation-plan-simulation');
 
-  // The way back leads to the invoice list, where the choice can be made again.
+  // The way back leads to the invoice list with the plan's invoices selected: the bar counts and totals
+  // them as the simulation did (original values), whether their rows are loaded or not.
+  // The demo's cheapest way to R$ 3.000,00 takes more than one invoice, so one can be left out.
+  expect(count).toBeGreaterThan(1);
   await page.getByRole('link', { name: 'Voltar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: PROGRAM })).toBeVisible();
+  const bar = simulateBar(page);
+  await expect(bar).toContainText(`${count} títulos selecionados`);
+  await expect(bar).toContainText(`Valor original: ${money(estimate.value)}`);
+  const selected = page.getByRole('checkbox', { name: /^Selecionar a nota /, checked: true });
+  await expect(selected.first()).toBeVisible();
+  // On a phone the plan's cards sit below the fold or under the sticky bar: one of them in sight.
+  if (isPhone(testInfo)) await selected.first().evaluate((box) => box.scrollIntoView({ block: 'center' }));
+  await checkScreen(page, testInfo, 'automation-plan-selection-returned', { fullPage: false });
+
+  // The supplier changes the plan: one invoice left out, the simulation prices the others.
+  const leftOutName = await selected.first().getAttribute('aria-label');
+  const leftOut = estimate.creditEstimates.find(
+    (credit) => `Selecionar a nota ${credit.nfNumber}, parcela ${credit.installmentNumber}` === leftOutName,
+  )!;
+  expect(leftOut, 'the box left out is one of the plan').toBeDefined();
+  await page.getByRole('checkbox', { name: leftOutName!, exact: true }).uncheck();
+  const rest = count - 1;
+  await expect(bar).toContainText(`${rest} ${rest === 1 ? 'título selecionado' : 'títulos selecionados'}`);
+  await expect(bar).toContainText(
+    `Valor original: ${money(Math.round((estimate.value - leftOut.originalValue) * 100) / 100)}`,
+  );
+  simulated = page.waitForResponse(estimateAnswer);
+  await bar.getByRole('button', { name: 'Simular selecionados' }).click();
+  await expect(page).toHaveURL(/\/anticipation\/simulation$/);
+  expect(ascending((await simulated).request().postDataJSON() as number[])).toEqual(
+    ascending(plan.creditIds.filter((id) => id !== leftOut.id)),
+  );
+  await expect(
+    page.getByRole('heading', { name: `${rest} ${rest === 1 ? 'título' : 'títulos'} na simulação` }),
+  ).toBeVisible();
+
+  // The way back again: the planner is still there for a new plan.
+  await page.getByRole('link', { name: 'Voltar' }).click();
+  await expect(bar).toContainText(`${rest} ${rest === 1 ? 'título selecionado' : 'títulos selecionados'}`);
   drawer = await openDrawer(page);
   await expect(drawer.getByRole('heading', { name: 'Preciso de um valor até uma data' })).toBeVisible();
 });

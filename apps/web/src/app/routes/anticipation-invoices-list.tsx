@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { PageSpinner } from '../../components/feedback/page-spinner';
 import { paths } from '../../config/paths';
 import { InvoiceList } from '../../features/invoices/components/invoice-list';
+import type { InitialSelection } from '../../features/invoices/selection';
 import type { SortState } from '../../features/invoices/sort';
 import { useMarkInvoiceUploaded } from '../../features/invoices/use-mark-invoice-uploaded';
 import { ProgramNotifications } from '../../features/notifications/components/program-notifications';
@@ -26,6 +27,8 @@ type Props = {
   sort: SortState;
   onSort: (key: CreditSortKey) => void;
   history: { to: string; state?: unknown };
+  /** The selection handed back by the simulation, if any. */
+  initialSelection?: InitialSelection;
 };
 
 /**
@@ -33,7 +36,15 @@ type Props = {
  * the organization's notices, the participation's message, the list with its upload actions and the simulate
  * bar.
  */
-export function InvoicesListPart({ program, hasStatusNotice, companyName, sort, onSort, history }: Props) {
+export function InvoicesListPart({
+  program,
+  hasStatusNotice,
+  companyName,
+  sort,
+  onSort,
+  history,
+  initialSelection,
+}: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const markUploaded = useMarkInvoiceUploaded(program.providerId);
@@ -71,6 +82,7 @@ export function InvoicesListPart({ program, hasStatusNotice, companyName, sort, 
         }
         renderAction={renderAction}
         history={history}
+        initialSelection={initialSelection}
         onSimulate={(creditIds) =>
           navigate(paths.anticipationSimulation, { state: { program, creditIds } satisfies SimulationState })
         }

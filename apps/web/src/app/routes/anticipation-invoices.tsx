@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { CreditSortKey, Program } from '@portal/contract';
 import { usePrefetchInfiniteQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/feedback/page-spinner';
 import { appConfig } from '../../config/app-config';
@@ -61,6 +61,19 @@ function InvoicesPage({ chosen }: { chosen: Program }) {
   const showsList = useDeferredValue(!isWaiting);
   const csv = useExportInvoices(program.providerId, t('invoices.csv.file', { program: program.name }));
   const navigate = useNavigate();
+  // The selection the simulation's way back hands over is taken once, on arrival; the history entry then keeps
+  // the program alone, so a reload of the page (or a later return to this entry) opens with none, as after a
+  // new sort (docs/product/screens-and-routes.md#invoice-selection).
+  const handedSelection = (location.state as InvoicesState | null)?.selection;
+  const [initialSelection] = useState(handedSelection);
+  const hasHandedSelection = handedSelection !== undefined;
+  useEffect(() => {
+    if (!hasHandedSelection) return;
+    navigate(
+      { pathname: location.pathname, search: location.search },
+      { replace: true, state: { program: chosen } satisfies InvoicesState },
+    );
+  }, [hasHandedSelection, navigate, location.pathname, location.search, chosen]);
   // The drawer stays mounted from its first opening on, so it animates its closing.
   const [isAutomationOpen, setAutomationOpen] = useState(false);
   const [hasOpenedAutomation, setOpenedAutomation] = useState(false);
@@ -132,6 +145,7 @@ function InvoicesPage({ chosen }: { chosen: Program }) {
           sort={sort}
           onSort={onSort}
           history={historyLink(program)}
+          initialSelection={initialSelection}
         />
       ) : (
         <PageSpinner />

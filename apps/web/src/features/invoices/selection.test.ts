@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  centsById,
   emptySelection,
   hasSelection,
   isCreditSelected,
   type Selection,
   type SelectionAction,
   selectionReducer,
+  startSelection,
   summarizeSelection,
 } from './selection';
 
@@ -75,5 +77,59 @@ describe('the invoice selection (docs/product screens)', () => {
       cents: 5,
     });
     expect(summarizeSelection({ isAllSelected: true, ids: [] }, null, () => 0)).toBeNull();
+  });
+
+  it('opens with the selection handed back by the simulation: nothing, all, or the explicit credits', () => {
+    expect(startSelection(undefined)).toBe(emptySelection);
+    expect(startSelection({ isAllSelected: true })).toEqual({ isAllSelected: true, ids: [] });
+    const credits = [
+      { id: 9, originalValue: 10 },
+      { id: 4, originalValue: 2.5 },
+      { id: 9, originalValue: 10 },
+    ];
+    // Explicit ids (never "all"), once each, in the simulation's order.
+    expect(startSelection({ isAllSelected: false, credits })).toEqual({ isAllSelected: false, ids: [9, 4] });
+    expect(startSelection({ isAllSelected: false, credits: [] })).toBe(emptySelection);
+  });
+
+  it('the handed-back selection toggles like any other, and a new sort or a reload still clears it', () => {
+    const start = startSelection({
+      isAllSelected: false,
+      credits: [
+        { id: 9, originalValue: 10 },
+        { id: 4, originalValue: 2.5 },
+      ],
+    });
+    expect(
+      run(
+        [
+          { type: 'toggle', id: 9 },
+          { type: 'toggle', id: 7 },
+        ],
+        start,
+      ),
+    ).toEqual({ isAllSelected: false, ids: [4, 7] });
+    expect(run([{ type: 'reset' }], start)).toEqual(emptySelection);
+  });
+
+  it('totals credits not among the loaded pages from their known values; loaded values win', () => {
+    const handed = [
+      { id: 9, originalValue: 1_234.56 },
+      { id: 4, originalValue: 0.1 },
+    ];
+    const loaded = [
+      { id: 4, originalValue: 0.2 },
+      { id: 7, originalValue: 3 },
+    ];
+    const cents = centsById(handed, loaded);
+    expect([...cents]).toEqual([
+      [9, 123_456],
+      [4, 20],
+      [7, 300],
+    ]);
+    // 9 is in no loaded page: its known value still counts.
+    expect(summarizeSelection({ isAllSelected: false, ids: [9, 4, 7] }, null, (id) => cents.get(id))).toEqual(
+      { count: 3, cents: 123_776 },
+    );
   });
 });

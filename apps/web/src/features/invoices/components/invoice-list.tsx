@@ -6,6 +6,7 @@ import { ErrorState } from '../../../components/feedback/error-state';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useCreditPages } from '../api/list-credits';
+import type { InitialSelection } from '../selection';
 import { type SortState, toSortParam } from '../sort';
 import { useInvoiceSelection } from '../use-invoice-selection';
 import { InvoiceCards } from './invoice-cards';
@@ -25,6 +26,8 @@ type Props = {
   history: { to: string; state?: unknown };
   /** The ids to price ([] = every credit of the provider). */
   onSimulate: (creditIds: number[]) => void;
+  /** The selection to open with (the simulation's way back); a new sort or a reload still clears it. */
+  initialSelection?: InitialSelection;
 };
 
 /** Below this width the table would squeeze its columns: cards instead (phones and small tablets). */
@@ -34,7 +37,15 @@ const cardsQuery = '(max-width: 1079px)';
  * The open invoices of a program provider: infinite, virtualized, sortable on the server, selectable, with the
  * sticky simulate bar. Sorting or reloading resets the selection.
  */
-export function InvoiceList({ providerId, isActive, sort, onSort, onSimulate, ...view }: Props) {
+export function InvoiceList({
+  providerId,
+  isActive,
+  sort,
+  onSort,
+  onSimulate,
+  initialSelection,
+  ...view
+}: Props) {
   const { t } = useTranslation();
   const useCards = useMediaQuery(cardsQuery, undefined, { getInitialValueInEffect: false });
   const [reloads, setReloads] = useState(0);
@@ -48,6 +59,7 @@ export function InvoiceList({ providerId, isActive, sort, onSort, onSimulate, ..
     loaded: credits,
     hasNextPage: pages.hasNextPage,
     resetKey: `${sortParam}|${reloads}`,
+    initial: initialSelection,
   });
   if (pages.isPending) return <PageSpinner />;
   if (pages.isError && credits.length === 0) {
