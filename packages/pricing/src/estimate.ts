@@ -3,7 +3,7 @@ import { addBusinessDays, type CalendarOptions } from './calendar/business-days'
 import type { IsoDate } from './calendar/iso-date';
 import { NegativeAnticipationError } from './errors';
 import { multiply, type Ratio, ratio, reduce, roundHalfUp } from './money/rational';
-import { type CreditPrice, type PricingRates, priceCredit } from './price-credit';
+import { type CreditPrice, type PricingRates, priceCredit, priceCreditDays } from './price-credit';
 
 export type EstimateCredit<Id> = { id: Id; valueCents: bigint; dueDate: IsoDate };
 
@@ -64,14 +64,20 @@ export function estimate<Id>({
   calendar,
 }: EstimateInput<Id>): Estimate<Id> {
   const date = addBusinessDays(requestDate, daysToPay, calendar);
+  // Many credits share a due date: its days to maturity (a walk of the bank calendar) are found once, and the
+  // others of that date are priced from them by the same formula (priceCredit is priceCreditDays after that
+  // walk), which makes an estimate of thousands of credits about twice as fast.
+  const daysByDueDate = new Map<string, number>();
+  const price = (valueCents: bigint, dueDate: string) => {
+    const days = daysByDueDate.get(dueDate);
+    if (days !== undefined) return priceCreditDays({ valueCents, days, ...program });
+    const priced = priceCredit({ valueCents, paymentDate: date, dueDate, program, calendar });
+    daysByDueDate.set(dueDate, priced.days);
+    return priced;
+  };
   const creditEstimates = credits.map(({ id, valueCents, dueDate }): CreditEstimate<Id> => {
     try {
-      return {
-        id,
-        dueDate,
-        value: valueCents,
-        ...priceCredit({ valueCents, paymentDate: date, dueDate, program, calendar }),
-      };
+      return { id, dueDate, value: valueCents, ...price(valueCents, dueDate) };
     } catch (error) {
       if (error instanceof NegativeAnticipationError) {
         throw new NegativeAnticipationError({ valueCents, costsCents: error.costsCents, creditId: id });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app';
 import { createCredits } from '../../../test/early-payment-factories';
 import { createSupplier, type Supplier } from '../../../test/estimates-factories';
+import { repriceStaleProviders } from '../credits/pricing-schedule';
 
 const t = await buildTestApp();
 // Tue 10 March 2026, 10:00: a request made now is paid on Wed 11 March.
@@ -40,6 +41,19 @@ describe('POST plans', () => {
     expect(more.creditIds).toEqual([ids[0], ids[2]]);
     expect(more.estimate.total).toBe(6_770);
     expect(more.estimate.discount + more.estimate.fees + more.estimate.iof).toBe(230);
+  });
+
+  it('answers the same from the prices the pricing pass stored as from prices computed on the spot', async () => {
+    const { s } = await supplierWithCredits();
+    const ask = { programProviderId: s.pp.id, amount: 6_000, date: '2026-03-20' };
+    const computed = (await plan(s, ask)).json();
+    const pass = await repriceStaleProviders(t.db, {
+      now: t.clock.now(),
+      background: t.app.deps.background,
+      log: { info: () => {}, error: () => {} },
+    });
+    expect(pass.credits).toBeGreaterThanOrEqual(4);
+    expect((await plan(s, ask)).json()).toEqual(computed);
   });
 
   it('cannot reach the amount: 400 error.plan.notEnough with the most that can be reached', async () => {
