@@ -17,8 +17,12 @@ export type PlanBody = z.infer<typeof planBodySchema>;
 export const planSchema = z.object({
   /** The chosen credits, in estimate order. */
   creditIds: z.array(idSchema),
-  /** Their estimate now: `total` ≥ the amount, at the lowest total cost found. */
-  estimate: estimateSchema,
+  /**
+   * Their estimate now, every figure but the per-credit lines: `total` ≥ the amount, at the lowest total cost
+   * found. The lines come with the simulation the plan opens (PUT estimates/request), not twice: a plan of
+   * thousands of credits would otherwise answer a megabyte the screen does not show.
+   */
+  estimate: estimateSchema.omit({ creditEstimates: true }),
 });
 export type Plan = z.infer<typeof planSchema>;
 

@@ -7,7 +7,7 @@
  * (plan-bigint.ts).
  */
 
-import type { PlanItem } from './plan-types';
+import type { PlanColumns, PlanItem } from './plan-types';
 
 export type Credits = {
   size: number;
@@ -44,6 +44,37 @@ export function loadCredits(items: readonly PlanItem[]): Credits | 'unsafe' {
     size++;
   }
   // Partial sums of non-negative safe integers are exact until they pass 2^53, and then stay unsafe.
+  if (!safe || !Number.isSafeInteger(totalNet) || !Number.isSafeInteger(totalCost)) return 'unsafe';
+  return { size, net, cost, ratio, id, totalNet };
+}
+
+/** loadCredits for columns: the same table, without an object or a bigint per credit. */
+export function loadCreditColumns(columns: PlanColumns): Credits | 'unsafe' {
+  const length = columns.ids.length;
+  if (columns.netCents.length !== length || columns.costCents.length !== length)
+    throw new RangeError('ids, netCents and costCents must have the same length');
+  const net = new Float64Array(length);
+  const cost = new Float64Array(length);
+  const ratio = new Float64Array(length);
+  const id = new Float64Array(length);
+  let size = 0;
+  let totalNet = 0;
+  let totalCost = 0;
+  let safe = true;
+  for (let i = 0; i < length; i++) {
+    const n = columns.netCents[i]!;
+    if (!(n > 0)) continue;
+    const c = columns.costCents[i]!;
+    if (c < 0) throw new RangeError(`costCents must not be negative (credit ${columns.ids[i]}: ${c})`);
+    safe &&= Number.isSafeInteger(n) && Number.isSafeInteger(c);
+    net[size] = n;
+    cost[size] = c;
+    ratio[size] = c / n;
+    id[size] = columns.ids[i]!;
+    totalNet += n;
+    totalCost += c;
+    size++;
+  }
   if (!safe || !Number.isSafeInteger(totalNet) || !Number.isSafeInteger(totalCost)) return 'unsafe';
   return { size, net, cost, ratio, id, totalNet };
 }

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type PlanItem, type PlanResult, planCredits } from './plan-credits';
+import { type PlanItem, type PlanResult, planCreditColumns, planCredits } from './plan-credits';
 
 const credit = (id: number, netCents: bigint, costCents: bigint): PlanItem => ({ id, netCents, costCents });
 
@@ -471,4 +471,37 @@ describe('planCredits: 100,000 credits', () => {
     console.log(`planner: 100,000 credits, amount at ${timings.join(', ')}`);
     expect(slowest).toBeLessThan(150);
   }, 60_000);
+});
+
+describe('planCreditColumns', () => {
+  it('answers exactly what planCredits answers for the same credits as columns', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            net: fc.integer({ min: 1, max: 10_000_000 }),
+            share: fc.double({ min: 0, max: 0.2, noNaN: true }),
+          }),
+          { minLength: 1, maxLength: 40 },
+        ),
+        fc.double({ min: 0.01, max: 1.2, noNaN: true }),
+        (rows, fraction) => {
+          const items = rows.map((row, i) => ({
+            id: i + 1,
+            netCents: BigInt(row.net),
+            costCents: BigInt(Math.floor(row.net * row.share)),
+          }));
+          const total = rows.reduce((sum, row) => sum + row.net, 0);
+          const amount = BigInt(Math.max(1, Math.floor(total * fraction)));
+          const columns = {
+            ids: items.map((item) => item.id),
+            netCents: new Float64Array(items.map((item) => Number(item.netCents))),
+            costCents: new Float64Array(items.map((item) => Number(item.costCents))),
+          };
+          expect(planCreditColumns(columns, amount)).toEqual(planCredits(items, amount));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
 });

@@ -31,18 +31,18 @@
  * without the reduction; only absurd data takes it).
  */
 
-import { type Credits, loadCredits } from './credits-table';
+import { type Credits, loadCreditColumns, loadCredits } from './credits-table';
 import { coreIncumbent, incumbentOf } from './incumbents';
 import { proveCost } from './lowest-cost-proof';
 import { planInBigint } from './plan-bigint';
 import { planResult } from './plan-ranking';
-import type { PlanItem, PlanResult } from './plan-types';
+import type { PlanColumns, PlanItem, PlanResult } from './plan-types';
 import { sortInPlanningOrder } from './planning-order';
 import { reduceByReducedCosts } from './reduction';
 import { relax } from './relaxation';
 import { searchPass } from './search';
 
-export type { PlanItem, PlanResult } from './plan-types';
+export type { PlanColumns, PlanItem, PlanResult } from './plan-types';
 
 export type PlanOptions = {
   /**
@@ -69,6 +69,31 @@ export function planCredits(
 
   const credits = loadCredits(items);
   if (credits === 'unsafe') return planInBigint(items, amountCents, budget);
+  return planLoaded(credits, amountCents, budget);
+}
+
+/** planCredits for credits given as columns of numbers (PlanColumns): the same answer, less garbage. */
+export function planCreditColumns(
+  columns: PlanColumns,
+  amountCents: bigint,
+  options: PlanOptions = {},
+): PlanResult {
+  if (amountCents <= 0n) throw new RangeError(`amountCents must be positive, got ${amountCents}`);
+  const budget = options.nodeBudget ?? DEFAULT_PLAN_NODE_BUDGET;
+  if (!(budget >= 0)) throw new RangeError(`nodeBudget must be a non-negative number, got ${budget}`);
+  const credits = loadCreditColumns(columns);
+  if (credits === 'unsafe') {
+    const items = Array.from({ length: columns.ids.length }, (_, i) => ({
+      id: columns.ids[i]!,
+      netCents: BigInt(columns.netCents[i]!),
+      costCents: BigInt(columns.costCents[i]!),
+    }));
+    return planInBigint(items, amountCents, budget);
+  }
+  return planLoaded(credits, amountCents, budget);
+}
+
+function planLoaded(credits: Credits, amountCents: bigint, budget: number): PlanResult {
   if (BigInt(credits.totalNet) < amountCents) {
     return { kind: 'notEnough', reachableCents: BigInt(credits.totalNet) };
   }

@@ -6,6 +6,17 @@
 
 export type PlanItem = { id: number; netCents: bigint; costCents: bigint };
 
+/**
+ * The same credits as three columns of whole centavos (and ids), for a caller that reads many of them at once:
+ * no object or bigint per credit. Figures must be whole numbers; beyond 2^53 they are not exact, so such data
+ * should come as PlanItem.
+ */
+export type PlanColumns = {
+  ids: ArrayLike<number>;
+  netCents: ArrayLike<number>;
+  costCents: ArrayLike<number>;
+};
+
 export type PlanResult =
   | {
       kind: 'plan';

@@ -1,11 +1,11 @@
 import { centsToWire, type Plan, type PlanBody, wireToCents } from '@portal/contract';
-import { planCredits } from '@portal/pricing';
+import { planCreditColumns } from '@portal/pricing';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { findCallerProgramProvider } from '../access/caller-access';
 import type { AuthenticatedUser } from '../auth/tokens';
 import { MAX_CREDITS_PER_RUN } from '../auto-rules/select-rule-credits';
-import { estimateOfChosen, loadPlanCandidates, type PlanCandidate } from '../pricing/priced-candidates';
+import { estimateOfChosen, loadPlanCandidates, type PlanCandidates } from '../pricing/priced-candidates';
 import { pricingContextOf } from '../pricing/pricing-context';
 
 /**
@@ -38,12 +38,13 @@ export async function makePlan(
     context,
     requireServiceInvoice: access.program.requireServiceInvoice,
   });
-  const result = planCredits(candidates, wireToCents(body.amount), { nodeBudget: PLAN_NODE_BUDGET });
+  const result = planCreditColumns(candidates, wireToCents(body.amount), { nodeBudget: PLAN_NODE_BUDGET });
   if (result.kind === 'notEnough') throw notEnough(result.reachableCents);
   // One request holds at most 5,000 credits: a plan needing more is out of reach of a request.
   if (result.ids.length > MAX_CREDITS_PER_RUN) throw notEnough(largestNets(candidates));
   const estimate = await estimateOfChosen(db, { context, access, ids: result.ids });
-  return { creditIds: estimate.creditEstimates.map((credit) => credit.id), estimate };
+  const { creditEstimates, ...totals } = estimate;
+  return { creditIds: creditEstimates.map((credit) => credit.id), estimate: totals };
 }
 
 function notEnough(reachableCents: bigint) {
@@ -52,10 +53,9 @@ function notEnough(reachableCents: bigint) {
 }
 
 /** The most one request can reach: its 5,000 largest nets. */
-function largestNets(candidates: readonly PlanCandidate[]): bigint {
-  return candidates
-    .map((credit) => credit.netCents)
-    .sort((a, b) => (a < b ? 1 : a > b ? -1 : 0))
-    .slice(0, MAX_CREDITS_PER_RUN)
-    .reduce((sum, net) => sum + net, 0n);
+function largestNets(candidates: PlanCandidates): bigint {
+  const nets = Float64Array.from(candidates.netCents).sort().reverse();
+  let sum = 0n;
+  for (const net of nets.subarray(0, MAX_CREDITS_PER_RUN)) sum += BigInt(net);
+  return sum;
 }
