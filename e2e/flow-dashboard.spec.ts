@@ -92,6 +92,8 @@ test('back on the dashboard from another page, its sections show at once, with n
     const seen: string[] = [];
     (window as unknown as { loadingSeen: string[] }).loadingSeen = seen;
     new MutationObserver(() => {
+      // Only the dashboard's own: the page being left may still show its own state while it unmounts.
+      if (location.pathname !== '/dashboard') return;
       document.querySelectorAll('main [role="status"]').forEach((status) => {
         // Where it showed, so a failure says which part waited: the section's heading, else the page's path.
         const section = status.closest('section')?.querySelector('h2')?.textContent ?? location.pathname;

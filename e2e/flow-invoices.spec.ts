@@ -91,9 +91,9 @@ test('invoices: server-side sort cycles ascending, descending, none; selection t
   await page.getByRole('button', { name: 'Solicitar antecipação' }).click();
   await expect(page.getByRole('region', { name: 'Confirme a solicitação' })).toBeVisible();
 
-  // Back to the list: select all and simulate prices every credit of the provider.
+  // Back to the list, the selection kept (all but one); then select all: every credit of the provider.
   await page.getByRole('link', { name: 'Voltar' }).click();
-  await expect(bar).toContainText('Nenhum título selecionado');
+  await expect(bar).toContainText(`${total - 1} títulos selecionados`);
   await bar.getByRole('button', { name: 'Selecionar todos' }).click();
   await expect(bar).toContainText(`${total} títulos selecionados`);
   await bar.getByRole('button', { name: 'Simular selecionados' }).click();

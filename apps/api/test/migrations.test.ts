@@ -20,6 +20,8 @@ it('migrates an empty database to the full schema, and a second run changes noth
     );
     expect(tables.rows.map((r) => r.table_name)).toEqual([
       'access_tokens',
+      'auto_rule_runs',
+      'auto_rules',
       'batch_audit',
       'batch_credits',
       'batch_events',
@@ -44,7 +46,7 @@ it('migrates an empty database to the full schema, and a second run changes noth
     ]);
     // The job queue's tables and queues come with the migration (jobs/job-queue.ts).
     const jobQueues = await pool.query('select name from pgboss.queue order by name');
-    expect(jobQueues.rows.map((r) => r.name)).toEqual(['event-mail']);
+    expect(jobQueues.rows.map((r) => r.name)).toEqual(['auto-rules', 'event-mail', 'pricing-pass']);
     const applied = await pool.query('select count(*)::int as n from drizzle.__drizzle_migrations');
     expect(applied.rows[0].n).toBeGreaterThanOrEqual(1);
   } finally {
