@@ -1,12 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page, Response } from '@playwright/test';
 import type { AutoRule, AutoRuleRun, Estimate, Plan } from '@portal/contract';
 import { eq } from 'drizzle-orm';
-import { createDatabase } from '../apps/api/src/db/client';
 import { autoRules } from '../apps/api/src/db/schema';
 import { recordRun, runRule } from '../apps/api/src/modules/auto-rules/run-rule';
-import { E2E_NOW } from './data-fixtures';
+import { E2E_NOW, runDatabase } from './data-fixtures';
 import { checkScreen, expect, test } from './fixtures';
 import { apiSession, isPhone, openInvoices, simulateBar } from './flow-fixtures';
 
@@ -43,33 +40,16 @@ async function openDrawer(page: Page) {
   return drawer;
 }
 
-/** What the scheduler does at a rule's time: the API module's own functions, on the run's database. */
-async function withDatabase<T>(use: (db: ReturnType<typeof createDatabase>['db']) => Promise<T>): Promise<T> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is set by playwright.config.ts');
-  const password = readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
-  const port = Number(process.env.E2E_PORT ?? 18_080) + 1;
-  const { db, pool } = createDatabase(
-    `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/portal`,
-    { max: 1 },
-  );
-  try {
-    return await use(db);
-  } finally {
-    await pool.end();
-  }
-}
-
 /** Two days of a rule: today's run takes its credits (a request), and an earlier day failed for the bank account. */
 async function runTwoDays(ruleId: number) {
-  await withDatabase(async (db) => {
-    const [rule] = await db.select().from(autoRules).where(eq(autoRules.id, ruleId));
-    if (!rule) throw new Error(`rule ${ruleId} not found`);
-    const now = new Date(E2E_NOW);
-    await recordRun(db, rule, '2026-11-20', now, 'FAILED', 'error.bankAccount.empty');
-    const today = await runRule(db, rule, '2026-11-23', now);
-    expect(today).toMatchObject({ status: 'TAKEN', batchId: expect.any(Number) });
-  });
+  // What the scheduler does at a rule's time: the API module's own functions, on the run's database.
+  const db = runDatabase();
+  const [rule] = await db.select().from(autoRules).where(eq(autoRules.id, ruleId));
+  if (!rule) throw new Error(`rule ${ruleId} not found`);
+  const now = new Date(E2E_NOW);
+  await recordRun(db, rule, '2026-11-20', now, 'FAILED', 'error.bankAccount.empty');
+  const today = await runRule(db, rule, '2026-11-23', now);
+  expect(today).toMatchObject({ status: 'TAKEN', batchId: expect.any(Number) });
 }
 
 test('a rule: created with its preview before saving, its runs, paused, edited and deleted', async ({

@@ -45,8 +45,11 @@ function demo(): ImportFile {
 }
 
 let database: Database | undefined;
-/** One small pool per worker on the run's embedded PostgreSQL (playwright.config.ts: DATA_DIR, port + 1). */
-function db(): Database {
+/**
+ * One small pool per worker on the run's embedded PostgreSQL (playwright.config.ts: DATA_DIR, port + 1): for
+ * what the browser cannot do itself (imports, the operator's settlement, a rule's scheduled run).
+ */
+export function runDatabase(): Database {
   if (!database) {
     const dataDir = process.env.E2E_DATA_DIR;
     if (!dataDir) throw new Error('E2E_DATA_DIR is set by playwright.config.ts');
@@ -63,7 +66,7 @@ function db(): Database {
  * the CREDITS_ARRIVED notices (and their e-mails) an operator's import sends.
  */
 export async function importData(doc: ImportFileInput): Promise<void> {
-  await importDocument(db(), doc, { clock: frozenClock(new Date(E2E_NOW)), notify: false });
+  await importDocument(runDatabase(), doc, { clock: frozenClock(new Date(E2E_NOW)), notify: false });
 }
 
 /** A tag no other test of the run (or repeat) has: worker index and random bytes, lower case for emails. */

@@ -1,10 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { createDatabase } from '../apps/api/src/db/client';
 import { type SettleOutcome, settleBatch } from '../apps/api/src/modules/batches/settle-batch';
-import { E2E_NOW } from './data-fixtures';
+import { E2E_NOW, runDatabase } from './data-fixtures';
 import { checkScreen, expect, test } from './fixtures';
 import { type ApiProgram, apiSession, isPhone, openInvoices } from './flow-fixtures';
 
@@ -26,19 +23,7 @@ const money = (value: number) =>
  * settleBatch, on a connection to the run's PostgreSQL (as e2e/data-fixtures.ts imports), at the server's clock.
  */
 async function settle(batchId: number, to: SettleOutcome, reason: string | null = null) {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is set by playwright.config.ts');
-  const password = readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
-  const port = Number(process.env.E2E_PORT ?? 18_080) + 1;
-  const { db, pool } = createDatabase(
-    `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/portal`,
-    { max: 1 },
-  );
-  try {
-    await settleBatch(db, { batchId, to, reason, now: new Date(E2E_NOW) });
-  } finally {
-    await pool.end();
-  }
+  await settleBatch(runDatabase(), { batchId, to, reason, now: new Date(E2E_NOW) });
 }
 
 /** The history of a program, as its link from the invoice list opens it. */
