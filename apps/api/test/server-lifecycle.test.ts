@@ -258,6 +258,6 @@ describe('the server process', () => {
     expect(await batchInvariantViolations(db, [programProviderId])).toEqual([]);
 
     second.child.kill('SIGTERM');
-    expect(await second.exited).toBe(0);
+    expect(await second.exited, second.output()).toBe(0);
   }, 90_000);
 });
