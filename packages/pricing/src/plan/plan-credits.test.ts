@@ -442,7 +442,10 @@ function seeded(seed: number): () => number {
 }
 
 describe('planCredits: 100,000 credits', () => {
-  it('plans in under 150 ms', () => {
+  // The budget itself (POST plans p95 ≤ 200 ms over 100,000 credits, reading them included) is measured by
+  // `npm run bench`, on a quiet machine. Here, beside the suite's other workers on 2 cores, the choice took up to
+  // 120 ms in CI (15–50 ms alone): the bound only catches an order-of-magnitude regression, not a budget.
+  it('plans in well under a second', () => {
     const random = seeded(20_260_301);
     const items: PlanItem[] = [];
     for (let id = 1; id <= 100_000; id++) {
@@ -469,7 +472,7 @@ describe('planCredits: 100,000 credits', () => {
       );
     }
     console.log(`planner: 100,000 credits, amount at ${timings.join(', ')}`);
-    expect(slowest).toBeLessThan(150);
+    expect(slowest).toBeLessThan(600);
   }, 60_000);
 });
 
