@@ -18,6 +18,8 @@ export const limits = {
   /** Opaque invite tokens and reset keys are far shorter; the bound only stops abuse. */
   tokenMax: 256,
   textMax: 255,
+  /** The most credits one estimate or request names (and so what a rule's run or a plan may hold). */
+  creditIdsMax: 5000,
 } as const;
 
 /** The "standard pattern" of an email, as zod ships it (no quoted local parts, no IP literals). */

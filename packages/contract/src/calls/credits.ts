@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
 import { pageQueryShape, pageSchema } from '../page';
-import { creditKindSchema, idParamSchema, idSchema, isoDateSchema, moneySchema } from '../primitives';
+import { creditKindSchema, idParamSchema, idSchema, isoDateSchema, limits, moneySchema } from '../primitives';
 import { msg } from '../validation-messages';
 
 const tag = 'credits';
@@ -83,5 +83,5 @@ export const listCreditsCall = defineCall({
 export const creditIdsSchema = z
   .array(idSchema, msg('validation.ids.required'))
   .min(1, msg('validation.ids.required'))
-  .max(5000, msg('validation.ids.max'))
+  .max(limits.creditIdsMax, msg('validation.ids.max'))
   .refine((ids) => new Set(ids).size === ids.length, msg('validation.ids.duplicate'));

@@ -1,3 +1,4 @@
+import { limits } from '@portal/contract';
 import type { PricedCandidate } from '../pricing/priced-candidates';
 
 /** A rule's filters in the units the choice works in; null does not filter. */
@@ -10,9 +11,6 @@ export type RuleFilters = {
   /** The net the rule may request in one day. */
   maxTotalPerDayCents: bigint | null;
 };
-
-/** The most credits one request holds (the request call's own limit). */
-export const MAX_CREDITS_PER_RUN = 5_000;
 
 /**
  * The credits a rule takes (docs/product/automation.md#rules): those that pass every filter, cheapest first
@@ -29,7 +27,7 @@ export function selectRuleCredits(
   const chosen: PricedCandidate[] = [];
   let total = 0n;
   for (const credit of passing) {
-    if (chosen.length === MAX_CREDITS_PER_RUN) break;
+    if (chosen.length === limits.creditIdsMax) break;
     if (filters.maxTotalPerDayCents !== null && total + credit.netCents > filters.maxTotalPerDayCents)
       continue;
     chosen.push(credit);

@@ -1,10 +1,9 @@
-import { centsToWire, type Plan, type PlanBody, wireToCents } from '@portal/contract';
+import { centsToWire, limits, type Plan, type PlanBody, wireToCents } from '@portal/contract';
 import { planCreditColumns } from '@portal/pricing';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { findCallerProgramProvider } from '../access/caller-access';
 import type { AuthenticatedUser } from '../auth/tokens';
-import { MAX_CREDITS_PER_RUN } from '../auto-rules/select-rule-credits';
 import { estimateOfChosen, loadPlanCandidates, type PlanCandidates } from '../pricing/priced-candidates';
 import { pricingContextOf } from '../pricing/pricing-context';
 
@@ -41,7 +40,7 @@ export async function makePlan(
   const result = planCreditColumns(candidates, wireToCents(body.amount), { nodeBudget: PLAN_NODE_BUDGET });
   if (result.kind === 'notEnough') throw notEnough(result.reachableCents);
   // One request holds at most 5,000 credits: a plan needing more is out of reach of a request.
-  if (result.ids.length > MAX_CREDITS_PER_RUN) throw notEnough(largestNets(candidates));
+  if (result.ids.length > limits.creditIdsMax) throw notEnough(largestNets(candidates));
   const estimate = await estimateOfChosen(db, { context, access, ids: result.ids });
   const { creditEstimates, ...totals } = estimate;
   return { creditIds: creditEstimates.map((credit) => credit.id), estimate: totals };
@@ -56,6 +55,6 @@ function notEnough(reachableCents: bigint) {
 function largestNets(candidates: PlanCandidates): bigint {
   const nets = Float64Array.from(candidates.netCents).sort().reverse();
   let sum = 0n;
-  for (const net of nets.subarray(0, MAX_CREDITS_PER_RUN)) sum += BigInt(net);
+  for (const net of nets.subarray(0, limits.creditIdsMax)) sum += BigInt(net);
   return sum;
 }
