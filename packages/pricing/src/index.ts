@@ -9,7 +9,13 @@ export {
   nextBusinessDay,
 } from './calendar/business-days';
 export { daysToMaturity, firstEligibleDueDate } from './calendar/eligibility';
-export { addCalendarDays, calendarDaysBetween, type IsoDate } from './calendar/iso-date';
+export {
+  addCalendarDays,
+  calendarDaysBetween,
+  fromDayNumber,
+  type IsoDate,
+  toDayNumber,
+} from './calendar/iso-date';
 export { NegativeAnticipationError } from './errors';
 export {
   type CreditEstimate,

@@ -6,6 +6,7 @@ import { batchesOf, liveCreditIds } from '../../../test/batches-factories';
 import { createCredits } from '../../../test/early-payment-factories';
 import { createSupplier, type Supplier } from '../../../test/estimates-factories';
 import { autoRuleRuns, batchEvents, companies, inboxItems, programs, users } from '../../db/schema';
+import { repriceStaleProviders } from '../credits/pricing-schedule';
 import { sweepAutoRules } from './sweep';
 
 const t = await buildTestApp();
@@ -150,6 +151,23 @@ describe('automatic rules: the calls', () => {
       minCreditValue: 5_000,
     });
     expect(none.json()).toEqual({ estimate: null });
+  });
+
+  it('previews the same from the prices the pricing pass stored as from prices computed on the spot', async () => {
+    const s = await supplier();
+    await t.db.update(programs).set({ platformFee: '0.01' }).where(eq(programs.id, s.program.id));
+    // Due dates on a Saturday (paid on Monday) among them: the stored path reads due dates as day numbers.
+    await creditsDue(s, ['2026-03-31', '2026-04-30', '2026-05-30', '2026-06-29']);
+    const ask = { programProviderId: s.pp.id, time: '10:30', maxMonthlyCost: 2.2, minDays: 50, maxDays: 82 };
+    const computed = (await call(s, 'POST', 'auto-rules/preview', ask)).json();
+    expect(computed.estimate.creditEstimates).toHaveLength(2);
+    const pass = await repriceStaleProviders(t.db, {
+      now: t.clock.now(),
+      background: t.app.deps.background,
+      log,
+    });
+    expect(pass.credits).toBeGreaterThanOrEqual(4);
+    expect((await call(s, 'POST', 'auto-rules/preview', ask)).json()).toEqual(computed);
   });
 });
 

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { findCallerProgramProvider } from '../access/caller-access';
 import type { AuthenticatedUser } from '../auth/tokens';
-import { estimateOfChosen, loadPlanCandidates, type PlanCandidates } from '../pricing/priced-candidates';
+import { type CandidateColumns, estimateOfChosen, readCandidateColumns } from '../pricing/priced-candidates';
 import { pricingContextOf } from '../pricing/pricing-context';
 
 /**
@@ -31,7 +31,7 @@ export async function makePlan(
   const context = pricingContextOf(access, now);
   // Money paid after the date asked for reaches nothing by then.
   if (context.paymentDate > body.date) throw notEnough(0n);
-  const candidates = await loadPlanCandidates(db, {
+  const candidates = await readCandidateColumns(db, {
     programProviderId: access.programProvider.id,
     pricingFingerprint: access.programProvider.pricingFingerprint,
     context,
@@ -52,7 +52,7 @@ function notEnough(reachableCents: bigint) {
 }
 
 /** The most one request can reach: its 5,000 largest nets. */
-function largestNets(candidates: PlanCandidates): bigint {
+function largestNets(candidates: CandidateColumns): bigint {
   const nets = Float64Array.from(candidates.netCents).sort().reverse();
   let sum = 0n;
   for (const net of nets.subarray(0, limits.creditIdsMax)) sum += BigInt(net);

@@ -1,6 +1,6 @@
 import type { Estimate } from '@portal/contract';
-import { daysToMaturity } from '@portal/pricing';
-import { and, asc, eq, gte, or, sql } from 'drizzle-orm';
+import { daysToMaturity, fromDayNumber, toDayNumber } from '@portal/pricing';
+import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { credits } from '../../db/schema';
 import type { CallerProgramProvider } from '../access/caller-access';
@@ -25,62 +25,37 @@ export type PricedCandidate = {
   monthlyCost: number | null;
 };
 
+/** Where and when: a participation's eligible credits priced as of the context's instant. */
+export type CandidateScope = {
+  programProviderId: number;
+  pricingFingerprint: string | null;
+  context: PricingContext;
+  /** The program refuses service credits without their invoice (error.credit.invoiceRequired): leave them out. */
+  requireServiceInvoice: boolean;
+};
+
 /**
- * Every eligible AVAILABLE credit of a participation, priced as of the context's instant. The prices stored by
- * the pricing pass are used where they are this payment date's and these rates' (the participation's
- * fingerprint): 100,000 credits read in one query instead of priced one by one (about 0.4 s). A credit not
- * priced yet (just imported or released) is priced here by the same engine, so the answer never depends on
- * how far the pass has got. A credit whose costs exceed its value (anticipation 0) is no candidate, nor is one
- * a request would refuse (a service credit without its invoice where the program requires it).
+ * Every eligible AVAILABLE credit of a participation with what an automatic rule filters on (days, value, own
+ * monthly cost), priced as of the context's instant: readCandidateColumns, then one object per credit.
  */
-export async function loadPricedCandidates(
-  db: Executor,
-  input: {
-    programProviderId: number;
-    pricingFingerprint: string | null;
-    context: PricingContext;
-    /** The program refuses service credits without their invoice (error.credit.invoiceRequired): leave them out. */
-    requireServiceInvoice: boolean;
-  },
-): Promise<PricedCandidate[]> {
-  const pricing = listPricingOf(input.context);
-  const storedUsable = input.pricingFingerprint === pricing.fingerprint;
-  const rows = await db
-    .select({
-      id: credits.id,
-      expireDate: credits.expireDate,
-      valueCents: credits.originalValueCents,
-      pricedFor: credits.pricedFor,
-      anticipationCents: credits.anticipationCents,
-    })
-    .from(credits)
-    .where(
-      and(
-        eq(credits.programProviderId, input.programProviderId),
-        eq(credits.status, 'AVAILABLE'),
-        gte(credits.expireDate, input.context.eligibleFrom),
-        input.requireServiceInvoice
-          ? or(eq(credits.kind, 'GOODS'), eq(credits.invoiceUploaded, true))
-          : undefined,
-      ),
-    )
-    .orderBy(asc(credits.expireDate), asc(credits.id));
-  const price = createCreditPricer(pricing);
-  const daysOf = daysByDueDate(input.context);
+export async function loadPricedCandidates(db: Database, scope: CandidateScope): Promise<PricedCandidate[]> {
+  const columns = await readCandidateColumns(db, scope);
+  const daysOf = daysByDueDate(scope.context);
   const candidates: PricedCandidate[] = [];
-  for (const row of rows) {
-    const stored = storedUsable && row.pricedFor === pricing.paymentDate ? row.anticipationCents : null;
-    const netCents = stored ?? price(row.valueCents, row.expireDate).anticipationCents;
-    if (netCents <= 0n) continue;
-    const days = daysOf(row.expireDate);
+  for (let i = 0; i < columns.ids.length; i++) {
+    const netCents = BigInt(columns.netCents[i]!);
+    const costCents = BigInt(columns.costCents[i]!);
+    const valueCents = netCents + costCents;
+    const expireDate = fromDayNumber(columns.dueDays[i]!);
+    const days = daysOf(expireDate);
     candidates.push({
-      id: row.id,
-      expireDate: row.expireDate,
-      valueCents: row.valueCents,
+      id: columns.ids[i]!,
+      expireDate,
+      valueCents,
       netCents,
-      costCents: row.valueCents - netCents,
+      costCents,
       days,
-      monthlyCost: monthlyCostOf(row.valueCents, netCents, days),
+      monthlyCost: monthlyCostOf(valueCents, netCents, days),
     });
   }
   return candidates;
@@ -119,61 +94,78 @@ export async function estimateOfChosen(
   return buildEstimate(input.context, sortCredits(rows), programFinancialOf(program, programProvider));
 }
 
-/** The planner's credits as columns (PlanColumns of @portal/pricing): ids, net and cost in centavos. */
-export type PlanCandidates = { ids: Float64Array; netCents: Float64Array; costCents: Float64Array };
+/**
+ * A participation's eligible credits as columns: ids, net and cost in centavos (the planner's PlanColumns of
+ * @portal/pricing), and each one's due date as a day number (days since 1970-01-01).
+ */
+export type CandidateColumns = {
+  ids: Float64Array;
+  netCents: Float64Array;
+  costCents: Float64Array;
+  dueDays: Float64Array;
+};
 
 /**
- * The planner's read of every eligible credit (docs/product/automation.md#planner): only id, net and cost, as
- * stored by the pricing pass for this payment date and these rates. PostgreSQL sends them as one text of
- * numbers that is parsed straight into three columns: no row object or bigint per credit, so 100,000 credits
- * cost about 80 ms and a few MB instead of 300 ms and tens of MB of garbage (docs/performance.md#planner).
- * Credits not priced for this payment date yet are read apart and priced here by the same engine, as
- * loadPricedCandidates does.
+ * The one read of a participation's eligible credits, for the planner and the automatic rules
+ * (docs/product/automation.md). The prices stored by the pricing pass are used where they are this payment date's
+ * and these rates' (the participation's fingerprint); PostgreSQL sends those as one text of numbers parsed
+ * straight into columns: no row object or bigint per credit, so 100,000 credits cost about 80 ms and a few MB
+ * instead of 300 ms and tens of MB of garbage (docs/performance.md#planner). A credit not priced for this payment
+ * date yet (just imported or released) is read apart and priced here by the same engine, so the answer never
+ * depends on how far the pass has got. A credit whose costs reach its value (anticipation 0) is no candidate,
+ * nor is one a request would refuse (a service credit without its invoice where the program requires it).
  */
-export async function loadPlanCandidates(
-  db: Database,
-  input: Parameters<typeof loadPricedCandidates>[1],
-): Promise<PlanCandidates> {
-  const pricing = listPricingOf(input.context);
-  const storedUsable = input.pricingFingerprint === pricing.fingerprint;
-  const invoiceRule = input.requireServiceInvoice ? `and (kind = 'GOODS' or invoice_uploaded)` : '';
-  const scope = `program_provider_id = $1 and status = 'AVAILABLE' and expire_date >= $2 ${invoiceRule}`;
-  const values = [input.programProviderId, input.context.eligibleFrom, pricing.paymentDate];
+export async function readCandidateColumns(db: Database, scope: CandidateScope): Promise<CandidateColumns> {
+  const pricing = listPricingOf(scope.context);
+  const storedUsable = scope.pricingFingerprint === pricing.fingerprint;
+  const invoiceRule = scope.requireServiceInvoice ? `and (kind = 'GOODS' or invoice_uploaded)` : '';
+  const where = `program_provider_id = $1 and status = 'AVAILABLE' and expire_date >= $2 ${invoiceRule}`;
+  const values = [scope.programProviderId, scope.context.eligibleFrom, pricing.paymentDate];
   const stored = storedUsable
     ? await db.$client.query<{ n: number; figures: string | null }>({
-        text: `select count(*)::int as n, string_agg(id || ' ' || anticipation_cents || ' ' || discounted_cents, ' ')
-          as figures from credits where ${scope} and priced_for = $3 and anticipation_cents > 0`,
+        text: `select count(*)::int as n, string_agg(id || ' ' || anticipation_cents || ' ' || discounted_cents
+            || ' ' || (expire_date - date '1970-01-01'), ' ') as figures
+          from credits where ${where} and priced_for = $3 and anticipation_cents > 0`,
         values,
       })
     : undefined;
   const unpriced = await db.$client.query<[number, string, string]>({
-    text: `select id, original_value_cents::text, expire_date::text from credits where ${scope}
+    text: `select id, original_value_cents::text, expire_date::text from credits where ${where}
       ${storedUsable ? 'and (priced_for is null or priced_for < $3 or priced_for > $3)' : 'and $3::date is not null'}`,
     values,
     rowMode: 'array',
   });
-  const storedCount = stored?.rows[0]?.n ?? 0;
-  const size = storedCount + unpriced.rows.length;
-  const columns = {
+  const size = (stored?.rows[0]?.n ?? 0) + unpriced.rows.length;
+  const columns: CandidateColumns = {
     ids: new Float64Array(size),
     netCents: new Float64Array(size),
     costCents: new Float64Array(size),
+    dueDays: new Float64Array(size),
   };
-  let next = parseTriples(stored?.rows[0]?.figures ?? '', columns);
+  let next = parseFigures(stored?.rows[0]?.figures ?? '', columns);
   const price = createCreditPricer(pricing);
   for (const [id, value, expireDate] of unpriced.rows) {
     const valueCents = BigInt(value);
     const { anticipationCents } = price(valueCents, expireDate);
+    if (anticipationCents <= 0n) continue;
     columns.ids[next] = id;
     columns.netCents[next] = Number(anticipationCents);
     columns.costCents[next] = Number(valueCents - anticipationCents);
+    columns.dueDays[next] = toDayNumber(expireDate);
     next += 1;
   }
-  return columns;
+  // Credits priced here at 0 were counted in `size`: the columns end where the candidates do.
+  return {
+    ids: columns.ids.subarray(0, next),
+    netCents: columns.netCents.subarray(0, next),
+    costCents: columns.costCents.subarray(0, next),
+    dueDays: columns.dueDays.subarray(0, next),
+  };
 }
 
-/** "id net cost id net cost …" (whole numbers, single spaces) into the columns; answers how many it read. */
-function parseTriples(text: string, columns: PlanCandidates): number {
+/** "id net cost day id net cost day …" (whole numbers, single spaces) into the columns; answers how many. */
+function parseFigures(text: string, columns: CandidateColumns): number {
+  const fields = [columns.ids, columns.netCents, columns.costCents, columns.dueDays];
   let count = 0;
   let field = 0;
   let value = 0;
@@ -184,13 +176,12 @@ function parseTriples(text: string, columns: PlanCandidates): number {
       continue;
     }
     if (i === 0) break;
-    if (field === 0) columns.ids[count] = value;
-    else if (field === 1) columns.netCents[count] = value;
-    else {
-      columns.costCents[count] = value;
+    fields[field]![count] = value;
+    field += 1;
+    if (field === fields.length) {
+      field = 0;
       count += 1;
     }
-    field = (field + 1) % 3;
     value = 0;
   }
   return count;
