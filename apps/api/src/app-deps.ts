@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Background } from './lib/background';
 import type { Clock } from './lib/clock';
+import type { SecretBox } from './lib/secret-box';
 import type { Mailer } from './mail/mailer';
 
 /**
@@ -14,6 +15,8 @@ export type AppDeps = {
   clock: Clock;
   mailer: Mailer;
   background: Background;
+  /** Seals and opens second-factor secrets (lib/secret-box.ts). */
+  secrets: SecretBox;
 };
 
 declare module 'fastify' {

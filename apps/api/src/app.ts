@@ -19,6 +19,7 @@ import { registerSpa } from './http/spa';
 import { trustNearestProxy } from './http/trusted-proxy';
 import { createBackground } from './lib/background';
 import type { Clock } from './lib/clock';
+import { loadSecretsKey, secretBox } from './lib/secret-box';
 import { createMailer, type Mailer } from './mail';
 import { registerModules } from './modules';
 
@@ -57,7 +58,8 @@ export async function buildApp(input: {
       from: config.mailFrom,
       log: app.log,
     });
-  const deps: AppDeps = { config, db: input.db, clock: input.clock, mailer, background };
+  const secrets = secretBox(loadSecretsKey(config));
+  const deps: AppDeps = { config, db: input.db, clock: input.clock, mailer, background, secrets };
   app.decorate('deps', deps);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

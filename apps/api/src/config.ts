@@ -23,6 +23,14 @@ const envSchema = z.object({
   TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
+  /**
+   * 32 bytes, base64: the key that seals second-factor secrets at rest. Without it, a key file in DATA_DIR
+   * (lib/secret-box.ts). Several processes on one database must share it.
+   */
+  SECRETS_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'SECRETS_KEY must be 32 bytes in base64')
+    .optional(),
 });
 
 export type Config = {
@@ -41,6 +49,7 @@ export type Config = {
   trustProxy: boolean;
   logLevel: string;
   webDist: string;
+  secretsKey: string | undefined;
 };
 
 /** Parses the environment once; nothing else in the API reads process.env. */
@@ -63,5 +72,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
+    secretsKey: e.SECRETS_KEY || undefined,
   };
 }

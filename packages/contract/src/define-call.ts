@@ -34,6 +34,11 @@ export type Call = {
   readonly method: HttpMethod;
   readonly path: `/api/${string}`;
   readonly auth: AuthLevel;
+  /**
+   * Callable by a user whose organization requires a second factor they have not enrolled yet; every other
+   * authenticated call answers them 403 error.user.twoFactorRequired (docs/product/account-security.md#forced-enrolment).
+   */
+  readonly duringEnrolment?: true;
   /** Short OpenAPI summary; also the first line the server's route file shows. */
   readonly summary: string;
   /** OpenAPI tag: the domain file the call belongs to. */

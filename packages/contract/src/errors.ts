@@ -87,6 +87,19 @@ export const errorCatalogue = {
   'error.user.pinNotRegistered': 400,
   'error.user.pinAlreadyRegistered': 400,
   'error.user.pinMismatch': 400,
+  // Account security (docs/product/account-security.md). mfaRequired is the token call's answer to a right
+  // password when a second factor is on; the code errors are 400 like OAuth's invalid_grant, so the client
+  // shows them on the form instead of treating them as a lost session.
+  'error.user.mfaRequired': 401,
+  'error.user.mfaTokenInvalid': 400,
+  'error.user.otpInvalid': 400,
+  'error.user.twoFactorAlreadyEnabled': 400,
+  'error.user.twoFactorNotEnabled': 400,
+  'error.user.twoFactorNotSetUp': 400,
+  'error.user.twoFactorRequired': 403,
+  'error.user.pinRequired': 400,
+  'error.user.pinLocked': 429,
+  'error.session.notFound': 404,
   'error.password.resetProblem': 400,
   'error.token.invalid': 401,
   'error.token.refreshError': 401,
@@ -144,8 +157,14 @@ export const errorBodySchema = z.object({
   code: z.string(),
   fieldErrors: z.array(fieldErrorSchema),
   error_description: z.string(),
-  /** Figures the message needs, for the few codes that carry some (error.plan.notEnough: `reachable`). */
+  /**
+   * Figures the message needs, for the few codes that carry some (error.plan.notEnough: `reachable`;
+   * error.user.pinLocked: `until`, epoch milliseconds).
+   */
   params: z.record(z.string(), z.number()).optional(),
+  /** Only on error.user.mfaRequired: `mfa_required` and the one-use token for the `mfa_otp` grant. */
+  error: z.string().optional(),
+  mfa_token: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
@@ -158,7 +177,10 @@ export function errorBody(
   fieldErrors: FieldError[] = [],
   status: number = statusOf(code),
   params?: Record<string, number>,
+  mfaToken?: string,
 ): ErrorBody {
-  const body = { httpStatus: status, message: code, code, fieldErrors, error_description: code };
-  return params ? { ...body, params } : body;
+  const body: ErrorBody = { httpStatus: status, message: code, code, fieldErrors, error_description: code };
+  if (params) body.params = params;
+  if (mfaToken) Object.assign(body, { error: 'mfa_required', mfa_token: mfaToken });
+  return body;
 }

@@ -71,6 +71,8 @@ export const importOrganizationSchema = strictBody({
     settings: z.record(z.string(), z.union([z.string(), z.number(), importFlag, z.null()])).default({}),
   }),
   locale: localeSchema.default('pt-BR'),
+  /** Every user must enrol a second factor before using the portal (docs/product/account-security.md). */
+  requireTwoFactor: importFlag.default(false),
 });
 
 export const importBuyerSchema = strictBody({

@@ -52,6 +52,8 @@ export const importProgramSchema = strictBody({
     .default(1),
   requireServiceInvoice: importFlag,
   sessionTermHtml: importText,
+  /** Requesting or cancelling early payment here needs the user's transaction PIN. */
+  requirePin: importFlag.default(false),
 });
 
 export const importProgramProviderSchema = strictBody({

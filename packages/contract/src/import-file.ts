@@ -8,7 +8,8 @@
  *   credit.invoiceUploaded (default false),
  *   programProvider.canCancel (default true: the supplier may cancel its own requests),
  *   batches (default []: past requests, priced as of their requestedAt and frozen like any request;
- *   import-file-batches.ts).
+ *   import-file-batches.ts),
+ *   organization.requireTwoFactor and program.requirePin (default false: docs/product/account-security.md).
  * Nullable, not optional: company.bankAccount (a company without one exists: error.bankAccount.empty) and
  * user.defaultCompany (a user without companies has none).
  */

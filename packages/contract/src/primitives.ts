@@ -76,6 +76,21 @@ export function textSchema(max: number = limits.textMax) {
     .max(max, msg('validation.text.max'));
 }
 
+/** A transaction PIN: exactly 6 digits (docs/product/account-security.md#pin). */
+export const pinSchema = z
+  .string(requiredOr('validation.pin.invalid'))
+  .regex(/^\d{6}$/, msg('validation.pin.invalid'));
+
+/**
+ * A second-factor code as typed: 6 digits from the app, or a recovery code (`XXXXX-XXXXX`, any case, spaces
+ * and dashes ignored by the server). Only bounded here; which one it is and whether it is right is the server's.
+ */
+export const otpSchema = z
+  .string(requiredOr('validation.otp.required'))
+  .trim()
+  .min(1, msg('validation.otp.required', { abort: true }))
+  .max(32, msg('validation.text.max'));
+
 /** Opaque secrets carried in paths and bodies: invite tokens, reset keys. */
 export const opaqueTokenSchema = textSchema(limits.tokenMax);
 

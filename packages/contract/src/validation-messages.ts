@@ -20,6 +20,8 @@ export const validationMessageKeys = [
   'validation.confirm.max',
   'validation.confirm.mismatch',
   'validation.currentPassword.required',
+  'validation.pin.invalid',
+  'validation.otp.required',
   'validation.personName.required',
   'validation.personName.max',
   'validation.phone.required',

@@ -11,6 +11,8 @@ export class AppError extends Error {
       headers?: Record<string, string>;
       /** Figures the message needs (the error body's `params`), e.g. error.plan.notEnough's `reachable`. */
       params?: Record<string, number>;
+      /** Only with error.user.mfaRequired: the one-use token for the token call's `mfa_otp` grant. */
+      mfaToken?: string;
       /**
        * Only for the one code with two statuses (docs/product/errors.md#status-rules): error.invalidpassword
        * is 401 on login and 400 for a wrong current password on change_password (the session is fine; the

@@ -14,7 +14,12 @@ export type AuditEvent =
   | 'batch.cancelled'
   | 'autoRule.created'
   | 'autoRule.updated'
-  | 'autoRule.deleted';
+  | 'autoRule.deleted'
+  | 'twoFactor.enabled'
+  | 'twoFactor.disabled'
+  | 'pin.set'
+  | 'pin.refused'
+  | 'session.ended';
 
 export type AuditFields = {
   userId: number | null;
@@ -30,6 +35,10 @@ const infoEvents: ReadonlySet<AuditEvent> = new Set([
   'autoRule.created',
   'autoRule.updated',
   'autoRule.deleted',
+  'twoFactor.enabled',
+  'twoFactor.disabled',
+  'pin.set',
+  'session.ended',
 ]);
 
 export function audit(log: FastifyBaseLogger, event: AuditEvent, fields: AuditFields) {

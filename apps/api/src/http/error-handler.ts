@@ -13,7 +13,15 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (error.options.headers) reply.headers(error.options.headers);
       return reply
         .status(error.statusCode)
-        .send(errorBody(error.code, error.options.fieldErrors, error.statusCode, error.options.params));
+        .send(
+          errorBody(
+            error.code,
+            error.options.fieldErrors,
+            error.statusCode,
+            error.options.params,
+            error.options.mfaToken,
+          ),
+        );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors: FieldError[] = error.validation.flatMap((issue) => {

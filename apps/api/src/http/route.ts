@@ -43,7 +43,10 @@ export function registerCall<C extends Call>(app: FastifyInstance, call: C, hand
       ...(call.auth === 'public' ? {} : { security: [{ bearer: [] }] }),
     },
     // onRequest, before body validation: an anonymous caller learns nothing about a call's body rules.
-    onRequest: call.auth === 'public' ? undefined : requireAuth(call.auth),
+    onRequest:
+      call.auth === 'public'
+        ? undefined
+        : requireAuth(call.auth, { duringEnrolment: call.duringEnrolment === true }),
     handler: async (request, reply) => {
       const caller = request.caller as Parameters<Handler<C>>[2];
       const result = await handler(request as unknown as CallRequest<C>, reply, caller);

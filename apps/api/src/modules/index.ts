@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/routes';
+import { pinRoutes } from './account-security/pin-routes';
+import { sessionRoutes } from './account-security/session-routes';
+import { twoFactorRoutes } from './account-security/two-factor-routes';
 import { authRoutes } from './auth/routes';
 import { autoRuleRoutes } from './auto-rules/routes';
 import { batchRoutes } from './batches/routes';
@@ -20,6 +23,9 @@ import { uploadRoutes } from './uploads/routes';
 export async function registerModules(app: FastifyInstance) {
   await authRoutes(app);
   await accountRoutes(app);
+  await twoFactorRoutes(app);
+  await pinRoutes(app);
+  await sessionRoutes(app);
   await companyRoutes(app);
   await estimateRoutes(app);
   await batchRoutes(app);

@@ -22,6 +22,12 @@ export const accountSchema = z.object({
   activated: z.boolean(),
   authorities: z.array(roleSchema),
   langKey: localeSchema,
+  /** Whether a second factor is on (docs/product/account-security.md#second-factor). */
+  twoFactorEnabled: z.boolean(),
+  /** The organization requires one: without it, enrolment comes before any other page. */
+  twoFactorRequired: z.boolean(),
+  /** Whether a transaction PIN is set (docs/product/account-security.md#pin). */
+  pinSet: z.boolean(),
 });
 export type Account = z.infer<typeof accountSchema>;
 
@@ -29,6 +35,7 @@ export const getAccountCall = defineCall({
   method: 'GET',
   path: '/api/webapp/account',
   auth: 'user',
+  duringEnrolment: true,
   tag,
   summary: 'The logged-in account',
   response: accountSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, emptyResponseSchema } from '../define-call';
-import { emailSchema, limits, passwordSchema, strictBody } from '../primitives';
+import { emailSchema, limits, otpSchema, passwordSchema, strictBody } from '../primitives';
 import { msg, requiredOr } from '../validation-messages';
 
 const tag = 'auth';
@@ -19,12 +19,20 @@ export const tokenRequestSchema = strictBody({
     .trim()
     .toLowerCase()
     .min(1, msg('validation.email.required', { abort: true }))
-    .max(limits.emailMax, msg('validation.email.max')),
+    .max(limits.emailMax, msg('validation.email.max'))
+    .optional()
+    .describe('With grant_type=password'),
   password: z
     .string(requiredOr('validation.password.required'))
     .min(1, msg('validation.password.required', { abort: true }))
-    .max(limits.passwordMax, msg('validation.password.max')),
+    .max(limits.passwordMax, msg('validation.password.max'))
+    .optional()
+    .describe('With grant_type=password'),
   grant_type: z.string(requiredOr('validation.required')),
+  /** With grant_type=mfa_otp: the token of the `mfa_required` answer (docs/product/account-security.md#login). */
+  mfa_token: z.string(msg('validation.invalid')).max(limits.tokenMax, msg('validation.text.max')).optional(),
+  /** With grant_type=mfa_otp: a code of the authenticator app or a recovery code. */
+  otp: otpSchema.optional(),
   scope: z.string(msg('validation.invalid')).optional(),
   // Optional, since a Basic header may carry them (RFC 6749 2.3.1); a request that names no client either
   // way gets 401 invalid_client from the server, not a validation error.
@@ -37,6 +45,23 @@ export const tokenRequestSchema = strictBody({
     .optional()
     .describe("The client's secret, unless given in an HTTP Basic Authorization header"),
   device: z.string(msg('validation.invalid')).max(50, msg('validation.text.max')).optional(),
+}).superRefine((body, context) => {
+  // Each grant's own fields are required by that grant; an unknown grant reaches the handler as it is.
+  const required: [keyof typeof body, 'validation.email.required' | 'validation.password.required' | 'validation.required' | 'validation.otp.required'][] =
+    body.grant_type === 'password'
+      ? [
+          ['username', 'validation.email.required'],
+          ['password', 'validation.password.required'],
+        ]
+      : body.grant_type === 'mfa_otp'
+        ? [
+            ['mfa_token', 'validation.required'],
+            ['otp', 'validation.otp.required'],
+          ]
+        : [];
+  for (const [field, message] of required) {
+    if (body[field] === undefined) context.addIssue({ code: 'custom', path: [field], message });
+  }
 });
 export type TokenRequest = z.input<typeof tokenRequestSchema>;
 

@@ -7,6 +7,7 @@ import {
   isoDateSchema,
   limits,
   moneySchema,
+  pinSchema,
   queryIntSchema,
   strictBody,
   timeSchema,
@@ -48,6 +49,11 @@ const settingsShape = {
   maxTotalPerDay: positiveMoneySchema.nullish(),
   /** A paused rule keeps its settings and history and does not run. Default true. */
   active: z.boolean(msg('validation.invalid')).optional(),
+  /**
+   * The transaction PIN, where the program requires it: a rule requests early payment without its owner, so
+   * saving one asks what a request asks (docs/product/account-security.md#pin). Previews ignore it.
+   */
+  pin: pinSchema.optional(),
 };
 
 function withDayOrder<T extends z.ZodType<{ minDays?: number | null; maxDays?: number | null }>>(schema: T) {

@@ -8,7 +8,9 @@ import {
   isoDateSchema,
   limits,
   moneySchema,
+  pinSchema,
   queryIntSchema,
+  strictBody,
 } from '../primitives';
 import { creditIdsSchema } from './credits';
 import { creditEstimateSchema } from './estimates';
@@ -33,6 +35,16 @@ export const batchResultSchema = z.object({
 });
 export type BatchResult = z.infer<typeof batchResultSchema>;
 
+/**
+ * The request's body: the credits' ids as a bare array (the original form), or `{creditIds, pin}` where the
+ * program requires the transaction PIN (docs/product/account-security.md#pin).
+ */
+export const batchRequestBodySchema = z.union([
+  creditIdsSchema,
+  strictBody({ creditIds: creditIdsSchema, pin: pinSchema.optional() }),
+]);
+export type BatchRequestBody = z.infer<typeof batchRequestBodySchema>;
+
 /** Claims every credit or none; freezes the estimate's figures and writes an audit row. */
 export const requestBatchCall = defineCall({
   method: 'POST',
@@ -41,7 +53,7 @@ export const requestBatchCall = defineCall({
   tag,
   summary: 'Request early payment of the chosen credits',
   headers: idempotencyHeadersSchema,
-  body: creditIdsSchema,
+  body: batchRequestBodySchema,
   response: batchResultSchema,
 });
 
@@ -152,8 +164,8 @@ export const getBatchStatementCall = defineCall({
   response: fileResponseSchema,
 });
 
-/** The body of a cancel: nothing yet (a transaction PIN with issue [5 of 6]). */
-export const cancelBatchBodySchema = z.strictObject({});
+/** The body of a cancel: the transaction PIN where the program requires it. */
+export const cancelBatchBodySchema = strictBody({ pin: pinSchema.optional() });
 
 /**
  * REQUESTED → CANCELLED, its credits released. 400 error.provider.cannotCancel when the participation does not

@@ -43,6 +43,15 @@ import {
   getSimulationExampleCall,
   listMyProgramsCall,
 } from './programs';
+import {
+  disableTwoFactorCall,
+  enableTwoFactorCall,
+  endOtherSessionsCall,
+  endSessionCall,
+  listSessionsCall,
+  setPinCall,
+  setUpTwoFactorCall,
+} from './security';
 import { acceptTermsCall, getAcceptedTermsCall, getTermsOfUseCall } from './terms';
 import { uploadCreditInvoiceCall } from './uploads';
 
@@ -61,6 +70,7 @@ export * from './organizations';
 export * from './persons';
 export * from './plans';
 export * from './programs';
+export * from './security';
 export * from './terms';
 export * from './uploads';
 
@@ -76,6 +86,13 @@ export const calls = {
   getAcceptedTerms: getAcceptedTermsCall,
   acceptTerms: acceptTermsCall,
   getTermsOfUse: getTermsOfUseCall,
+  setUpTwoFactor: setUpTwoFactorCall,
+  enableTwoFactor: enableTwoFactorCall,
+  disableTwoFactor: disableTwoFactorCall,
+  setPin: setPinCall,
+  listSessions: listSessionsCall,
+  endSession: endSessionCall,
+  endOtherSessions: endOtherSessionsCall,
   getMyPerson: getMyPersonCall,
   createInvitedPerson: createInvitedPersonCall,
   listMyCompanies: listMyCompaniesCall,

@@ -27,6 +27,8 @@ export const programSchema = z.object({
   buyerName: z.string(),
   /** Sum of the original values of the credits that can be advanced now (eligible) in this participation. */
   value: moneySchema,
+  /** Requesting or cancelling early payment here needs the transaction PIN (docs/product/account-security.md#pin). */
+  requirePin: z.boolean(),
 });
 export type Program = z.infer<typeof programSchema>;
 

@@ -17,6 +17,8 @@ export const organizations = pgTable('organizations', {
   chatEnabled: boolean('chat_enabled').notNull().default(false),
   chatScriptUrl: text('chat_script_url'),
   chatSettings: jsonb('chat_settings').$type<Record<string, unknown>>().notNull().default({}),
+  /** Every user must enrol a second factor before any other page or call. */
+  requireTwoFactor: boolean('require_two_factor').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

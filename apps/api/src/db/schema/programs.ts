@@ -41,6 +41,8 @@ export const programs = pgTable(
      */
     minDaysToMaturity: integer('min_days_to_maturity').notNull().default(1),
     requireServiceInvoice: boolean('require_service_invoice').notNull().default(false),
+    /** Requesting or cancelling early payment (and saving an automatic rule) needs the transaction PIN. */
+    requirePin: boolean('require_pin').notNull().default(false),
     sessionTermHtml: text('session_term_html').notNull().default(''),
     active: boolean('active').notNull().default(true),
   },

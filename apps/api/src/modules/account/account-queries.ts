@@ -19,6 +19,9 @@ export async function getAccount(db: Executor, user: AuthenticatedUser) {
     activated: user.activated,
     authorities: user.authorities.filter((role): role is Role => (roles as readonly string[]).includes(role)),
     langKey: localeSchema.catch(defaultLocale).parse(user.langKey),
+    twoFactorEnabled: user.twoFactorEnabled,
+    twoFactorRequired: user.twoFactorRequired,
+    pinSet: user.pinSet,
   };
 }
 

@@ -5,11 +5,11 @@ import { bearerToken } from '../../http/authenticate';
 import { registerCall } from '../../http/route';
 import { resolveOrganization } from '../organizations/resolve-organization';
 import { authenticateClient } from './client-credentials';
-import { login } from './login';
+import { completeMfaLogin, login } from './login';
 import { revokeToken } from './tokens';
 
 export async function authRoutes(app: FastifyInstance) {
-  const { db, clock, config } = app.deps;
+  const { db, clock, config, secrets } = app.deps;
 
   registerCall(app, issueTokenCall, async (request, reply) => {
     const body = request.body;
@@ -17,13 +17,30 @@ export async function authRoutes(app: FastifyInstance) {
     // other clients that were not given them (docs/product/accounts-and-sessions.md#oauth-client). Standard
     // OAuth 2 clients send them as Basic.
     authenticateClient(request.raw.headers.authorization, body, config.oauthClient);
-    if (body.grant_type !== 'password') throw new AppError('unsupported_grant_type');
     const organization = await resolveOrganization(db, request.headers.organization);
-    const { token } = await login(
-      db,
-      { organizationId: organization.id, username: body.username, password: body.password, ip: request.ip },
-      { now: clock.now(), ttlSeconds: config.tokenTtlSeconds, log: request.log },
-    );
+    const options = {
+      now: clock.now(),
+      ttlSeconds: config.tokenTtlSeconds,
+      log: request.log,
+      origin: { userAgent: request.headers['user-agent'] ?? null, address: request.ip },
+    };
+    let token: string;
+    if (body.grant_type === 'password' && body.username !== undefined && body.password !== undefined) {
+      ({ token } = await login(
+        db,
+        { organizationId: organization.id, username: body.username, password: body.password, ip: request.ip },
+        options,
+      ));
+    } else if (body.grant_type === 'mfa_otp' && body.mfa_token !== undefined && body.otp !== undefined) {
+      ({ token } = await completeMfaLogin(
+        db,
+        secrets,
+        { organizationId: organization.id, mfaToken: body.mfa_token, otp: body.otp, ip: request.ip },
+        options,
+      ));
+    } else {
+      throw new AppError('unsupported_grant_type');
+    }
     reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
     return {
       access_token: token,

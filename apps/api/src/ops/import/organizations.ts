@@ -21,6 +21,7 @@ export async function importOrganizations(
     chatEnabled: org.chat.enabled,
     chatScriptUrl: org.chat.scriptUrl,
     chatSettings: org.chat.settings,
+    requireTwoFactor: org.requireTwoFactor,
   }));
   const returned = rows.length
     ? await ctx.tx
@@ -41,6 +42,7 @@ export async function importOrganizations(
             chatEnabled: organizations.chatEnabled,
             chatScriptUrl: organizations.chatScriptUrl,
             chatSettings: organizations.chatSettings,
+            requireTwoFactor: organizations.requireTwoFactor,
           }),
         })
         .returning({ inserted: wasInserted })

@@ -41,6 +41,7 @@ export async function importPrograms(ctx: ImportContext, entries: ImportFile['pr
       minDaysToMaturity: program.minDaysToMaturity,
       requireServiceInvoice: program.requireServiceInvoice,
       sessionTermHtml: program.sessionTermHtml,
+      requirePin: program.requirePin,
     };
   });
   const returned = await ctx.tx
@@ -61,6 +62,7 @@ export async function importPrograms(ctx: ImportContext, entries: ImportFile['pr
         minDaysToMaturity: programs.minDaysToMaturity,
         requireServiceInvoice: programs.requireServiceInvoice,
         sessionTermHtml: programs.sessionTermHtml,
+        requirePin: programs.requirePin,
       }),
     })
     .returning({
