@@ -26,8 +26,24 @@ function knownPasswords() {
   return [...found];
 }
 
+/** Every transaction PIN the suite types: 6-digit literals given to `pin` names in the test sources. */
+function knownPins() {
+  const found = new Set();
+  const literal = /\bpin\s*[:=]\s*['"`](\d{6})['"`]/gi;
+  for (const dir of sourceDirs) {
+    for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+      if (!/\.(test|spec)\.ts$|factories\.ts$|fixtures\.ts$/.test(file)) continue;
+      for (const m of readFileSync(path.join(dir, file), 'utf8').matchAll(literal)) found.add(m[1]);
+    }
+  }
+  return [...found];
+}
+
 const secretFields =
-  /^(password|currentPassword|newPassword|newPasswordConfirm|confirm|access_token|token|key|authorization|cookie|client_secret)$/i;
+  /^(password|currentPassword|newPassword|newPasswordConfirm|confirm|access_token|token|key|authorization|cookie|client_secret|pin|otp|mfa_token|otpauthUri|qrSvg|recoveryCodes)$/i;
+// Second-factor secrets (160 bits in base32), their URI, and recovery codes (docs/product/account-security.md).
+const totpSecretShape = /(?<![A-Za-z0-9])[A-Z2-7]{32}(?![A-Za-z0-9])/;
+const recoveryCodeShape = /(?<![A-Za-z0-9-])[A-Z2-7]{5}-[A-Z2-7]{5}(?![A-Za-z0-9-])/;
 // 32 random bytes in base64url (tokens, reset keys, invite tokens) are 43 characters.
 const tokenShape = /(?<![\w-])[\w-]{43}(?![\w-])/g;
 const unmaskedSegment =
@@ -41,9 +57,13 @@ const hasBasicCredentials = (line) =>
     /^[\x20-\x7e]*:[\x20-\x7e]*$/.test(Buffer.from(m[1], 'base64').toString('utf8')),
   );
 
-function findSecrets(line, json, passwords) {
+function findSecrets(line, json, passwords, pins) {
   const problems = [];
   for (const password of passwords) if (line.includes(password)) problems.push('a test password');
+  for (const pin of pins) if (new RegExp(`(?<![\\d.])${pin}(?![\\d])`).test(line)) problems.push('a test PIN');
+  if (line.includes('otpauth://')) problems.push('an otpauth URI');
+  if (totpSecretShape.test(line)) problems.push('a second-factor secret');
+  if (recoveryCodeShape.test(line)) problems.push('a recovery code');
   for (const m of line.matchAll(tokenShape)) {
     // sha256 hex and the like are not secrets; a token is random base64url with mixed letters and digits.
     if (!/^[0-9a-f]+$/i.test(m[0]) && /\d/.test(m[0]) && /[a-z]/i.test(m[0]))
@@ -70,6 +90,8 @@ const auditEvents = [
   'batch.requested',
   'batch.refused',
   'batch.cancelled',
+  'twoFactor.enabled',
+  'twoFactor.disabled',
 ];
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -81,6 +103,7 @@ function logFiles(dir) {
 }
 
 const passwords = knownPasswords();
+const pins = knownPins();
 const files = logFiles(logDir);
 const leaks = [];
 const incomplete = [];
@@ -105,7 +128,7 @@ for (const file of files) {
     lines += 1;
     if (/(^|\/)e2e-server[^/]*\.log$/.test(file)) e2eLines += 1;
     const where = `${path.relative(logDir, file)}:${index}`;
-    for (const problem of new Set(findSecrets(line, json, passwords))) leaks.push(`${where}: ${problem}`);
+    for (const problem of new Set(findSecrets(line, json, passwords, pins))) leaks.push(`${where}: ${problem}`);
     if (auditEvents.includes(json.event)) {
       events[json.event] += 1;
       if (!uuid.test(json.reqId ?? '') || !('userId' in json) || !('companyId' in json))
@@ -121,7 +144,7 @@ const checks = [
     details: [],
   },
   {
-    name: `no password (${passwords.length} known), token, reset key or invite token in any log line`,
+    name: `no password (${passwords.length} known), PIN (${pins.length} known), second-factor secret, code or URI, token, reset key or invite token in any log line`,
     ok: leaks.length === 0,
     details: leaks,
   },

@@ -26,12 +26,10 @@ export function loggerOptions(
         // Account security (docs/product/account-security.md#secrets-in-logs).
         '*.pin',
         '*.otp',
-        '*.code',
         '*.mfa_token',
         '*.otpauthUri',
         '*.qrSvg',
         '*.recoveryCodes',
-        '*.secret',
       ],
       censor: '[redacted]',
     },

@@ -5,6 +5,7 @@ import { openDatabase } from '../db/open';
 import { clockFrom } from '../lib/clock';
 import { batchSummary, batchSynopsis, runBatch } from './commands/batch';
 import { inviteSummary, inviteSynopsis, runInvite } from './commands/invite';
+import { resetSecuritySummary, resetSecuritySynopsis, runResetSecurity } from './commands/reset-security';
 import { formatCounts, ImportError, importDocument } from './import';
 
 /*
@@ -27,6 +28,7 @@ const commands: Record<string, Command> = {
   // Listed in docs/product/operations.md#ops-cli; each gets its `run` when it is built.
   invite: { synopsis: inviteSynopsis, summary: inviteSummary, run: runInvite },
   batch: { synopsis: batchSynopsis, summary: batchSummary, run: runBatch },
+  'reset-security': { synopsis: resetSecuritySynopsis, summary: resetSecuritySummary, run: runResetSecurity },
   credits: { synopsis: 'credits import <file.csv>', summary: 'load credits from a CSV file' },
 };
 
