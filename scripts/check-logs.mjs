@@ -60,7 +60,8 @@ const hasBasicCredentials = (line) =>
 function findSecrets(line, json, passwords, pins) {
   const problems = [];
   for (const password of passwords) if (line.includes(password)) problems.push('a test password');
-  for (const pin of pins) if (new RegExp(`(?<![\\d.])${pin}(?![\\d])`).test(line)) problems.push('a test PIN');
+  for (const pin of pins)
+    if (new RegExp(`(?<![\\d.])${pin}(?![\\d])`).test(line)) problems.push('a test PIN');
   if (line.includes('otpauth://')) problems.push('an otpauth URI');
   if (totpSecretShape.test(line)) problems.push('a second-factor secret');
   if (recoveryCodeShape.test(line)) problems.push('a recovery code');
@@ -128,7 +129,8 @@ for (const file of files) {
     lines += 1;
     if (/(^|\/)e2e-server[^/]*\.log$/.test(file)) e2eLines += 1;
     const where = `${path.relative(logDir, file)}:${index}`;
-    for (const problem of new Set(findSecrets(line, json, passwords, pins))) leaks.push(`${where}: ${problem}`);
+    for (const problem of new Set(findSecrets(line, json, passwords, pins)))
+      leaks.push(`${where}: ${problem}`);
     if (auditEvents.includes(json.event)) {
       events[json.event] += 1;
       if (!uuid.test(json.reqId ?? '') || !('userId' in json) || !('companyId' in json))

@@ -47,7 +47,15 @@ export const tokenRequestSchema = strictBody({
   device: z.string(msg('validation.invalid')).max(50, msg('validation.text.max')).optional(),
 }).superRefine((body, context) => {
   // Each grant's own fields are required by that grant; an unknown grant reaches the handler as it is.
-  const required: [keyof typeof body, 'validation.email.required' | 'validation.password.required' | 'validation.required' | 'validation.otp.required'][] =
+  const required: [
+    keyof typeof body,
+    (
+      | 'validation.email.required'
+      | 'validation.password.required'
+      | 'validation.required'
+      | 'validation.otp.required'
+    ),
+  ][] =
     body.grant_type === 'password'
       ? [
           ['username', 'validation.email.required'],

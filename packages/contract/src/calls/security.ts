@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { defineCall, emptyResponseSchema } from '../define-call';
-import { idSchema, instantSchema, limits, otpSchema, pinSchema, queryIntSchema, strictBody } from '../primitives';
+import {
+  idSchema,
+  instantSchema,
+  limits,
+  otpSchema,
+  pinSchema,
+  queryIntSchema,
+  strictBody,
+} from '../primitives';
 import { msg, requiredOr } from '../validation-messages';
 
 // Account security for money movement (docs/product/account-security.md): a second factor, a transaction PIN

@@ -18,19 +18,19 @@ export const users = pgTable(
     acceptedTermsVersion: text('accepted_terms_version'),
     acceptedTermsAt: timestamp('accepted_terms_at', { withTimezone: true }),
     defaultCompanyId: integer('default_company_id').references((): AnyPgColumn => companies.id),
-  /**
-   * The TOTP secret, sealed with the server's key (lib/secret-box.ts): pending while totpEnabledAt is null,
-   * the second factor once it is set (docs/product/account-security.md#second-factor).
-   */
-  totpSecretSealed: text('totp_secret_sealed'),
-  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
-  /** The time step of the last code accepted: a code of that step or an older one is never accepted again. */
-  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
-  /** The transaction PIN as argon2id; null until set. */
-  pinHash: text('pin_hash'),
-  /** Wrong PINs since the last right one or the last lock; the fifth locks requests until pinLockedUntil. */
-  pinFailures: integer('pin_failures').notNull().default(0),
-  pinLockedUntil: timestamp('pin_locked_until', { withTimezone: true }),
+    /**
+     * The TOTP secret, sealed with the server's key (lib/secret-box.ts): pending while totpEnabledAt is null,
+     * the second factor once it is set (docs/product/account-security.md#second-factor).
+     */
+    totpSecretSealed: text('totp_secret_sealed'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The time step of the last code accepted: a code of that step or an older one is never accepted again. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** The transaction PIN as argon2id; null until set. */
+    pinHash: text('pin_hash'),
+    /** Wrong PINs since the last right one or the last lock; the fifth locks requests until pinLockedUntil. */
+    pinFailures: integer('pin_failures').notNull().default(0),
+    pinLockedUntil: timestamp('pin_locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_org_login').on(t.organizationId, t.login)],
