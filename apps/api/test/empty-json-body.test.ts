@@ -23,6 +23,8 @@ const idAfter: Record<string, number> = {
   companies: supplier.company.id,
   programProvider: supplier.pp.id,
   credits: creditId!,
+  // No such session: ending one must not change what the second request of a pair meets.
+  sessions: 2_000_000_000,
 };
 const pathOf = (call: Call) =>
   call.path.replace(/\/([^/]+)\/:\w+/g, (_all, segment: string) => `/${segment}/${idAfter[segment] ?? 1}`);
@@ -48,11 +50,16 @@ it('the contract has body-less writes, the ones named in the issue among them', 
   expect(withBody.length).toBeGreaterThanOrEqual(8);
 });
 
-describe.each(bodyless)('%s with an empty JSON body', (_name, call) => {
+/** Calls whose answer counts what the first request of the pair changed: only their status is compared. */
+const countingAnswers = new Set(['endOtherSessions']);
+
+describe.each(bodyless)('%s with an empty JSON body', (name, call) => {
   it('answers as if no body had been sent', async () => {
     const empty = await emptyJson(call);
     expect(empty.body).not.toMatch(/FST_/);
-    expect(answerOf(empty)).toEqual(answerOf(await noBody(call)));
+    const plain = await noBody(call);
+    if (countingAnswers.has(name)) expect(empty.statusCode).toBe(plain.statusCode);
+    else expect(answerOf(empty)).toEqual(answerOf(plain));
   });
 });
 

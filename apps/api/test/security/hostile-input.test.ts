@@ -77,10 +77,13 @@ it('the contract has calls of every kind for this test to cover', () => {
 });
 
 describe.each(bodyCalls)('body of %s', (name, call) => {
-  const schema = z.toJSONSchema(call.body as z.ZodType, { io: 'input', unrepresentable: 'any' }) as {
-    type?: string;
-    additionalProperties?: unknown;
-  };
+  type JsonSchema = { type?: string; additionalProperties?: unknown; anyOf?: JsonSchema[] };
+  const whole = z.toJSONSchema(call.body as z.ZodType, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  // A body of two forms (batches/request: the ids alone, or {creditIds, pin}) is held to the object form's rules.
+  // Its unknown fields are sent beside a valid `creditIds`, so the answer can only be about them (with nothing
+  // valid, zod cannot tell which form was meant and names the body).
+  const schema = whole.anyOf?.find((form) => form.type === 'object') ?? whole;
+  const validPart = whole.anyOf ? { creditIds: [1] } : {};
 
   it('rejects unknown fields, prototype keys included, naming the field', async () => {
     if (schema.type === 'array') {
@@ -95,7 +98,10 @@ describe.each(bodyCalls)('body of %s', (name, call) => {
     }
     expect(schema.additionalProperties, `${name} declares its body strict`).toBe(false);
     for (const type of mediaTypesOf(call).filter((m) => m !== 'text/plain')) {
-      const res = await send(call, { type, payload: encode(type, { isAdmin: true, role: 'ROLE_ADMIN' }) });
+      const res = await send(call, {
+        type,
+        payload: encode(type, { ...validPart, isAdmin: true, role: 'ROLE_ADMIN' }),
+      });
       expect(res.statusCode, `${name} ${type}`).toBe(400);
       expect(res.json().fieldErrors).toContainEqual({ field: 'isAdmin', message: 'validation.unknownField' });
       expect(res.json().fieldErrors).toContainEqual({ field: 'role', message: 'validation.unknownField' });
