@@ -93,6 +93,9 @@ const auditEvents = [
   'batch.cancelled',
   'twoFactor.enabled',
   'twoFactor.disabled',
+  'pin.set',
+  'pin.refused',
+  'session.ended',
 ];
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

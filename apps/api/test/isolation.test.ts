@@ -1,7 +1,8 @@
-import { buildPath, type Call, calls, inboxEventTypeSchema } from '@portal/contract';
+import { createHash } from 'node:crypto';
+import { buildPath, type Call, calls, errorBody, inboxEventTypeSchema } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { inboxItems, persons, teamMembers } from '../src/db/schema';
+import { accessTokens, inboxItems, persons, teamMembers, users } from '../src/db/schema';
 import { buildTestApp, loginAs } from './app';
 import { createBuyer, createCredits, createProgram, createProgramProvider } from './early-payment-factories';
 import { createCompany, createOrganization, createUser } from './factories';
@@ -16,7 +17,9 @@ import { createNotification } from './notifications-factories';
  *   - a former member of A (membership inactive, A still stored as default company) and a user with no
  *     company at all: an error, never A's data.
  * A new call in the contract fails the first test below until it is given a probe here (or is shown to take
- * no id and answer only the caller's own account).
+ * no id and answer only the caller's own account). The account's own security calls (the PIN, the sessions)
+ * have probes of their own (accountProbes): A's session ids answer B like ids that do not exist, and nothing
+ * of A changes.
  */
 const t = await buildTestApp();
 const org = await createOrganization(t.db, { businessDaysOnly: false, calendarOpen: '00:00' });
@@ -170,6 +173,78 @@ const probes: Record<ProviderCallName, Probe> = {
   },
 };
 
+/*
+ * The account's own security calls, made by B where A's ids could go: B's answers are B's, A's session ids are
+ * the same 404 as ids that do not exist, and A's PIN and sessions stay as they were.
+ */
+const alfaSession = await loginAs(t.app, alfaUser);
+const alfaSessionId = await sessionIdOf(alfaSession);
+// Written as `pin: '…'` so that the suite's log scan (scripts/check-logs.mjs) looks for it.
+const betaPin = { pin: '246813' };
+
+async function sessionIdOf(headers: { authorization: string }) {
+  const hash = createHash('sha256')
+    .update(headers.authorization.replace(/^Bearer /, ''))
+    .digest('hex');
+  const [row] = await t.db
+    .select({ id: accessTokens.id })
+    .from(accessTokens)
+    .where(eq(accessTokens.tokenHash, hash));
+  return row!.id;
+}
+
+async function expectAlfaUntouched() {
+  const res = await t.app.inject({ url: '/api/webapp/account', headers: alfaSession });
+  expect(res.statusCode).toBe(200);
+  expect(res.json().pinSet).toBe(false);
+}
+
+const accountProbes: Partial<Record<CallName, () => Promise<void>>> = {
+  setPin: async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/webapp/account/pin',
+      headers: await loginAs(t.app, betaUser),
+      payload: { password: betaUser.password, ...betaPin },
+    });
+    expect(res.statusCode).toBe(200);
+    const [alfa] = await t.db.select({ pinHash: users.pinHash }).from(users).where(eq(users.id, alfaUser.id));
+    expect(alfa!.pinHash).toBeNull();
+  },
+  listSessions: async () => {
+    const beta = await loginAs(t.app, betaUser);
+    const res = await t.app.inject({ url: '/api/webapp/account/sessions', headers: beta });
+    expect(res.statusCode).toBe(200);
+    const ids = (res.json() as { id: number }[]).map((s) => s.id);
+    expect(ids).toContain(await sessionIdOf(beta));
+    expect(ids).not.toContain(alfaSessionId);
+  },
+  endSession: async () => {
+    const beta = await loginAs(t.app, betaUser);
+    const other = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/webapp/account/sessions/${alfaSessionId}`,
+      headers: beta,
+    });
+    const missing = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/webapp/account/sessions/${NO_SUCH}`,
+      headers: beta,
+    });
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual(errorBody('error.session.notFound'));
+    expect(other.body).toBe(missing.body);
+  },
+  endOtherSessions: async () => {
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/webapp/account/sessions',
+      headers: await loginAs(t.app, betaUser),
+    });
+    expect(res.statusCode).toBe(200);
+  },
+};
+
 /** Public calls: no company data; their path secrets (reset keys, invite tokens) are tested where they live. */
 const publicCalls = Object.entries(calls)
   .filter(([, call]) => call.auth === 'public')
@@ -228,8 +303,12 @@ it('covers every call of the contract: a probe for each ROLE_PROVIDER call, the 
     .filter(([, call]) => call.auth === 'user')
     .map(([name]) => name);
   // Calls without ROLE_PROVIDER (their list is pinned in packages/contract/src/calls/calls.test.ts) take no
-  // id in their path: they answer only the caller's own account.
-  for (const name of userCalls) expect(calls[name as CallName].path, name).not.toMatch(/:\w+/);
+  // id in their path: they answer only the caller's own account. The exceptions (a session's id) have an
+  // account probe (accountProbes).
+  for (const name of userCalls) {
+    if (/:\w+/.test(calls[name as CallName].path)) expect(Object.keys(accountProbes), name).toContain(name);
+  }
+  for (const name of Object.keys(accountProbes)) expect(userCalls, name).toContain(name);
   expect(providerCalls.length + userCalls.length + publicCalls.length).toBe(Object.keys(calls).length);
 });
 
@@ -292,4 +371,16 @@ it('the owner still sees A with the same probes (the probes do reach A)', async 
   expect(credits.body).toContain('987651');
   const inbox = await send('listInbox', {}, alfaUser);
   expect(inbox.json().content.map((item: { batchId: number }) => item.batchId)).toEqual([batchId]);
+});
+
+describe.each(Object.keys(accountProbes) as CallName[])('%s (the account’s own)', (name) => {
+  it('a user of another company: their own answer, A’s ids unknown, A untouched', async () => {
+    await accountProbes[name]!();
+    await expectAlfaUntouched();
+  });
+});
+
+it('the owner reaches its own session with the same id (the probe does reach A)', async () => {
+  const mine = await t.app.inject({ url: '/api/webapp/account/sessions', headers: alfaSession });
+  expect((mine.json() as { id: number; current: boolean }[]).find((s) => s.current)?.id).toBe(alfaSessionId);
 });

@@ -14,8 +14,15 @@ import { newRecoveryCodes, newTotpSecret, otpauthUri, recoveryCodeHash } from '.
 // in one transaction with the user's row locked; a refusal commits only the counted failure.
 
 type Context = { db: Database; secrets: SecretBox; now: Date; ip: string };
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-async function lockedUser(tx: Parameters<Parameters<Database['transaction']>[0]>[0], userId: number) {
+/**
+ * The account's attempt lock first, then the user's row: the order the login takes them in, so a login and a
+ * change of the same account never wait on each other crosswise. 429 once the account's limit is reached.
+ */
+async function lockedUser(tx: Transaction, caller: AuthenticatedUser, ctx: Context) {
+  const locked = await openAttempt(tx, attemptKeyOf(caller, ctx.ip), ctx.now);
+  if (locked) throw tooManyAttempts(locked, ctx.now);
   const [row] = await tx
     .select({
       id: users.id,
@@ -24,7 +31,7 @@ async function lockedUser(tx: Parameters<Parameters<Database['transaction']>[0]>
       totpLastStep: users.totpLastStep,
     })
     .from(users)
-    .where(eq(users.id, userId))
+    .where(eq(users.id, caller.id))
     .for('update');
   if (!row) throw new AppError('error.http.unauthorized');
   return row;
@@ -34,7 +41,7 @@ async function lockedUser(tx: Parameters<Parameters<Database['transaction']>[0]>
 export async function setUpTwoFactor(ctx: Context, caller: AuthenticatedUser, password: string) {
   const secret = newTotpSecret();
   const confirmed = await ctx.db.transaction(async (tx) => {
-    const user = await lockedUser(tx, caller.id);
+    const user = await lockedUser(tx, caller, ctx);
     if (user.totpEnabledAt) throw new AppError('error.user.twoFactorAlreadyEnabled');
     if (!(await passwordConfirms(tx, caller, ctx.ip, password, ctx.now))) return false;
     await tx
@@ -57,12 +64,10 @@ export async function setUpTwoFactor(ctx: Context, caller: AuthenticatedUser, pa
  */
 export async function enableTwoFactor(ctx: Context, caller: AuthenticatedUser, code: string) {
   const result = await ctx.db.transaction(async (tx) => {
-    const user = await lockedUser(tx, caller.id);
+    const user = await lockedUser(tx, caller, ctx);
     if (user.totpEnabledAt) throw new AppError('error.user.twoFactorAlreadyEnabled');
     if (!user.totpSecretSealed) throw new AppError('error.user.twoFactorNotSetUp');
     const key = attemptKeyOf(caller, ctx.ip);
-    const locked = await openAttempt(tx, key, ctx.now);
-    if (locked) throw tooManyAttempts(locked, ctx.now);
     // Only the app's codes: recovery codes do not exist yet.
     if ((await spendSecondFactor(tx, ctx.secrets, user, code, ctx.now)) !== 'totp') {
       await recordFailure(tx, key, ctx.now);
@@ -89,7 +94,7 @@ export async function disableTwoFactor(
 ) {
   if (caller.twoFactorRequired) throw new AppError('error.user.twoFactorRequired');
   const refusal = await ctx.db.transaction(async (tx) => {
-    const user = await lockedUser(tx, caller.id);
+    const user = await lockedUser(tx, caller, ctx);
     if (!user.totpEnabledAt) throw new AppError('error.user.twoFactorNotEnabled');
     if (!(await passwordConfirms(tx, caller, ctx.ip, input.password, ctx.now)))
       return wrongPassword('password');

@@ -29,8 +29,15 @@ export async function autoRuleRoutes(app: FastifyInstance) {
   registerCall(app, listAutoRulesCall, async (request, _reply, caller) =>
     listRules(db, caller, request.query.programProviderId),
   );
+  // The PIN is taken out of the body: checked against the program, never stored with the rule's settings.
   registerCall(app, createAutoRuleCall, async (request, _reply, caller) => {
-    const { rule, companyId } = await createRule(db, caller, request.body, clock.now());
+    const { pin, ...body } = request.body;
+    const { rule, companyId } = await createRule(db, body, {
+      caller,
+      pin,
+      now: clock.now(),
+      log: request.log,
+    });
     audit(request.log, 'autoRule.created', {
       userId: caller.id,
       companyId,
@@ -40,7 +47,9 @@ export async function autoRuleRoutes(app: FastifyInstance) {
     return rule;
   });
   registerCall(app, updateAutoRuleCall, async (request, _reply, caller) => {
-    const { rule, companyId } = await updateRule(db, caller, request.params.id, request.body, clock.now());
+    const { pin, ...settings } = request.body;
+    const proof = { caller, pin, now: clock.now(), log: request.log };
+    const { rule, companyId } = await updateRule(db, request.params.id, settings, proof);
     audit(request.log, 'autoRule.updated', {
       userId: caller.id,
       companyId,
@@ -54,6 +63,7 @@ export async function autoRuleRoutes(app: FastifyInstance) {
     audit(request.log, 'autoRule.deleted', { userId: caller.id, companyId, ruleId: request.params.id });
     return undefined;
   });
+  // A preview moves no money: a PIN sent with the form is ignored.
   registerCall(app, previewNewAutoRuleCall, async (request, _reply, caller) => {
     const access = await findCallerProgramProvider(db, caller, request.body.programProviderId);
     return previewRule(db, access, draftFilters(request.body), clock.now());

@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import { autoRules } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { type CallerProgramProvider, findCallerProgramProvider } from '../access/caller-access';
+import { checkProgramPin, type PinProof } from '../account-security/pin';
 import type { AuthenticatedUser } from '../auth/tokens';
 import type { RuleFilters } from './select-rule-credits';
 
@@ -48,13 +49,18 @@ export async function listRules(db: Database, caller: AuthenticatedUser, program
   return rows.map(ruleToWire);
 }
 
+/**
+ * Saving a rule asks the transaction PIN where the program requires it, as a request does: the rule will
+ * request early payment on its own (docs/product/account-security.md#pin). The PIN is checked, never stored.
+ */
 export async function createRule(
   db: Database,
-  caller: AuthenticatedUser,
-  body: AutoRuleBody,
-  now: Date,
+  body: Omit<AutoRuleBody, 'pin'>,
+  proof: PinProof,
 ): Promise<{ rule: AutoRule; companyId: number }> {
+  const { caller, now } = proof;
   const access = await findCallerProgramProvider(db, caller, body.programProviderId);
+  await checkProgramPin(db, access, proof);
   assertInsideWindow(access, body.time);
   const [existing] = await db
     .select({ n: count() })
@@ -80,12 +86,13 @@ export async function createRule(
 
 export async function updateRule(
   db: Database,
-  caller: AuthenticatedUser,
   ruleId: number,
-  settings: AutoRuleSettings,
-  now: Date,
+  settings: Omit<AutoRuleSettings, 'pin'>,
+  proof: PinProof,
 ): Promise<{ rule: AutoRule; companyId: number }> {
+  const { caller, now } = proof;
   const { rule, access } = await findCallerRule(db, caller, ruleId);
+  await checkProgramPin(db, access, proof);
   assertInsideWindow(access, settings.time);
   const active = settings.active ?? rule.active;
   // Resumed or moved to another time: its days count from now, so saving at 10:30 a rule set for 10:00 does
@@ -125,7 +132,7 @@ function assertInsideWindow(access: CallerProgramProvider, time: string) {
   });
 }
 
-function settingsColumns(settings: AutoRuleSettings) {
+function settingsColumns(settings: Omit<AutoRuleSettings, 'pin'>) {
   return {
     time: settings.time,
     maxMonthlyCost: settings.maxMonthlyCost == null ? null : String(settings.maxMonthlyCost),
@@ -153,7 +160,7 @@ export function filtersOf(columns: FilterColumns): RuleFilters {
 }
 
 /** The filters of settings not saved (a preview). */
-export function draftFilters(settings: AutoRuleSettings): RuleFilters {
+export function draftFilters(settings: Omit<AutoRuleSettings, 'pin'>): RuleFilters {
   return filtersOf(settingsColumns(settings));
 }
 

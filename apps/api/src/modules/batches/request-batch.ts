@@ -1,6 +1,8 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
 import { findCallerProgramProvider } from '../access/caller-access';
+import { checkProgramPin } from '../account-security/pin';
 import type { AuthenticatedUser } from '../auth/tokens';
 import { resolveCallerCredits } from '../estimates/caller-credits';
 import { loadPricingContext } from '../pricing/pricing-context';
@@ -12,14 +14,19 @@ import { isUniqueViolation } from './unique-violation';
 export type BatchRequest = {
   caller: AuthenticatedUser;
   ids: readonly number[];
+  /** The transaction PIN, where the program requires it; never part of the idempotency fingerprint. */
+  pin: string | undefined;
   idempotencyKey: string | undefined;
   ip: string;
+  log: FastifyBaseLogger;
 };
 
 /**
  * `POST batches/request` (docs/product/requests.md#order-of-checks). A replay under a known key answers first
- * and does nothing else. The checks before the transaction give the supplier the precise reason; the claim
- * inside it is what actually decides, whatever ran in between.
+ * and does nothing else: the PIN is not asked again, the first answer was given to a right one, and the key's
+ * fingerprint is the credit ids' alone, never the PIN's (docs/product/account-security.md#pin). The checks
+ * before the transaction give the supplier the precise reason; the claim inside it is what actually decides,
+ * whatever ran in between.
  */
 export async function requestBatch(deps: AppDeps, request: BatchRequest): Promise<BatchAnswer> {
   const { caller, ids, idempotencyKey } = request;
@@ -52,6 +59,8 @@ async function checkAndClaim(deps: AppDeps, request: BatchRequest, requestHash: 
     findCallerProgramProvider(db, caller, selection.programProviderId),
     loadPricingContext(db, selection.programId, now),
   ]);
+  // Its own transaction, committed even when this request is then refused (a wrong PIN stays counted).
+  await checkProgramPin(db, access, { caller, pin: request.pin, now, log: request.log });
   checkBatchAllowed(context, access, selection.credits);
   const batch = await claimBatch(db, {
     userId: caller.id,

@@ -12,13 +12,18 @@ import { requestBatch } from './request-batch';
 
 export async function batchRoutes(app: FastifyInstance) {
   registerCall(app, requestBatchCall, async (request, _reply, caller) => {
-    const credits = request.body.length;
+    // The bare array (the original form) or {creditIds, pin} (docs/product/account-security.md#pin).
+    const body = request.body;
+    const ids = Array.isArray(body) ? body : body.creditIds;
+    const credits = ids.length;
     try {
       const answer = await requestBatch(app.deps, {
         caller,
-        ids: request.body,
+        ids,
+        pin: Array.isArray(body) ? undefined : body.pin,
         idempotencyKey: request.headers['idempotency-key'],
         ip: request.ip,
+        log: request.log,
       });
       // The batch's own company (a user may act for several), read back so a replay is logged alike.
       const [row] = await app.deps.db
@@ -55,7 +60,13 @@ export async function batchRoutes(app: FastifyInstance) {
     ),
   );
   registerCall(app, cancelBatchCall, async (request, _reply, caller) => {
-    const detail = await cancelBatch(app.deps, { caller, batchId: request.params.id, ip: request.ip });
+    const detail = await cancelBatch(app.deps, {
+      caller,
+      batchId: request.params.id,
+      pin: request.body.pin,
+      ip: request.ip,
+      log: request.log,
+    });
     audit(request.log, 'batch.cancelled', {
       userId: caller.id,
       companyId: detail.companyId,

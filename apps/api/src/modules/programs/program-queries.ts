@@ -32,6 +32,8 @@ export async function listMyPrograms(
       buyerType: buyers.type,
       buyerIdentification: buyers.identification,
       buyerName: buyers.name,
+      // Requesting or cancelling here needs the transaction PIN: the web app asks it before it sends.
+      requirePin: programs.requirePin,
       // What the participation could anticipate now: the original values of its credits that can be
       // advanced (the triggers' sum of AVAILABLE credits less the few too close to their due date).
       valueCents,

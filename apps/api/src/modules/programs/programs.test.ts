@@ -27,9 +27,9 @@ const join = (programId: number, companyId: number, overrides: object = {}) =>
 const due = '2026-05-04';
 
 // Alfa takes part in: Zeta (ACTIVATED, 1.000,50 + 250,25 available, a requested and a paid credit not
-// counted), Gama (INACTIVATED, 5.000,00), Alfa (ACTIVATED, nothing), Beta (ACTIVATED, nothing: ties by name),
-// Removido (REMOVED, 9.999,99, hidden). Beta ME takes part in Outro only.
-const zeta = await program('Zeta', { color: '#ff0000' });
+// counted; it requires the transaction PIN), Gama (INACTIVATED, 5.000,00), Alfa (ACTIVATED, nothing), Beta
+// (ACTIVATED, nothing: ties by name), Removido (REMOVED, 9.999,99, hidden). Beta ME takes part in Outro only.
+const zeta = await program('Zeta', { color: '#ff0000', requirePin: true });
 const gama = await createProgram(t.db, org.id, person.id, { name: 'Gama', color: '#00ff00' });
 const progAlfa = await program('Alfa');
 const progBeta = await program('Beta');
@@ -65,6 +65,7 @@ const listed = {
     buyerIdentification: '52998224725',
     buyerName: 'João Comprador',
     value: 5000,
+    requirePin: false,
   },
   zeta: {
     id: zeta.id,
@@ -76,6 +77,7 @@ const listed = {
     buyerIdentification: '11444777000161',
     buyerName: 'Compradora S.A.',
     value: 1250.75,
+    requirePin: true,
   },
   alfa: { id: progAlfa.id, name: 'Alfa', providerId: alfaPp.id, value: 0 },
   beta: { id: progBeta.id, name: 'Beta', providerId: betaPp.id, value: 0 },
@@ -88,6 +90,7 @@ const zeroValued = (p: { id: number; name: string; providerId: number }) => ({
   buyerIdentification: '11444777000161',
   buyerName: 'Compradora S.A.',
   value: 0,
+  requirePin: false,
 });
 
 describe('GET programs/me/default', () => {
