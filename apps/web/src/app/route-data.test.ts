@@ -11,6 +11,9 @@ const provider: Account = {
   activated: true,
   authorities: ['ROLE_PROVIDER'],
   langKey: 'pt-BR',
+  twoFactorEnabled: false,
+  twoFactorRequired: false,
+  pinSet: false,
 };
 const company: Company = {
   id: 1,
@@ -65,6 +68,21 @@ describe('the provider layout’s prefetch', () => {
     prefetchProviderSession({ queryClient, location: location() });
     prefetchProviderSession({ queryClient, location: location() });
     await expect(providerCompany(queryClient)).resolves.toEqual(company);
+    expect(asked()).toEqual([
+      '/api/webapp/account',
+      '/api/webapp/accepted-terms',
+      '/api/webapp/companies/default',
+    ]);
+  });
+
+  it('asks a user who must enrol a second factor for the account alone (the API refuses the rest)', async () => {
+    answers['/api/webapp/account'] = { ...provider, twoFactorRequired: true };
+    await expect(providerCompany(createQueryClient())).resolves.toBeUndefined();
+    expect(asked()).toEqual(['/api/webapp/account']);
+    // Once enrolled, the session goes on as any other.
+    answers['/api/webapp/account'] = { ...provider, twoFactorRequired: true, twoFactorEnabled: true };
+    fetchMock.mockClear();
+    await expect(providerCompany(createQueryClient())).resolves.toEqual(company);
     expect(asked()).toEqual([
       '/api/webapp/account',
       '/api/webapp/accepted-terms',

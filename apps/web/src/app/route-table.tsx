@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { externalRouteKeys, paths, type RouteKey } from '../config/paths';
+import { RequireEnrolmentDone } from './guards/require-enrolment-done';
 import { RequireToken } from './guards/require-token';
 import { PublicLayout } from './layouts/public-layout';
 import { type LazyPage, lazyPage, type RouteHandle } from './lazy-page';
@@ -20,6 +21,7 @@ const pages = {
   passwordReset: lazyPage(() => import('./routes/password-reset')),
   notFound: lazyPage(() => import('./routes/not-found')),
   acceptTerms: lazyPage(() => import('./routes/accept-terms')),
+  twoFactor: lazyPage(() => import('./routes/two-factor')),
   ...providerPages,
 } satisfies Partial<Record<RouteKey, Pick<LazyPage, 'element'> & Partial<LazyPage>>>;
 
@@ -75,7 +77,15 @@ export function buildRoutes(disabled: ReadonlySet<RouteKey>): RouteObject[] {
         {
           element: <RequireToken />,
           children: [
-            { element: <PublicLayout />, children: page('acceptTerms') },
+            {
+              element: <PublicLayout />,
+              children: [
+                // The forced enrolment comes before any other page; the terms page waits for the account to
+                // say none is due (docs/product/account-security.md#forced-enrolment).
+                ...page('twoFactor'),
+                { element: <RequireEnrolmentDone />, children: page('acceptTerms') },
+              ],
+            },
             {
               ...withHandle(providerLayout, prefetchProviderSession),
               children: (Object.keys(providerPages) as ProviderPageKey[]).flatMap((key) => page(key)),

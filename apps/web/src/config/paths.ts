@@ -10,6 +10,7 @@ export const paths = {
   passwordReset: '/password-reset/:key',
   profile: '/profile',
   acceptTerms: '/accept-terms-of-use',
+  twoFactor: '/two-factor',
   dashboard: '/dashboard',
   programSelection: '/program-selection',
   anticipationInvoices: '/anticipation/invoices',

@@ -10,11 +10,12 @@ type Props = { step: SessionStep; isLoading: boolean; hasFailed: boolean; childr
 
 /**
  * Provider content: a spinner while the session loads, then an error with a refresh that reloads the page,
- * or the content (docs/product/screens-and-routes.md#routing-rules). Non-providers leave for /giro-api; terms
- * not accepted go to the terms page.
+ * or the content (docs/product/screens-and-routes.md#routing-rules). A user who must enrol a second factor
+ * goes to /two-factor first; non-providers leave for /giro-api; terms not accepted go to the terms page.
  */
 export function ProviderGuard({ step, isLoading, hasFailed, children }: Props) {
   const { t } = useTranslation();
+  if (step === 'twoFactor') return <Navigate to={paths.twoFactor} replace />;
   if (step === 'giroApi') return <Navigate to={paths.giroApi} replace />;
   if (step === 'acceptTerms') return <Navigate to={paths.acceptTerms} replace />;
   if (hasFailed) {

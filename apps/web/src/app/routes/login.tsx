@@ -1,4 +1,5 @@
-import { Box, Loader, Paper, Text } from '@mantine/core';
+import { Box, Center, Loader, Paper, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate } from 'react-router';
 import { BrandMark } from '../../components/layout/brand-mark';
 import { LanguageSelect } from '../../components/layout/language-select';
@@ -6,12 +7,22 @@ import { appConfig } from '../../config/app-config';
 import { paths } from '../../config/paths';
 import { LoginCarousel } from '../../features/login/components/login-carousel';
 import { LoginForm } from '../../features/login/components/login-form';
-import { useIssueToken } from '../../features/session/api/issue-token';
+import { useIssueToken, useIssueTokenWithCode } from '../../features/session/api/issue-token';
 import { useSessionQueries } from '../../features/session/use-session-queries';
+import { isApiError } from '../../lib/errors/app-error';
 import { useTranslation } from '../../lib/i18n/use-translation';
+import { mfaTokenOf } from '../../lib/session/log-in';
 import classes from './login.module.css';
 
+// The code step loads when a login needs it: most logins never do, and the first load of / stays as it was.
+const LoginCodeStep = lazy(() =>
+  import('../../features/login/components/login-code-step').then((module) => ({
+    default: module.LoginCodeStep,
+  })),
+);
+
 const stepTargets = {
+  twoFactor: paths.twoFactor,
   giroApi: paths.giroApi,
   acceptTerms: paths.acceptTerms,
   dashboard: paths.dashboard,
@@ -19,13 +30,19 @@ const stepTargets = {
 
 /**
  * `/`: the login (no header or footer). With a stored token the auto-login screen shows a spinner while the
- * account and terms load, then the session goes on to /giro-api, the terms or the dashboard
- * (docs/product/screens-and-routes.md#session-flow).
+ * account and terms load, then the session goes on to /two-factor, /giro-api, the terms or the dashboard
+ * (docs/product/screens-and-routes.md#session-flow). A right password of an account with a second factor
+ * answers with a one-use token instead, and the same screen asks for the code
+ * (docs/product/account-security.md#login); when that token has expired, the screen is back at the password
+ * with the email kept and a message saying why.
  */
 export function Component() {
   const { t } = useTranslation();
   const session = useSessionQueries();
   const login = useIssueToken();
+  const codeLogin = useIssueTokenWithCode();
+  const [challenge, setChallenge] = useState<{ email: string; mfaToken: string } | null>(null);
+  const [back, setBack] = useState<{ email: string; expired: boolean } | null>(null);
   if (session.hasToken) {
     if (session.step !== 'wait') return <Navigate to={stepTargets[session.step]} replace />;
     return (
@@ -47,13 +64,54 @@ export function Component() {
           <Box mb="lg">
             <BrandMark />
           </Box>
-          <LoginForm
-            isSubmitting={login.isPending}
-            onSubmit={(values) => login.mutate(values)}
-            forgotPasswordTo={paths.forgotPassword}
-            registerTo={paths.giroTech}
-            pausedNotice={appConfig.flavor === 'buyer' ? t('flavor.buyer.paused') : null}
-          />
+          {challenge ? (
+            <Suspense
+              fallback={
+                <Center py="xl">
+                  <Loader aria-label={t('global.loading')} />
+                </Center>
+              }
+            >
+              <LoginCodeStep
+                isSubmitting={codeLogin.isPending}
+                onSubmit={(otp, onRefused) =>
+                  codeLogin.mutate(
+                    { mfaToken: challenge.mfaToken, otp },
+                    {
+                      onError: (error) => {
+                        if (isApiError(error) && error.detail.code === 'error.user.mfaTokenInvalid') {
+                          setBack({ email: challenge.email, expired: true });
+                          setChallenge(null);
+                        } else onRefused(error);
+                      },
+                    },
+                  )
+                }
+                onBack={() => {
+                  setBack({ email: challenge.email, expired: false });
+                  setChallenge(null);
+                }}
+              />
+            </Suspense>
+          ) : (
+            <LoginForm
+              isSubmitting={login.isPending}
+              onSubmit={(values) => {
+                setBack((current) => current && { ...current, expired: false });
+                login.mutate(values, {
+                  onError: (error) => {
+                    const mfaToken = mfaTokenOf(error);
+                    if (mfaToken) setChallenge({ email: values.email, mfaToken });
+                  },
+                });
+              }}
+              forgotPasswordTo={paths.forgotPassword}
+              registerTo={paths.giroTech}
+              pausedNotice={appConfig.flavor === 'buyer' ? t('flavor.buyer.paused') : null}
+              initialEmail={back?.email}
+              notice={back?.expired ? t('error.user.mfaTokenInvalid') : null}
+            />
+          )}
         </Paper>
         <Box mt="md" className={classes.language}>
           <LanguageSelect />

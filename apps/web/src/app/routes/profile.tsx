@@ -1,8 +1,10 @@
 import { Alert, Grid, Paper, Stack, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { EmailPreferences } from '../../features/inbox/components/email-preferences';
+import { useOrganizationName } from '../../features/organization/use-support-phone';
 import { PasswordChangeForm } from '../../features/profile/components/password-change-form';
 import { ProfileData } from '../../features/profile/components/profile-data';
 import {
@@ -10,6 +12,8 @@ import {
   type ProfileSection,
   ProfileSidebar,
 } from '../../features/profile/components/profile-sidebar';
+import { SecuritySection } from '../../features/security/components/security-section';
+import { accountQueryOptions, useAccount } from '../../features/session/api/get-account';
 import { useLogout } from '../../features/session/use-logout';
 import { useTranslation } from '../../lib/i18n/use-translation';
 
@@ -23,25 +27,35 @@ const companyPages: readonly CompanyPageLink[] = [
 const sections: Record<string, ProfileSection> = {
   '#password': 'password',
   '#notifications': 'notifications',
+  '#security': 'security',
 };
+
+/** The sections a link may open scrolled to (on a phone they sit below the sidebar). */
+const scrolledTo: ReadonlySet<ProfileSection> = new Set(['notifications', 'security']);
 
 const titles = {
   data: 'profile.data',
   password: 'profile.password',
   notifications: 'inbox.preferences.title',
+  security: 'security.title',
 } as const satisfies Record<ProfileSection, string>;
 
 /**
- * `/profile`: #data shows the person, #password edits the password, #notifications chooses the e-mails.
+ * `/profile`: #data shows the person, #password edits the password, #notifications chooses the e-mails,
+ * #security holds the second factor, the transaction PIN and the sessions (docs/product/account-security.md).
  * Switching between them hides the success message and the validation (the form remounts); exit logs out
- * (docs/product/screens-and-routes.md#profile). A link to /profile#notifications scrolls to that section
- * (on a phone it sits below the sidebar).
+ * (docs/product/screens-and-routes.md#profile). A link to /profile#notifications or #security scrolls to that
+ * section (on a phone it sits below the sidebar).
  */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const logout = useLogout();
   const location = useLocation();
+  const queryClient = useQueryClient();
+  // The provider layout has loaded it: the security section reads what it says of the factor and the PIN.
+  const account = useAccount();
+  const organizationName = useOrganizationName(t('app.name'));
   const section = sections[location.hash] ?? 'data';
   // The message belongs to the visit of the section where the change happened: any switch hides it.
   const [updatedIn, setUpdatedIn] = useState<string | null>(null);
@@ -50,7 +64,7 @@ export function Component() {
   // After the root layout's scroll to the top (a layout effect), once per visit of the address.
   // biome-ignore lint/correctness/useExhaustiveDependencies: each visit (location.key) scrolls once
   useEffect(() => {
-    if (section === 'notifications') document.getElementById(section)?.scrollIntoView({ block: 'start' });
+    if (scrolledTo.has(section)) document.getElementById(section)?.scrollIntoView({ block: 'start' });
   }, [location.key]);
   return (
     <Stack gap="lg">
@@ -96,6 +110,15 @@ export function Component() {
                 />
               )}
               {section === 'notifications' && <EmailPreferences />}
+              {section === 'security' && account.data && (
+                <SecuritySection
+                  account={account.data}
+                  issuer={organizationName}
+                  onAccountChanged={() =>
+                    void queryClient.invalidateQueries({ queryKey: accountQueryOptions().queryKey })
+                  }
+                />
+              )}
             </Stack>
           </Paper>
         </Grid.Col>

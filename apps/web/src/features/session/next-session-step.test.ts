@@ -1,15 +1,19 @@
 // @vitest-environment node
 import type { Account } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { nextSessionStep } from './next-session-step';
+import { canAskTerms, canHaveCompany, nextSessionStep } from './next-session-step';
 
-const account = (authorities: Account['authorities']): Account => ({
+const account = (authorities: Account['authorities'], security: Partial<Account> = {}): Account => ({
   login: 'a@b.c',
   email: 'a@b.c',
   firstName: 'A',
   activated: true,
   authorities,
   langKey: 'pt-BR',
+  twoFactorEnabled: false,
+  twoFactorRequired: false,
+  pinSet: false,
+  ...security,
 });
 
 describe('where a session goes (docs/product screens)', () => {
@@ -23,5 +27,22 @@ describe('where a session goes (docs/product screens)', () => {
     expect(nextSessionStep(provider, undefined)).toBe('wait');
     expect(nextSessionStep(provider, { acceptedTerms: false })).toBe('acceptTerms');
     expect(nextSessionStep(provider, { acceptedTerms: true })).toBe('dashboard');
+  });
+
+  it('sends a user whose organization requires a second factor to enrolment first, and asks nothing else', () => {
+    const unenrolled = account(['ROLE_USER', 'ROLE_PROVIDER'], { twoFactorRequired: true });
+    expect(nextSessionStep(unenrolled, undefined)).toBe('twoFactor');
+    expect(nextSessionStep(unenrolled, { acceptedTerms: true })).toBe('twoFactor');
+    expect(nextSessionStep(account(['ROLE_USER'], { twoFactorRequired: true }), undefined)).toBe('twoFactor');
+    expect(canAskTerms(unenrolled)).toBe(false);
+    expect(canHaveCompany(unenrolled, { acceptedTerms: true })).toBe(false);
+
+    const enrolled = account(['ROLE_USER', 'ROLE_PROVIDER'], {
+      twoFactorRequired: true,
+      twoFactorEnabled: true,
+    });
+    expect(canAskTerms(enrolled)).toBe(true);
+    expect(nextSessionStep(enrolled, { acceptedTerms: true })).toBe('dashboard');
+    expect(canAskTerms(undefined)).toBe(false);
   });
 });

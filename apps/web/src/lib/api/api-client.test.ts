@@ -19,6 +19,9 @@ const account = {
   activated: true,
   authorities: ['ROLE_PROVIDER'],
   langKey: 'pt-BR',
+  twoFactorEnabled: false,
+  twoFactorRequired: false,
+  pinSet: false,
 };
 
 function answer(status: number, body?: unknown) {

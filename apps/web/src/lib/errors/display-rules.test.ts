@@ -75,6 +75,23 @@ describe('displayOf (docs/product errors, specific errors)', () => {
     });
   });
 
+  it('the login’s code step and a locked PIN are said in place, not toasted (account security)', () => {
+    for (const code of [
+      'error.user.mfaRequired',
+      'error.user.mfaTokenInvalid',
+      'error.user.pinLocked',
+    ] as const) {
+      expect(displayOf(errorBody(code))).toMatchObject({ mode: 'IGNORED', messageKey: code });
+    }
+    for (const code of [
+      'error.user.otpInvalid',
+      'error.user.pinMismatch',
+      'error.user.pinNotRegistered',
+    ] as const) {
+      expect(displayOf(errorBody(code))).toMatchObject({ mode: 'NON_BLOCKING', messageKey: code });
+    }
+  });
+
   it('a key the catalogue does not know shows error.unknown', () => {
     const error = {
       ...errorBody('error.unknown'),

@@ -48,6 +48,13 @@ const specific: Partial<Record<ErrorCode, Omit<DisplaySpec, 'messageKey'>>> = {
   // The planner shows it in place, under its form, with the reachable amount of the error's params
   // (features/automation/components/planner-form.tsx): a toast of 2 s could not carry the amount.
   'error.plan.notEnough': { mode: 'IGNORED', action: null, showSupportPhone: false },
+  // Account security (docs/product/account-security.md). The right password of an account with a second factor
+  // is the login's next step, not an error; an expired code step goes back to the password step, which says
+  // so in place; a locked PIN is said in place with the time it opens again (params.until), which a toast
+  // could not carry.
+  'error.user.mfaRequired': { mode: 'IGNORED', action: null, showSupportPhone: false },
+  'error.user.mfaTokenInvalid': { mode: 'IGNORED', action: null, showSupportPhone: false },
+  'error.user.pinLocked': { mode: 'IGNORED', action: null, showSupportPhone: false },
 };
 
 /** A blocking error without its own action gets this one (docs/product/errors.md#display-modes). */

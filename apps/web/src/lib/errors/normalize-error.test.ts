@@ -41,7 +41,33 @@ describe('normalizeError (docs/product errors, reading an error)', () => {
     }
   });
 
-  it('turns every 403 into error.http.forbidden', () => {
+  it('keeps the mfa_required answer of the token call with its one-use token, and the stored token', () => {
+    const body = errorBody('error.user.mfaRequired', [], 401, undefined, 'mfa-token-1');
+    const { error, clearToken } = normalizeError({ status: 401, body });
+    expect(error).toMatchObject({
+      httpStatus: 401,
+      code: 'error.user.mfaRequired',
+      error_description: 'error.user.mfaRequired',
+      error: 'mfa_required',
+      mfa_token: 'mfa-token-1',
+    });
+    expect(clearToken).toBe(false);
+    // Without its token it is no second step the client can take: an ordinary 401.
+    const tokenless = normalizeError({ status: 401, body: errorBody('error.user.mfaRequired') });
+    expect(tokenless.error.code).toBe('error.http.unauthorized');
+  });
+
+  it('keeps the code of a 403 error.user.twoFactorRequired, so the message says why', () => {
+    const { error, clearToken } = normalizeError({
+      status: 403,
+      body: errorBody('error.user.twoFactorRequired'),
+    });
+    expect(error).toMatchObject({ httpStatus: 403, code: 'error.user.twoFactorRequired' });
+    expect(error.error_description).toBe('error.user.twoFactorRequired');
+    expect(clearToken).toBe(false);
+  });
+
+  it('turns every other 403 into error.http.forbidden', () => {
     const { error } = normalizeError({ status: 403, body: errorBody('error.organization.unauthorized') });
     expect(error).toMatchObject({
       httpStatus: 403,

@@ -46,6 +46,16 @@ function readParams(body: Record<string, unknown>): Record<string, number> | und
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
+/**
+ * The one-use token of an `mfa_required` answer (the token call's 401 error.user.mfaRequired,
+ * docs/product/account-security.md#login): what the login's code step sends back with the code.
+ */
+function mfaRequired(body: Record<string, unknown>): AppError | null {
+  const token = textField(body, 'mfa_token');
+  if (!token) return null;
+  return { ...withCode(401, 'error.user.mfaRequired'), error: 'mfa_required', mfa_token: token };
+}
+
 function withCode(status: number, code: string, fieldErrors: FieldError[] = []): AppError {
   return { httpStatus: status, message: code, code, fieldErrors, error_description: code };
 }
@@ -56,6 +66,10 @@ function withCode(status: number, code: string, fieldErrors: FieldError[] = []):
  * user-not-activated but clears the token, and turns anything else into error.http.unauthorized (clearing the
  * token); a 403 becomes error.http.forbidden. Other statuses keep the body's key (error_description first, as
  * the toasts do), and the figures of `params` a message needs.
+ *
+ * Account security (docs/product/account-security.md): a 401 error.user.mfaRequired is no lost session but the
+ * login's second step, kept with its `mfa_token` (the token stays); a 403 error.user.twoFactorRequired keeps its
+ * code, so the message says why (enrolment first, or a factor that cannot be turned off).
  */
 export function normalizeError(failed: FailedCall): Normalized {
   if (failed === null) return { error: withCode(0, 'error.unknown'), clearToken: false };
@@ -65,6 +79,8 @@ export function normalizeError(failed: FailedCall): Normalized {
   const description =
     textField(body, 'error_description') || textField(body, 'code') || textField(body, 'message');
   if (status === 401) {
+    const challenge = description === 'error.user.mfaRequired' ? mfaRequired(body) : null;
+    if (challenge) return { error: challenge, clearToken: false };
     if (keptUnauthorized.has(description)) {
       return {
         error: withCode(status, description),
@@ -73,7 +89,10 @@ export function normalizeError(failed: FailedCall): Normalized {
     }
     return { error: withCode(status, 'error.http.unauthorized'), clearToken: true };
   }
-  if (status === 403) return { error: withCode(status, 'error.http.forbidden'), clearToken: false };
+  if (status === 403) {
+    const code = description === 'error.user.twoFactorRequired' ? description : 'error.http.forbidden';
+    return { error: withCode(status, code), clearToken: false };
+  }
   // A body without a key (a proxy's HTML page, an empty 502) still needs a message the user can read.
   const fallback = status === 404 ? 'error.notFound' : 'error.unknown';
   const code = textField(body, 'code') || description || fallback;

@@ -15,6 +15,8 @@ export const validation = {
   'validation.confirm.max': 'The confirmation must have at most 100 characters.',
   'validation.confirm.mismatch': 'The confirmation must match the password.',
   'validation.currentPassword.required': 'Enter your current password.',
+  'validation.pin.invalid': 'The PIN must have 6 digits.',
+  'validation.otp.required': 'Enter the code.',
   'validation.personName.required': 'Enter your full name.',
   'validation.personName.max': 'The name must have at most 255 characters.',
   'validation.phone.required': 'Enter your mobile number.',

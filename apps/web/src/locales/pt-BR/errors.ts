@@ -68,9 +68,22 @@ export const errors = {
   'error.user.loginEmpty': 'Informe o e-mail.',
   'error.user.passwordMismatch': 'A confirmação não confere com a nova senha.',
   'error.user.resetKeyDoesNotExists': 'Este link de recuperação de senha é inválido ou já foi usado.',
-  'error.user.pinNotRegistered': 'PIN não cadastrado.',
+  'error.user.pinNotRegistered': 'Você ainda não tem um PIN de transação: cadastre-o no seu perfil.',
   'error.user.pinAlreadyRegistered': 'PIN já cadastrado.',
   'error.user.pinMismatch': 'O PIN não confere.',
+  'error.user.mfaRequired': 'Informe o código de verificação do seu aplicativo autenticador.',
+  'error.user.mfaTokenInvalid':
+    'O tempo para informar o código acabou. Entre novamente com seu e-mail e senha.',
+  'error.user.otpInvalid': 'Código inválido. Confira o código no aplicativo e tente de novo.',
+  'error.user.twoFactorAlreadyEnabled': 'A verificação em duas etapas já está ativada.',
+  'error.user.twoFactorNotEnabled': 'A verificação em duas etapas não está ativada.',
+  'error.user.twoFactorNotSetUp': 'Comece a ativação de novo: leia o QR code antes de confirmar um código.',
+  'error.user.twoFactorRequired':
+    'Sua organização exige a verificação em duas etapas: ative-a para continuar. Ela não pode ser desativada.',
+  'error.user.pinRequired': 'Informe o seu PIN de transação.',
+  'error.user.pinLocked':
+    'PIN bloqueado depois de muitas tentativas erradas. Tente de novo a partir de {{until}}.',
+  'error.session.notFound': 'Sessão não encontrada: ela pode já ter sido encerrada.',
   'error.password.resetProblem': 'Não foi possível redefinir a senha. Solicite um novo link.',
   'error.token.invalid': 'Acesso inválido. Entre novamente.',
   'error.token.refreshError': 'Não foi possível renovar seu acesso. Entre novamente.',

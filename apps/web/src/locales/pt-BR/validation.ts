@@ -16,6 +16,8 @@ export const validation = {
   'validation.confirm.max': 'A confirmação deve ter no máximo 100 caracteres.',
   'validation.confirm.mismatch': 'A confirmação deve ser igual à senha.',
   'validation.currentPassword.required': 'Informe a senha atual.',
+  'validation.pin.invalid': 'O PIN deve ter 6 dígitos.',
+  'validation.otp.required': 'Informe o código.',
   'validation.personName.required': 'Informe o nome completo.',
   'validation.personName.max': 'O nome deve ter no máximo 255 caracteres.',
   'validation.phone.required': 'Informe o número de celular.',

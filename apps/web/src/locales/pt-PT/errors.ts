@@ -64,9 +64,22 @@ export const errors = {
   'error.user.passwordMismatch': 'A confirmação não corresponde à nova palavra-passe.',
   'error.user.resetKeyDoesNotExists':
     'Esta ligação de recuperação da palavra-passe é inválida ou já foi usada.',
-  'error.user.pinNotRegistered': 'PIN não registado.',
+  'error.user.pinNotRegistered': 'Ainda não tem um PIN de transação: registe-o no seu perfil.',
   'error.user.pinAlreadyRegistered': 'PIN já registado.',
   'error.user.pinMismatch': 'O PIN não corresponde.',
+  'error.user.mfaRequired': 'Indique o código de verificação da sua aplicação de autenticação.',
+  'error.user.mfaTokenInvalid':
+    'O tempo para indicar o código terminou. Inicie sessão novamente com o seu e-mail e palavra-passe.',
+  'error.user.otpInvalid': 'Código inválido. Confirme o código na aplicação e tente novamente.',
+  'error.user.twoFactorAlreadyEnabled': 'A verificação em dois passos já está ativada.',
+  'error.user.twoFactorNotEnabled': 'A verificação em dois passos não está ativada.',
+  'error.user.twoFactorNotSetUp': 'Comece a ativação de novo: leia o código QR antes de confirmar um código.',
+  'error.user.twoFactorRequired':
+    'A sua organização exige a verificação em dois passos: ative-a para continuar. Não pode ser desativada.',
+  'error.user.pinRequired': 'Indique o seu PIN de transação.',
+  'error.user.pinLocked':
+    'PIN bloqueado após demasiadas tentativas erradas. Tente novamente a partir de {{until}}.',
+  'error.session.notFound': 'Sessão não encontrada: pode já ter sido terminada.',
   'error.password.resetProblem': 'Não foi possível redefinir a palavra-passe. Peça uma nova ligação.',
   'error.token.invalid': 'Acesso inválido. Inicie sessão novamente.',
   'error.token.refreshError': 'Não foi possível renovar o seu acesso. Inicie sessão novamente.',

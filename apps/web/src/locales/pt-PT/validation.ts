@@ -15,6 +15,8 @@ export const validation = {
   'validation.confirm.max': 'A confirmação deve ter no máximo 100 caracteres.',
   'validation.confirm.mismatch': 'A confirmação deve ser igual à palavra-passe.',
   'validation.currentPassword.required': 'Indique a palavra-passe atual.',
+  'validation.pin.invalid': 'O PIN deve ter 6 dígitos.',
+  'validation.otp.required': 'Indique o código.',
   'validation.personName.required': 'Indique o nome completo.',
   'validation.personName.max': 'O nome deve ter no máximo 255 caracteres.',
   'validation.phone.required': 'Indique o número de telemóvel.',

@@ -48,7 +48,12 @@ export function AutomationDrawer({ program, opened, onClose, onPlanned }: Props)
             <Divider />
           </>
         )}
-        <RulesSection programProviderId={program.providerId} isActive={isActive} onFormChange={setFormOpen} />
+        <RulesSection
+          programProviderId={program.providerId}
+          isActive={isActive}
+          onFormChange={setFormOpen}
+          requirePin={program.requirePin}
+        />
       </Stack>
     </Drawer>
   );

@@ -7,6 +7,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useDeleteAutoRule, useUpdateAutoRule } from '../api/save-auto-rule';
 import { settingsOfRule } from '../rule-draft';
 import { describeRule } from '../rule-summary';
+import { RulePinPrompt } from './rule-pin-prompt';
 import { RunHistory } from './run-history';
 
 type Props = {
@@ -15,6 +16,8 @@ type Props = {
   onEdit: (rule: AutoRule) => void;
   /** After the rule is deleted (its card goes: the section takes the focus). */
   onDeleted: () => void;
+  /** Pausing or resuming saves the rule's settings: the program's transaction PIN is asked first. */
+  requirePin?: boolean;
 };
 
 /**
@@ -38,13 +41,14 @@ function Which({ time, of = false }: { time: string; of?: boolean }) {
  * resume, delete after an in-place confirmation whose first focus keeps the rule), and its run history on
  * demand.
  */
-export function RuleCard({ rule, programProviderId, onEdit, onDeleted }: Props) {
+export function RuleCard({ rule, programProviderId, onEdit, onDeleted, requirePin = false }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
   const update = useUpdateAutoRule(programProviderId);
   const remove = useDeleteAutoRule(programProviderId);
   const [isConfirming, setConfirming] = useState(false);
   const [showsRuns, setShowsRuns] = useState(false);
+  const [isAskingPin, setAskingPin] = useState(false);
   const keepRef = useRef<HTMLButtonElement>(null);
   const deleteRef = useRef<HTMLButtonElement>(null);
   const wasConfirming = useRef(false);
@@ -60,14 +64,17 @@ export function RuleCard({ rule, programProviderId, onEdit, onDeleted }: Props) 
     wasConfirming.current = isConfirming;
   }, [isConfirming]);
 
-  const toggleActive = () =>
+  const toggleActive = (pin?: string, onRefused?: (error: unknown) => void) =>
     update.mutate(
-      { id: rule.id, settings: { ...settingsOfRule(rule), active: !rule.active } },
+      { id: rule.id, settings: { ...settingsOfRule(rule), active: !rule.active, ...(pin ? { pin } : {}) } },
       {
-        onSuccess: (saved) =>
+        onSuccess: (saved) => {
+          setAskingPin(false);
           showSuccess(saved.active ? 'automation.rule.resumed-now' : 'automation.rule.paused-now', {
             time: saved.time,
-          }),
+          });
+        },
+        onError: onRefused,
       },
     );
   const confirmDelete = () =>
@@ -99,7 +106,14 @@ export function RuleCard({ rule, programProviderId, onEdit, onDeleted }: Props) 
         <Text size="sm" c="dimmed">
           {summary.limit}
         </Text>
-        {isConfirming ? (
+        {isAskingPin ? (
+          <RulePinPrompt
+            actionLabel={rule.active ? t('automation.rule.pause') : t('automation.rule.resume')}
+            isPending={update.isPending}
+            onSubmit={(pin, onRefused) => toggleActive(pin, onRefused)}
+            onCancel={() => setAskingPin(false)}
+          />
+        ) : isConfirming ? (
           <Stack gap="xs" role="group" aria-labelledby={questionId}>
             <Text size="sm" fw={600} id={questionId}>
               {t('automation.rule.delete.question', { time: rule.time })}
@@ -125,7 +139,12 @@ export function RuleCard({ rule, programProviderId, onEdit, onDeleted }: Props) 
               {t('automation.rule.edit')}
               <Which time={rule.time} />
             </Button>
-            <Button size="xs" variant="default" onClick={toggleActive} loading={update.isPending}>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => (requirePin ? setAskingPin(true) : toggleActive())}
+              loading={update.isPending}
+            >
               {rule.active ? t('automation.rule.pause') : t('automation.rule.resume')}
               <Which time={rule.time} />
             </Button>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
 import { RuleForm } from './rule-form';
@@ -156,5 +157,64 @@ describe('the rule form', () => {
       },
     });
     expect(showSuccess).toHaveBeenCalledWith('automation.rule.saved', { time: '09:30' });
+  });
+});
+
+describe('the rule form in a program that requires the transaction PIN', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  let saveAnswer: () => Response;
+  beforeEach(() => {
+    saveAnswer = () => json(aRule({ time: '10:00' }));
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockImplementation(async (url) =>
+      String(url).endsWith('/preview') ? json({ estimate: null }) : saveAnswer(),
+    );
+  });
+  afterEach(() => {
+    fetchMock.mockReset();
+    showSuccess.mockReset();
+    reportError.mockReset();
+    vi.unstubAllGlobals();
+  });
+  const saves = () => callsOf(fetchMock).filter((call) => !call.path.endsWith('/preview'));
+
+  it('asks for the 6-digit PIN, sends it with the rule and never with the preview; a wrong one is said on the field', async () => {
+    const onClose = vi.fn();
+    await renderWithProviders(
+      <MemoryRouter>
+        <RuleForm programProviderId={3} rule={null} onClose={onClose} requirePin />
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup();
+    await user.click(save());
+    expect(await screen.findByText('O PIN deve ter 6 dígitos.')).toBeTruthy();
+    expect(saves()).toEqual([]);
+
+    saveAnswer = () => errorAnswer('error.user.pinMismatch');
+    await user.type(field('PIN de transação'), '12a3456');
+    expect((field('PIN de transação') as HTMLInputElement).value).toBe('123456');
+    await user.click(save());
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0]?.body).toMatchObject({ programProviderId: 3, time: '10:00', pin: '123456' });
+    expect(await screen.findByText('O PIN não confere.')).toBeTruthy();
+    expect(field('PIN de transação').getAttribute('aria-invalid')).toBe('true');
+    expect(onClose).not.toHaveBeenCalled();
+    for (const call of callsOf(fetchMock).filter((c) => c.path.endsWith('/preview'))) {
+      expect(call.body).not.toHaveProperty('pin');
+    }
+
+    // A server error blocks the save until the PIN is typed again.
+    expect(save().hasAttribute('disabled')).toBe(true);
+    saveAnswer = () => errorAnswer('error.user.pinNotRegistered');
+    await user.clear(field('PIN de transação'));
+    await user.type(field('PIN de transação'), '654321');
+    await user.click(save());
+    const link = await screen.findByRole('link', { name: 'Cadastrar meu PIN no perfil' });
+    expect(link.getAttribute('href')).toBe('/profile#security');
+
+    saveAnswer = () => json(aRule({ time: '10:00' }));
+    await user.click(save());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(saves().at(-1)?.body).toMatchObject({ pin: '654321' });
   });
 });

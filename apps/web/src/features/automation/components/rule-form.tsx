@@ -1,13 +1,16 @@
 import { Button, Group, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type AutoRule, type AutoRuleBody, autoRuleBodySchema } from '@portal/contract';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
+import { PinNotice } from '../../../components/feedback/pin-notice';
+import { FormPinField } from '../../../components/form/form-code-field';
 import { FormTextField } from '../../../components/form/form-fields';
 import { FormNumberField } from '../../../components/form/form-number-field';
 import { FormSubmit } from '../../../components/form/form-submit';
 import { applyServerErrors, useZodDraftForm } from '../../../components/form/use-zod-form';
 import { showSuccess } from '../../../lib/errors/error-display-store';
+import { isFieldPinProblem, type PinProblem, pinProblemOf } from '../../../lib/errors/pin-problem';
 import { useFormat } from '../../../lib/format/use-format';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useCreateAutoRule, useUpdateAutoRule } from '../api/save-auto-rule';
@@ -20,7 +23,15 @@ type Props = {
   rule: AutoRule | null;
   /** After a save (with the saved rule) or a cancel. */
   onClose: () => void;
+  /**
+   * The program asks for the transaction PIN to save a rule: a rule requests early payment on its own
+   * (docs/product/account-security.md#pin).
+   */
+  requirePin?: boolean;
 };
+
+/** The form's values: the rule's draft, and the PIN where the program requires it (never stored). */
+type RuleFormValues = RuleDraft & { pin: string };
 
 /** The preview follows the draft once the user pauses typing for this long. */
 export const previewDelayMs = 500;
@@ -30,6 +41,7 @@ export const previewDelayMs = 500;
  * is left out: a paused rule's edits are previewed as what the rule would take once resumed.
  */
 function previewBodyOf(programProviderId: number, draft: RuleDraft): AutoRuleBody | null {
+  // A preview moves no money: no PIN (the draft's own fields only).
   const { active: _, ...body } = bodyOfDraft(programProviderId, draft);
   const parsed = autoRuleBodySchema.safeParse(body);
   return parsed.success ? parsed.data : null;
@@ -41,28 +53,37 @@ function previewBodyOf(programProviderId: number, draft: RuleDraft): AutoRuleBod
  * would request now beside them. A time outside the program's window, refused by the server, shows on the
  * time field (and in the toast, as any refusal).
  */
-export function RuleForm({ programProviderId, rule, onClose }: Props) {
+export function RuleForm({ programProviderId, rule, onClose, requirePin = false }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
   const create = useCreateAutoRule(programProviderId);
   const update = useUpdateAutoRule(programProviderId);
-  const form = useZodDraftForm(autoRuleBodySchema, rule ? draftOfRule(rule) : emptyRuleDraft, (draft) =>
-    bodyOfDraft(programProviderId, draft),
-  );
+  const initial: RuleFormValues = { ...(rule ? draftOfRule(rule) : emptyRuleDraft), pin: '' };
+  const form = useZodDraftForm(autoRuleBodySchema, initial, ({ pin, ...draft }: RuleFormValues) => {
+    const body = bodyOfDraft(programProviderId, draft);
+    return requirePin ? { ...body, pin } : body;
+  });
+  const [pinProblem, setPinProblem] = useState<PinProblem | null>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => titleRef.current?.focus(), []);
 
   // The preview follows the draft: its text as a key, so an unchanged draft asks nothing again.
-  const draftKey = JSON.stringify(form.watch());
+  const { pin: _pin, ...watched } = form.watch();
+  const draftKey = JSON.stringify(watched);
   const [settledKey] = useDebouncedValue(draftKey, previewDelayMs);
   const previewBody = useMemo(
     () => previewBodyOf(programProviderId, JSON.parse(settledKey) as RuleDraft),
     [programProviderId, settledKey],
   );
 
-  const onError = (error: unknown) =>
+  const onError = (error: unknown) => {
     applyServerErrors(form.setError, error, { code: 'error.autoRule.timeOutsideWindow', field: 'time' });
+    const problem = pinProblemOf(error);
+    setPinProblem(problem);
+    if (isFieldPinProblem(problem)) form.setError('pin', { type: 'server', message: problem.code });
+  };
   const submit = form.handleSubmit((body) => {
+    setPinProblem(null);
     if (rule) {
       update.mutate(
         { id: rule.id, settings: settingsOfBody(body) },
@@ -143,6 +164,16 @@ export function RuleForm({ programProviderId, rule, onClose }: Props) {
             )}
           />
           <RulePreview body={previewBody} />
+          {requirePin && (
+            <FormPinField
+              control={form.control}
+              name="pin"
+              label={t('pin.label')}
+              description={t('pin.hint')}
+              maw={320}
+            />
+          )}
+          <PinNotice problem={pinProblem} />
           <Group align="start" gap="sm">
             <Button variant="default" onClick={onClose}>
               {t('global.cancel')}

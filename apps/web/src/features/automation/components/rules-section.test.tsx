@@ -106,6 +106,28 @@ describe('the rules of a participation', () => {
     expect(within(card('09:30')).getByRole('button', { name: 'Retomar a regra das 09:30' })).toBeTruthy();
   });
 
+  it('in a program that requires the PIN, pausing asks for it in place and sends it with the settings', async () => {
+    await renderWithProviders(
+      <MemoryRouter>
+        <RulesSection programProviderId={3} isActive requirePin />
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup();
+    await screen.findByRole('article', { name: 'Todo dia útil às 09:30' });
+    await user.click(within(card('09:30')).getByRole('button', { name: 'Pausar a regra das 09:30' }));
+    const pin = within(card('09:30')).getByLabelText('PIN de transação', { selector: 'input' });
+    await waitFor(() => expect(document.activeElement).toBe(pin));
+    expect(callsOf(fetchMock).some((call) => call.method === 'PUT')).toBe(false);
+    await user.type(pin, '123456');
+    await user.click(within(card('09:30')).getByRole('button', { name: 'Pausar' }));
+    await waitFor(() => expect(within(card('09:30')).getByTestId('rule-status').textContent).toBe('Pausada'));
+    expect(callsOf(fetchMock).find((call) => call.method === 'PUT')?.body).toMatchObject({
+      active: false,
+      pin: '123456',
+    });
+    expect(within(card('09:30')).queryByLabelText('PIN de transação')).toBeNull();
+  });
+
   it('asks before deleting, keep first; deleting removes the card and focuses the section', async () => {
     await open();
     const user = userEvent.setup();

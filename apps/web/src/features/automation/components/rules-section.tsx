@@ -11,6 +11,8 @@ type Props = {
   isActive: boolean;
   /** Whether the form (a new rule, or an edit) is open in place of the list. */
   onFormChange?: (isOpen: boolean) => void;
+  /** Saving a rule (a pause and a resume too) asks for the transaction PIN in this program. */
+  requirePin?: boolean;
 };
 
 /**
@@ -18,7 +20,7 @@ type Props = {
  * the form (in the drawer, no dialog over a dialog), and closing it brings the list back with the focus on
  * the section's heading.
  */
-export function RulesSection({ programProviderId, isActive, onFormChange }: Props) {
+export function RulesSection({ programProviderId, isActive, onFormChange, requirePin = false }: Props) {
   const { t } = useTranslation();
   const rules = useAutoRules(programProviderId);
   const [editing, setEditingState] = useState<AutoRule | 'new' | null>(null);
@@ -34,6 +36,7 @@ export function RulesSection({ programProviderId, isActive, onFormChange }: Prop
       <RuleForm
         programProviderId={programProviderId}
         rule={editing === 'new' ? null : editing}
+        requirePin={requirePin}
         onClose={() => {
           setEditing(null);
           focusTitle();
@@ -82,6 +85,7 @@ export function RulesSection({ programProviderId, isActive, onFormChange }: Prop
             programProviderId={programProviderId}
             onEdit={setEditing}
             onDeleted={focusTitle}
+            requirePin={requirePin}
           />
         ))}
       </Stack>

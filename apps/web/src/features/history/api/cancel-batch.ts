@@ -3,7 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/api-client';
 import { batchQueryOptions } from './get-batch';
 
-export const cancelBatch = (id: number) => callApi(cancelBatchCall, { params: { id }, body: {} });
+/** The body is `{}`, or `{pin}` where the program requires the transaction PIN (docs/product/account-security.md#pin). */
+export const cancelBatch = (id: number, pin?: string) =>
+  callApi(cancelBatchCall, { params: { id }, body: pin === undefined ? {} : { pin } });
 
 /**
  * A cancel releases the credits: the request's detail, the history, the invoice list, the programs' and
@@ -23,7 +25,7 @@ export function useCancelBatch(id: number) {
       predicate: (query) => changedByCancel.includes(String(query.queryKey[0])),
     });
   return useMutation({
-    mutationFn: () => cancelBatch(id),
+    mutationFn: (pin: string | undefined) => cancelBatch(id, pin),
     onSuccess: (detail) => {
       queryClient.setQueryData(batchQueryOptions(id).queryKey, detail);
       void refresh();

@@ -1,5 +1,10 @@
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import type { BatchDetail } from '@portal/contract';
+import { type FormEvent, useEffect, useState } from 'react';
+import { PinNotice } from '../../../components/feedback/pin-notice';
+import { FormPinField, pinOnlySchema } from '../../../components/form/form-code-field';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { isFieldPinProblem, type PinProblem, pinProblemOf } from '../../../lib/errors/pin-problem';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 
 type Props = {
@@ -7,14 +12,19 @@ type Props = {
   opened: boolean;
   isCancelling: boolean;
   onKeep: () => void;
-  onConfirm: () => void;
+  /** Cancels, with the PIN where the program requires it; `onPinRefused` shows a PIN refusal here. */
+  onConfirm: (pin: string | undefined, onPinRefused: (error: unknown) => void) => void;
   /** Whether closing returns the focus to the button that opened it (false once that button has gone). */
   returnsFocus?: boolean;
+  /** The program asks for the transaction PIN to cancel (docs/product/account-security.md#pin). */
+  requirePin?: boolean;
 };
 
 /**
  * Asks before cancelling: what happens to the credits (back among the open invoices, to be requested again)
- * and that nothing will be paid for the request. Keeping is the first focus, so Enter never cancels by chance.
+ * and that nothing will be paid for the request, and the transaction PIN where the program requires it (also
+ * when the server asks for one the page did not know of). Keeping is the first focus, so Enter never cancels
+ * by chance.
  */
 export function CancelRequestDialog({
   detail,
@@ -23,8 +33,35 @@ export function CancelRequestDialog({
   onKeep,
   onConfirm,
   returnsFocus = true,
+  requirePin = false,
 }: Props) {
   const { t } = useTranslation();
+  const form = useZodForm(pinOnlySchema, { pin: '' });
+  const [problem, setProblem] = useState<PinProblem | null>(null);
+  const [serverAsksPin, setServerAsksPin] = useState(false);
+  const asksPin = requirePin || serverAsksPin;
+  const { reset } = form;
+  useEffect(() => {
+    if (opened) return;
+    reset({ pin: '' });
+    setProblem(null);
+  }, [opened, reset]);
+  const refused = (error: unknown) => {
+    const found = pinProblemOf(error);
+    setProblem(found);
+    if (found?.code === 'error.user.pinRequired') setServerAsksPin(true);
+    if (isFieldPinProblem(found) && asksPin) form.setError('pin', { type: 'server', message: found.code });
+  };
+  const sendWithPin = form.handleSubmit(({ pin }) => {
+    setProblem(null);
+    onConfirm(pin, refused);
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isCancelling) return;
+    if (asksPin) void sendWithPin(event);
+    else onConfirm(undefined, refused);
+  };
   return (
     <Modal
       opened={opened}
@@ -40,22 +77,33 @@ export function CancelRequestDialog({
         </Title>
       }
     >
-      <Stack gap="lg">
-        <Stack gap="xs">
-          <Text>
-            {t('request.cancel.text', { count: detail.credits.length, program: detail.programName })}
-          </Text>
-          <Text>{t('request.cancel.no-payment')}</Text>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg">
+          <Stack gap="xs">
+            <Text>
+              {t('request.cancel.text', { count: detail.credits.length, program: detail.programName })}
+            </Text>
+            <Text>{t('request.cancel.no-payment')}</Text>
+          </Stack>
+          {asksPin && (
+            <FormPinField
+              control={form.control}
+              name="pin"
+              label={t('pin.label')}
+              description={t('pin.hint')}
+            />
+          )}
+          <PinNotice problem={problem} />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onKeep} disabled={isCancelling} data-autofocus>
+              {t('request.cancel.keep')}
+            </Button>
+            <Button type="submit" color="red.9" loading={isCancelling}>
+              {t('request.cancel.confirm')}
+            </Button>
+          </Group>
         </Stack>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onKeep} disabled={isCancelling} data-autofocus>
-            {t('request.cancel.keep')}
-          </Button>
-          <Button color="red.9" onClick={onConfirm} loading={isCancelling}>
-            {t('request.cancel.confirm')}
-          </Button>
-        </Group>
-      </Stack>
+      </form>
     </Modal>
   );
 }

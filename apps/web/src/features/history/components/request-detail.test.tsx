@@ -51,11 +51,11 @@ const text = (element: Element | null | undefined) => (element?.textContent ?? '
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-async function open(batchId: number | null, historySearch?: string) {
+async function open(batchId: number | null, historySearch?: string, requirePin = false) {
   return renderWithProviders(
     <MemoryRouter>
       <ToastsHost />
-      <RequestDetail batchId={batchId} historySearch={historySearch} />
+      <RequestDetail batchId={batchId} historySearch={historySearch} requirePin={requirePin} />
     </MemoryRouter>,
   );
 }
@@ -182,6 +182,53 @@ describe('the request detail page', () => {
     );
     await waitFor(() => expect(within(screen.getByTestId('request-status')).getByText('Paga')).toBeTruthy());
     expect(screen.queryByRole('button', { name: 'Cancelar solicitação' })).toBeNull();
+  });
+
+  it('in a program that requires the PIN, the dialog asks for it: a wrong one keeps the dialog, a lock says until when', async () => {
+    const answers: Response[] = [
+      json({ code: 'error.user.pinMismatch', message: 'error.user.pinMismatch', httpStatus: 400 }, 400),
+      json(
+        {
+          code: 'error.user.pinLocked',
+          message: 'error.user.pinLocked',
+          httpStatus: 429,
+          params: { until: Date.parse('2026-11-23T13:20:00.000Z') },
+        },
+        429,
+      ),
+    ];
+    const bodies: unknown[] = [];
+    fetchMock.mockImplementation(async (_url, init) => {
+      if (init?.method === 'POST') {
+        bodies.push(JSON.parse(String(init.body)));
+        return answers.shift() ?? json(requested);
+      }
+      return json(requested);
+    });
+    await open(42, undefined, true);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancelar solicitação' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar a solicitação nº 42?' });
+    const pin = within(dialog).getByLabelText('PIN de transação', { selector: 'input' });
+    expect(pin.getAttribute('inputmode')).toBe('numeric');
+    await user.click(within(dialog).getByRole('button', { name: 'Sim, cancelar' }));
+    expect(await within(dialog).findByText('O PIN deve ter 6 dígitos.')).toBeTruthy();
+    expect(bodies).toEqual([]);
+
+    await user.type(pin, '111111');
+    await user.click(within(dialog).getByRole('button', { name: 'Sim, cancelar' }));
+    expect(await within(dialog).findByText('O PIN não confere.')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBe(dialog);
+
+    await user.clear(pin);
+    await user.type(pin, '222222');
+    await user.click(within(dialog).getByRole('button', { name: 'Sim, cancelar' }));
+    expect(
+      await within(dialog).findByText(
+        'PIN bloqueado depois de muitas tentativas erradas. Tente de novo a partir de 23/11/2026, 10:20.',
+      ),
+    ).toBeTruthy();
+    expect(bodies).toEqual([{ pin: '111111' }, { pin: '222222' }]);
   });
 
   it('a rejected request shows its reason, an automatic one its mark and the rule, neither a cancel', async () => {

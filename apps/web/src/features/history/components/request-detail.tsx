@@ -7,6 +7,7 @@ import { ErrorState } from '../../../components/feedback/error-state';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
 import { paths } from '../../../config/paths';
 import { showSuccess } from '../../../lib/errors/error-display-store';
+import { pinProblemOf } from '../../../lib/errors/pin-problem';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useCancelBatch } from '../api/cancel-batch';
 import { statementUrl } from '../api/download-statement';
@@ -23,6 +24,8 @@ type Props = {
   batchId: number | null;
   /** The history's query string the user came from (RequestLinkState), for the way back. */
   historySearch?: string;
+  /** Cancelling asks for the transaction PIN: the request's program requires it. */
+  requirePin?: boolean;
 };
 
 /** The history page of the request's participation: the one the user came from when it is that one. */
@@ -82,12 +85,20 @@ function RequestNotFound({ historySearch }: { historySearch?: string }) {
  * figures as frozen when it was made, its timeline and credits, the statement, and the cancel while the
  * request may still be cancelled.
  */
-export function RequestDetail({ batchId, historySearch }: Props) {
+export function RequestDetail({ batchId, historySearch, requirePin = false }: Props) {
   if (batchId === null) return <RequestNotFound historySearch={historySearch} />;
-  return <LoadedRequest key={batchId} id={batchId} historySearch={historySearch} />;
+  return <LoadedRequest key={batchId} id={batchId} historySearch={historySearch} requirePin={requirePin} />;
 }
 
-function LoadedRequest({ id, historySearch }: { id: number; historySearch?: string }) {
+function LoadedRequest({
+  id,
+  historySearch,
+  requirePin,
+}: {
+  id: number;
+  historySearch?: string;
+  requirePin: boolean;
+}) {
   const { t } = useTranslation();
   const batch = useBatch(id);
   if (batch.isPending) return <PageSpinner />;
@@ -101,10 +112,18 @@ function LoadedRequest({ id, historySearch }: { id: number; historySearch?: stri
     );
   }
   if (batch.data === null) return <RequestNotFound historySearch={historySearch} />;
-  return <RequestView detail={batch.data} historySearch={historySearch} />;
+  return <RequestView detail={batch.data} historySearch={historySearch} requirePin={requirePin} />;
 }
 
-function RequestView({ detail, historySearch }: { detail: BatchDetail; historySearch?: string }) {
+function RequestView({
+  detail,
+  historySearch,
+  requirePin,
+}: {
+  detail: BatchDetail;
+  historySearch?: string;
+  requirePin: boolean;
+}) {
   const { t } = useTranslation();
   const isPhone = useMediaQuery('(max-width: 767px)', undefined, { getInitialValueInEffect: false });
   const heading = useRef<HTMLHeadingElement>(null);
@@ -112,14 +131,19 @@ function RequestView({ detail, historySearch }: { detail: BatchDetail; historySe
   const [hasCancelled, setCancelled] = useState(false);
   const cancel = useCancelBatch(detail.id);
   const statement = useDownloadStatement(detail.id, t('request.statement.file', { id: detail.id }));
-  const confirmCancel = () =>
-    cancel.mutate(undefined, {
+  // A PIN refusal keeps the dialog open, said beside the PIN; any other closes it (the page shows the request
+  // as it now is).
+  const confirmCancel = (pin: string | undefined, onPinRefused: (error: unknown) => void) =>
+    cancel.mutate(pin, {
       onSuccess: () => {
         setCancelled(true);
         setAsking(false);
         showSuccess('request.cancel.success', { id: String(detail.id) });
       },
-      onError: () => setAsking(false),
+      onError: (error) => {
+        if (pinProblemOf(error)) onPinRefused(error);
+        else setAsking(false);
+      },
     });
   // The cancel button is gone once the request is cancelled: the heading takes the focus the dialog would
   // have returned to it (the dialog returns none then).
@@ -196,6 +220,7 @@ function RequestView({ detail, historySearch }: { detail: BatchDetail; historySe
         onKeep={() => setAsking(false)}
         onConfirm={confirmCancel}
         returnsFocus={!hasCancelled}
+        requirePin={requirePin}
       />
     </Stack>
   );

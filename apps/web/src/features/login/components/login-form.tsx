@@ -15,12 +15,24 @@ type Props = {
    * The buyer-specific build's notice that access is paused (docs/product/screens-and-routes.md#buyer-build).
    */
   pausedNotice: string | null;
+  /** The email typed before (back from the code step). */
+  initialEmail?: string;
+  /** Why the user is back at this step (the code step's time ran out). */
+  notice?: string | null;
 };
 
 /** Email, password, forgot-password link, enter button and the register action. */
-export function LoginForm({ isSubmitting, onSubmit, forgotPasswordTo, registerTo, pausedNotice }: Props) {
+export function LoginForm({
+  isSubmitting,
+  onSubmit,
+  forgotPasswordTo,
+  registerTo,
+  pausedNotice,
+  initialEmail,
+  notice,
+}: Props) {
   const { t } = useTranslation();
-  const form = useLoginForm(onSubmit);
+  const form = useLoginForm(onSubmit, initialEmail);
   const feedback = (name: keyof LoginValues) => {
     const { errorKey, ...field } = form.field(name);
     return { ...field, error: errorKey ? t(asMessageKey(errorKey)) : undefined };
@@ -31,6 +43,13 @@ export function LoginForm({ isSubmitting, onSubmit, forgotPasswordTo, registerTo
         <Title order={1} size="h2">
           {t('login.title')}
         </Title>
+        {notice && (
+          <Alert color="yellow" variant="light" role="alert">
+            <Text size="sm" c="dark.7">
+              {notice}
+            </Text>
+          </Alert>
+        )}
         {pausedNotice && (
           <Alert color="yellow" variant="light" role="note">
             <Text size="sm" c="dark.7">

@@ -24,8 +24,8 @@ function validate(values: LoginForm): Partial<Record<Field, string>> {
  * holds its state without react-hook-form (12.4 KiB more on that load: 149.9 KiB of the 150 KiB budget,
  * 151.8 KiB over the wire, docs/decisions/web-first-load.md); every other form uses useZodForm.
  */
-export function useLoginForm(onSubmit: (values: LoginForm) => void) {
-  const [values, setValues] = useState<LoginForm>({ email: '', password: '' });
+export function useLoginForm(onSubmit: (values: LoginForm) => void, initialEmail = '') {
+  const [values, setValues] = useState<LoginForm>({ email: initialEmail, password: '' });
   const [dirty, setDirty] = useState<Partial<Record<Field, boolean>>>({});
   const [isSubmitted, setSubmitted] = useState(false);
   const errors = useMemo(() => validate(values), [values]);

@@ -2,7 +2,7 @@ import { Box, NavLink, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 
-export type ProfileSection = 'data' | 'password' | 'notifications';
+export type ProfileSection = 'data' | 'password' | 'notifications' | 'security';
 
 export type CompanyPageLink = {
   /** An app path (an external-redirect route), so a disabled page leads to /page-not-found. */
@@ -21,8 +21,8 @@ type Props = {
 };
 
 /**
- * The profile's sidebar: user section (data, password, e-mail notifications, exit) and the company pages, each
- * in a new tab.
+ * The profile's sidebar: user section (data, password, e-mail notifications, security, exit) and the company
+ * pages, each in a new tab.
  */
 export function ProfileSidebar({ section, companyPages, onExit }: Props) {
   const { t } = useTranslation();
@@ -53,6 +53,13 @@ export function ProfileSidebar({ section, companyPages, onExit }: Props) {
             label={t('inbox.preferences.title')}
             active={section === 'notifications'}
             aria-current={section === 'notifications' ? 'page' : undefined}
+          />
+          <NavLink
+            component={Link}
+            to="#security"
+            label={t('security.title')}
+            active={section === 'security'}
+            aria-current={section === 'security' ? 'page' : undefined}
           />
           <NavLink component="button" label={t('profile.exit')} onClick={onExit} />
         </Stack>

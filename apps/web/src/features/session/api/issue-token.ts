@@ -1,7 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { logIn } from '../../../lib/session/log-in';
+import { logIn, logInWithCode } from '../../../lib/session/log-in';
 
 /** The login screen's mutation; the session screens take it from the stored token. */
 export function useIssueToken() {
   return useMutation({ mutationFn: logIn });
+}
+
+/** The login's second step, with a code of the authenticator app or a recovery code. */
+export function useIssueTokenWithCode() {
+  return useMutation({ mutationFn: logInWithCode });
 }

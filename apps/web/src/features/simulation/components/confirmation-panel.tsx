@@ -1,6 +1,11 @@
 import { Alert, Button, Group, Paper, ScrollArea, Stack, Text, Title, Transition } from '@mantine/core';
 import type { Estimate } from '@portal/contract';
+import { type FormEvent, useEffect, useState } from 'react';
+import { PinNotice } from '../../../components/feedback/pin-notice';
+import { FormPinField, pinOnlySchema } from '../../../components/form/form-code-field';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { SafeHtml } from '../../../components/safe-html';
+import { isFieldPinProblem, type PinProblem, pinProblemOf } from '../../../lib/errors/pin-problem';
 import { useFormat } from '../../../lib/format/use-format';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 
@@ -9,8 +14,11 @@ type Props = {
   estimate: Estimate;
   isPastMaxTime: boolean;
   isSending: boolean;
+  /** The program asks for the transaction PIN to request (docs/product/account-security.md#pin). */
+  requirePin: boolean;
   onCancel: () => void;
-  onConfirm: () => void;
+  /** Sends the request, with the PIN where the program requires it; `onRefused` shows a PIN refusal. */
+  onConfirm: (pin: string | undefined, onRefused: (error: unknown) => void) => void;
 };
 
 /**
@@ -20,20 +28,50 @@ type Props = {
 const panelDuration = 500;
 
 /**
- * The last step before the request: the program's assignment term, the amount and the date, and the confirm
- * button, disabled with the time-limit message once the day's cut-off has passed.
+ * The last step before the request: the program's assignment term, the amount and the date, the transaction
+ * PIN where the program requires it, and the confirm button, disabled with the time-limit message once the
+ * day's cut-off has passed. A wrong PIN is said on its field; no PIN set yet, with the way to the profile; a
+ * locked PIN, with the time it opens again.
  */
 export function ConfirmationPanel({
   opened,
   estimate,
   isPastMaxTime,
   isSending,
+  requirePin,
   onCancel,
   onConfirm,
 }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
   const term = estimate.programFinancial.financialConfiguration.sessionTerm;
+  const form = useZodForm(pinOnlySchema, { pin: '' });
+  const [problem, setProblem] = useState<PinProblem | null>(null);
+  // Each opening asks afresh: a PIN typed before, or what was said of it, does not stay behind a cancel.
+  const { reset } = form;
+  useEffect(() => {
+    if (opened) return;
+    reset({ pin: '' });
+    setProblem(null);
+  }, [opened, reset]);
+  const refused = (error: unknown) => {
+    const found = pinProblemOf(error);
+    setProblem(found);
+    if (isFieldPinProblem(found)) form.setError('pin', { type: 'server', message: found.code });
+  };
+  const sendWithPin = form.handleSubmit(({ pin }) => {
+    setProblem(null);
+    onConfirm(pin, refused);
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isPastMaxTime || isSending) return;
+    if (requirePin) void sendWithPin(event);
+    else onConfirm(undefined, refused);
+  };
+  const describedBy = [isPastMaxTime && 'cut-off-message', problem && 'pin-problem']
+    .filter(Boolean)
+    .join(' ');
   return (
     <Transition
       mounted={opened}
@@ -57,40 +95,52 @@ export function ConfirmationPanel({
           component="section"
           aria-labelledby="confirmation-title"
         >
-          <Stack gap="md">
-            <Title order={2} size="h4" id="confirmation-title" tabIndex={-1}>
-              {t('simulation.confirm.title')}
-            </Title>
-            <Text>
-              {t('simulation.confirm.text', {
-                net: format.money(estimate.total),
-                date: format.longDate(estimate.date),
-              })}
-            </Text>
-            {term && (
-              <ScrollArea.Autosize mah={180} type="auto">
-                <SafeHtml html={term} />
-              </ScrollArea.Autosize>
-            )}
-            {isPastMaxTime && (
-              <Alert color="yellow" variant="light" role="alert" id="cut-off-message">
-                {t('simulation.confirm.closed', { time: estimate.anticipationMaxTime })}
-              </Alert>
-            )}
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={onCancel} disabled={isSending}>
-                {t('global.cancel')}
-              </Button>
-              <Button
-                onClick={onConfirm}
-                disabled={isPastMaxTime}
-                loading={isSending}
-                aria-describedby={isPastMaxTime ? 'cut-off-message' : undefined}
-              >
-                {t('simulation.confirm.action')}
-              </Button>
-            </Group>
-          </Stack>
+          <form onSubmit={submit} noValidate>
+            <Stack gap="md">
+              <Title order={2} size="h4" id="confirmation-title" tabIndex={-1}>
+                {t('simulation.confirm.title')}
+              </Title>
+              <Text>
+                {t('simulation.confirm.text', {
+                  net: format.money(estimate.total),
+                  date: format.longDate(estimate.date),
+                })}
+              </Text>
+              {term && (
+                <ScrollArea.Autosize mah={180} type="auto">
+                  <SafeHtml html={term} />
+                </ScrollArea.Autosize>
+              )}
+              {requirePin && (
+                <FormPinField
+                  control={form.control}
+                  name="pin"
+                  label={t('pin.label')}
+                  description={t('pin.hint')}
+                  maw={320}
+                />
+              )}
+              <PinNotice problem={problem} id="pin-problem" />
+              {isPastMaxTime && (
+                <Alert color="yellow" variant="light" role="alert" id="cut-off-message">
+                  {t('simulation.confirm.closed', { time: estimate.anticipationMaxTime })}
+                </Alert>
+              )}
+              <Group justify="flex-end" gap="sm">
+                <Button variant="default" onClick={onCancel} disabled={isSending}>
+                  {t('global.cancel')}
+                </Button>
+                <Button
+                  type="submit"
+                  disabled={isPastMaxTime}
+                  loading={isSending}
+                  aria-describedby={describedBy || undefined}
+                >
+                  {t('simulation.confirm.action')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
         </Paper>
       )}
     </Transition>

@@ -65,14 +65,17 @@ export function SimulationView({ program, creditIds, onDone, noCreditsAction }: 
     idempotencyKey.current = newIdempotencyKey();
     setConfirming(true);
   };
-  const confirm = () => {
+  const confirm = (pin: string | undefined, onRefused: (error: unknown) => void) => {
     // A second click before React re-renders must not send a second request (the key would still save us).
     if (isSending.current || !idempotencyKey.current) return;
     isSending.current = true;
     batch.mutate(
-      { creditIds: rows.map((row) => row.id), idempotencyKey: idempotencyKey.current },
+      { creditIds: rows.map((row) => row.id), idempotencyKey: idempotencyKey.current, pin },
       {
         onSuccess: () => setConfirming(false),
+        // Only successes are kept under a key (docs/product/requests.md#idempotency): a refused PIN is tried
+        // again under the same one.
+        onError: onRefused,
         onSettled: () => {
           isSending.current = false;
         },
@@ -110,6 +113,7 @@ export function SimulationView({ program, creditIds, onDone, noCreditsAction }: 
         estimate={estimate.data}
         isPastMaxTime={isPastMaxTime}
         isSending={batch.isPending}
+        requirePin={program.requirePin}
         onCancel={() => setConfirming(false)}
         onConfirm={confirm}
       />

@@ -1,0 +1,123 @@
+import { errorBody } from '@portal/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import { sessionStore } from '../../lib/session/session-store';
+import { Component as Login } from './login';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const account = {
+  login: 'ana@demo.test',
+  email: 'ana@demo.test',
+  firstName: 'Ana',
+  activated: true,
+  authorities: ['ROLE_USER', 'ROLE_PROVIDER'],
+  langKey: 'pt-BR',
+  twoFactorEnabled: true,
+  twoFactorRequired: false,
+  pinSet: false,
+};
+const token = { access_token: 'tok', token_type: 'bearer', expires_in: 3600, scope: 'read write' };
+
+describe('the login with a second factor (docs/product/account-security.md#login)', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  let tokenAnswers: (() => Response)[];
+  const tokenForms = () =>
+    fetchMock.mock.calls
+      .filter(([url]) => String(url).endsWith('/api/oauth/token'))
+      .map(([, init]) => Object.fromEntries(new URLSearchParams(String(init?.body))));
+
+  beforeEach(() => {
+    tokenAnswers = [];
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockImplementation(async (url) => {
+      const path = String(url).split('?')[0] ?? '';
+      if (path.endsWith('/api/oauth/token')) return (tokenAnswers.shift() ?? (() => json(token)))();
+      if (path.endsWith('/api/webapp/account')) return json(account);
+      if (path.endsWith('/api/webapp/accepted-terms')) return json({ acceptedTerms: true });
+      return json({}, 404);
+    });
+  });
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+    sessionStore.set({ token: null, program: null });
+  });
+
+  async function render() {
+    await renderWithProviders(
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route path="/" element={<Login />} />
+          <Route path="/dashboard" element={<h1>Painel</h1>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'ana@demo.test');
+    await user.type(screen.getByLabelText('Senha', { selector: 'input' }), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    return user;
+  }
+
+  const mfaRequired = () => json(errorBody('error.user.mfaRequired', [], 401, undefined, 'mfa-1'), 401);
+
+  it('asks for the code on the same screen, keeps the form on a wrong code, then logs in', async () => {
+    tokenAnswers = [mfaRequired, () => json(errorBody('error.user.otpInvalid'), 400)];
+    const user = await render();
+    expect(await screen.findByRole('heading', { name: 'Verificação em duas etapas' })).toBeTruthy();
+    const code = screen.getByLabelText('Código de verificação', { selector: 'input' });
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(code.getAttribute('inputmode')).toBe('numeric');
+    await waitFor(() => expect(document.activeElement).toBe(code));
+    expect(sessionStore.get().token).toBeNull();
+
+    await user.type(code, '111111');
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    expect(
+      await screen.findByText('Código inválido. Confira o código no aplicativo e tente de novo.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Verificação em duas etapas' })).toBeTruthy();
+
+    // The longer form: a recovery code.
+    await user.click(screen.getByRole('button', { name: 'Usar um código de recuperação' }));
+    const recovery = screen.getByLabelText('Código de recuperação', { selector: 'input' });
+    expect(recovery.getAttribute('inputmode')).toBeNull();
+    await user.type(recovery, 'abcde-12345');
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    expect(await screen.findByRole('heading', { name: 'Painel' }, { timeout: 5000 })).toBeTruthy();
+
+    const [password, wrong, right] = tokenForms();
+    expect(password).toMatchObject({ grant_type: 'password', username: 'ana@demo.test' });
+    const client = { client_id: password?.client_id, client_secret: password?.client_secret };
+    expect(wrong).toEqual({
+      grant_type: 'mfa_otp',
+      mfa_token: 'mfa-1',
+      otp: '111111',
+      scope: 'read write',
+      device: 'web',
+      ...client,
+    });
+    expect(right).toMatchObject({ grant_type: 'mfa_otp', mfa_token: 'mfa-1', otp: 'abcde-12345' });
+    expect(sessionStore.get().token?.access_token).toBe('tok');
+  });
+
+  it('goes back to the password step, the email kept, when the code step has expired', async () => {
+    tokenAnswers = [mfaRequired, () => json(errorBody('error.user.mfaTokenInvalid'), 400)];
+    const user = await render();
+    const code = await screen.findByLabelText('Código de verificação', { selector: 'input' });
+    await user.type(code, '222222');
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    expect(
+      await screen.findByText(
+        'O tempo para informar o código acabou. Entre novamente com seu e-mail e senha.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Acesse sua conta' })).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'E-mail' }) as HTMLInputElement).value).toBe('ana@demo.test');
+  });
+});
