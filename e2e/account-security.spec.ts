@@ -219,13 +219,14 @@ test('forced enrolment: right after login, /two-factor comes before any other pa
   const allowed = new Set([
     'POST /api/oauth/token',
     'GET /api/webapp/account',
+    'GET /api/webapp/accepted-terms',
     'POST /api/webapp/account/two-factor/setup',
     'POST /api/webapp/account/two-factor/enable',
     'GET /api/webapp/organizations/current',
     'GET /api/webapp/organizations/chat',
   ]);
   expect(beforeContinuing.filter((call) => !allowed.has(call))).toEqual([]);
-  expect(asked).toContain('GET /api/webapp/accepted-terms');
+  expect(asked).toContain('GET /api/webapp/companies/default');
 });
 
 /** A program of the demo organization whose requests need the transaction PIN, with three open invoices. */

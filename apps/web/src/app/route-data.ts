@@ -4,7 +4,7 @@ import type { Location } from 'react-router';
 import { defaultCompanyQueryOptions } from '../features/companies/api/get-default-company';
 import { acceptedTermsQueryOptions } from '../features/session/api/get-accepted-terms';
 import { accountQueryOptions } from '../features/session/api/get-account';
-import { canAskTerms, canHaveCompany } from '../features/session/next-session-step';
+import { canHaveCompany } from '../features/session/next-session-step';
 import { currentAccessToken } from '../lib/session/session-store';
 
 /*
@@ -23,17 +23,18 @@ export type PrefetchContext = { queryClient: QueryClient; location: Location };
 export type RoutePrefetch = (context: PrefetchContext) => void;
 
 /**
- * What every provider page waits for: the account, then the terms unless the user must enrol a second factor
- * first (docs/product/account-security.md#forced-enrolment: the API refuses such a user everything else), then
- * the default company when the session can have one (the provider layout's own rules). Undefined without a
- * token, without a company to load, or when a call failed: the layout's queries show the failure.
+ * What every provider page waits for: the account and the terms (both answered during a forced enrolment too,
+ * docs/product/account-security.md#forced-enrolment), then the default company when the session can have one
+ * (the provider layout's own rule, which leaves out a user who must enrol first). Undefined without a token,
+ * without a company to load, or when a call failed: the layout's queries show the failure.
  */
 export async function providerCompany(queryClient: QueryClient): Promise<Company | undefined> {
   if (!currentAccessToken()) return undefined;
   try {
-    const account = await queryClient.ensureQueryData(accountQueryOptions());
-    if (!canAskTerms(account)) return undefined;
-    const terms = await queryClient.ensureQueryData(acceptedTermsQueryOptions());
+    const [account, terms] = await Promise.all([
+      queryClient.ensureQueryData(accountQueryOptions()),
+      queryClient.ensureQueryData(acceptedTermsQueryOptions()),
+    ]);
     if (!canHaveCompany(account, terms)) return undefined;
     return await queryClient.ensureQueryData(defaultCompanyQueryOptions());
   } catch {

@@ -11,6 +11,8 @@ export const getAcceptedTermsCall = defineCall({
   method: 'GET',
   path: '/api/webapp/accepted-terms',
   auth: 'user',
+  // Read with the account on every page load, side by side: a user who must enrol first gets it too.
+  duringEnrolment: true,
   tag,
   summary: 'Whether the user accepted the current terms of use',
   response: termsSchema,

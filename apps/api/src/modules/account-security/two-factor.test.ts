@@ -289,7 +289,7 @@ describe('disabling the second factor', () => {
 });
 
 describe('an organization that requires a second factor', () => {
-  it('lets a user without one reach only the account and enrolment until enrolled', async () => {
+  it('lets a user without one reach only the account, the terms’ state and enrolment until enrolled', async () => {
     const strict = await createOrganization(t.db, { requireTwoFactor: true });
     const strictCompany = await createCompany(t.db, strict.id);
     const user = await createUser(t.db, strict.id, { companyIds: [strictCompany.id] });
@@ -300,6 +300,8 @@ describe('an organization that requires a second factor', () => {
     const companies = await call('GET', '/api/webapp/companies/me', auth);
     expect(companies.statusCode).toBe(403);
     expect(companies.json()).toEqual(errorOf('error.user.twoFactorRequired', 403));
+    // Read beside the account on every page load: answered during enrolment too.
+    expect((await call('GET', '/api/webapp/accepted-terms', auth)).statusCode).toBe(200);
 
     const setup = await call('POST', '/api/webapp/account/two-factor/setup', auth, {
       password: user.password,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Account } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { canAskTerms, canHaveCompany, nextSessionStep } from './next-session-step';
+import { canHaveCompany, nextSessionStep } from './next-session-step';
 
 const account = (authorities: Account['authorities'], security: Partial<Account> = {}): Account => ({
   login: 'a@b.c',
@@ -29,20 +29,17 @@ describe('where a session goes (docs/product screens)', () => {
     expect(nextSessionStep(provider, { acceptedTerms: true })).toBe('dashboard');
   });
 
-  it('sends a user whose organization requires a second factor to enrolment first, and asks nothing else', () => {
+  it('sends a user whose organization requires a second factor to enrolment first, and loads no company', () => {
     const unenrolled = account(['ROLE_USER', 'ROLE_PROVIDER'], { twoFactorRequired: true });
     expect(nextSessionStep(unenrolled, undefined)).toBe('twoFactor');
     expect(nextSessionStep(unenrolled, { acceptedTerms: true })).toBe('twoFactor');
     expect(nextSessionStep(account(['ROLE_USER'], { twoFactorRequired: true }), undefined)).toBe('twoFactor');
-    expect(canAskTerms(unenrolled)).toBe(false);
     expect(canHaveCompany(unenrolled, { acceptedTerms: true })).toBe(false);
 
     const enrolled = account(['ROLE_USER', 'ROLE_PROVIDER'], {
       twoFactorRequired: true,
       twoFactorEnabled: true,
     });
-    expect(canAskTerms(enrolled)).toBe(true);
     expect(nextSessionStep(enrolled, { acceptedTerms: true })).toBe('dashboard');
-    expect(canAskTerms(undefined)).toBe(false);
   });
 });

@@ -27,14 +27,6 @@ export function nextSessionStep(account: Account | undefined, terms: Terms | und
 }
 
 /**
- * Whether the terms can be asked for: once the account is known and needs no enrolment first. The session's
- * queries and the routes' prefetch (app/route-data.ts) follow this one rule.
- */
-export function canAskTerms(account: Account | undefined): boolean {
-  return account !== undefined && !needsEnrolment(account);
-}
-
-/**
  * Whether the session has a default company to load: an activated provider past the terms. The provider layout
  * loads it on this rule, and the routes' prefetch (app/route-data.ts) asks for it on the same one, so a user who
  * cannot have one is never sent a 403 they did not cause.

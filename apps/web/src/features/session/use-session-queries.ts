@@ -5,7 +5,7 @@ import { isApiError } from '../../lib/errors/app-error';
 import { clearToken, useHasToken } from '../../lib/session/session-store';
 import { useAcceptedTerms } from './api/get-accepted-terms';
 import { useAccount } from './api/get-account';
-import { canAskTerms, nextSessionStep } from './next-session-step';
+import { nextSessionStep } from './next-session-step';
 
 /**
  * A 400 or 500 while loading the account or the terms ends the session
@@ -16,16 +16,15 @@ function isSessionLoadFailure(error: unknown): boolean {
 }
 
 /**
- * The account of the stored token, then its accepted terms once the account says the user needs no enrolment
- * first (a user who must enrol a second factor is asked nothing else: the API would refuse it), with the
- * session rule for their failures: clear the token and return to / (the error stays on screen across that
- * navigation).
+ * The account and the accepted terms of the stored token, loaded side by side (the API answers both during a
+ * forced enrolment), with the session rule for their failures: clear the token and return to / (the error stays
+ * on screen across that navigation).
  */
 export function useSessionQueries() {
   const hasToken = useHasToken();
   const navigate = useNavigate();
   const account = useAccount(hasToken);
-  const terms = useAcceptedTerms(hasToken && canAskTerms(account.data));
+  const terms = useAcceptedTerms(hasToken);
   const failure = [account.error, terms.error].find(isSessionLoadFailure);
 
   useEffect(() => {
