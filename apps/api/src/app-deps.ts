@@ -17,6 +17,8 @@ export type AppDeps = {
   background: Background;
   /** Seals and opens second-factor secrets (lib/secret-box.ts). */
   secrets: SecretBox;
+  /** `draining` from the moment shutdown starts: the readiness check then answers 503. */
+  lifecycle: { draining: boolean };
 };
 
 declare module 'fastify' {

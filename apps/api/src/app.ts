@@ -2,6 +2,7 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
+import { healthCall } from '@portal/contract';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
@@ -59,19 +60,22 @@ export async function buildApp(input: {
       log: app.log,
     });
   const secrets = secretBox(loadSecretsKey(config));
-  const deps: AppDeps = { config, db: input.db, clock: input.clock, mailer, background, secrets };
+  const lifecycle = { draining: false };
+  const deps: AppDeps = { config, db: input.db, clock: input.clock, mailer, background, secrets, lifecycle };
   app.decorate('deps', deps);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
   // Once shutdown starts, a request still arriving on an open keep-alive connection is refused with the one
-  // error body (Fastify also sends `Connection: close`); the requests already in flight finish.
-  let closing = false;
+  // error body (Fastify also sends `Connection: close`); the requests already in flight finish. The liveness
+  // check still answers: the process runs until they have.
   app.addHook('preClose', async () => {
-    closing = true;
+    lifecycle.draining = true;
   });
-  app.addHook('onRequest', async () => {
-    if (closing) throw new AppError('error.serviceUnavailable', { headers: { 'retry-after': '5' } });
+  app.addHook('onRequest', async (request) => {
+    if (lifecycle.draining && request.url !== healthCall.path) {
+      throw new AppError('error.serviceUnavailable', { headers: { 'retry-after': '5' } });
+    }
   });
   app.addHook('onClose', async () => {
     await background.drain();

@@ -27,6 +27,8 @@ const envSchema = z.object({
    * 32 bytes, base64: the key that seals second-factor secrets at rest. Without it, a key file in DATA_DIR
    * (lib/secret-box.ts). Several processes on one database must share it.
    */
+  /** The bearer token Prometheus scrapes /api/metrics with; unset, the endpoint is off (404). */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must have at least 16 characters').optional(),
   SECRETS_KEY: z
     .string()
     .refine((v) => Buffer.from(v, 'base64').length === 32, 'SECRETS_KEY must be 32 bytes in base64')
@@ -50,6 +52,7 @@ export type Config = {
   logLevel: string;
   webDist: string;
   secretsKey: string | undefined;
+  metricsToken: string | undefined;
 };
 
 /** Parses the environment once; nothing else in the API reads process.env. */
@@ -73,5 +76,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
     secretsKey: e.SECRETS_KEY || undefined,
+    metricsToken: e.METRICS_TOKEN || undefined,
   };
 }

@@ -21,7 +21,7 @@ export const mediaTypeSchema = z.enum([
 export type MediaType = z.infer<typeof mediaTypeSchema>;
 
 /** Media types a call's 200 may answer instead of JSON: a file's bytes (errors are always the JSON error body). */
-export const fileMediaTypeSchema = z.enum(['application/pdf']);
+export const fileMediaTypeSchema = z.enum(['application/pdf', 'text/plain']);
 export type FileMediaType = z.infer<typeof fileMediaTypeSchema>;
 
 /**

@@ -33,11 +33,18 @@ type Handler<C extends Call> = (
  * Registers one contract call: method, path, schemas (validation, serialisation, OpenAPI) and its
  * authentication level all come from the contract, so a route cannot drift from what the web app expects.
  */
-export function registerCall<C extends Call>(app: FastifyInstance, call: C, handler: Handler<C>) {
+export function registerCall<C extends Call>(
+  app: FastifyInstance,
+  call: C,
+  handler: Handler<C>,
+  /** `logLevel: 'warn'` keeps a frequent, uneventful call (a health check) out of the request log. */
+  options: { logLevel?: 'warn' } = {},
+) {
   // The handler's types come from Handler<C>; Fastify's own inference cannot follow a generic call.
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
     url: call.path,
+    ...options,
     schema: {
       ...toRouteSchema(call),
       ...(call.auth === 'public' ? {} : { security: [{ bearer: [] }] }),

@@ -12,6 +12,7 @@ import { estimateRoutes } from './estimates/routes';
 import { inboxRoutes } from './inbox/routes';
 import { inviteRoutes } from './invites/routes';
 import { notificationRoutes } from './notifications/routes';
+import { operationsRoutes } from './operations/routes';
 import { organizationInfoRoutes } from './organization-info/routes';
 import { organizationRoutes } from './organizations/routes';
 import { planRoutes } from './plans/routes';
@@ -40,4 +41,5 @@ export async function registerModules(app: FastifyInstance) {
   await inboxRoutes(app);
   await organizationRoutes(app);
   await uploadRoutes(app);
+  await operationsRoutes(app);
 }

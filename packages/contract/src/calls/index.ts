@@ -35,6 +35,7 @@ import {
 } from './inbox';
 import { getInviteCall, validateInviteEmailCall } from './invites';
 import { listActiveNotificationsCall } from './notifications';
+import { healthCall, metricsCall, readyCall } from './operations';
 import { getChatCall, getOrganizationInfoCall } from './organizations';
 import { createInvitedPersonCall, getMyPersonCall } from './persons';
 import { createPlanCall } from './plans';
@@ -66,6 +67,7 @@ export * from './estimates';
 export * from './inbox';
 export * from './invites';
 export * from './notifications';
+export * from './operations';
 export * from './organizations';
 export * from './persons';
 export * from './plans';
@@ -130,6 +132,9 @@ export const calls = {
   listActiveNotifications: listActiveNotificationsCall,
   getChat: getChatCall,
   getOrganizationInfo: getOrganizationInfoCall,
+  health: healthCall,
+  ready: readyCall,
+  metrics: metricsCall,
 } as const;
 
 export type CallName = keyof typeof calls;
