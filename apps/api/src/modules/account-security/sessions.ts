@@ -1,3 +1,4 @@
+/// <reference path="./ua-parser-js.d.ts" />
 import type { Session } from '@portal/contract';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import UAParser from 'ua-parser-js';
