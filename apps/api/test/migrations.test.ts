@@ -32,6 +32,7 @@ it('migrates an empty database to the full schema, and a second run changes noth
       'credits',
       'inbox_items',
       'invites',
+      'mfa_challenges',
       'notification_preferences',
       'notifications',
       'organizations',
@@ -41,6 +42,7 @@ it('migrates an empty database to the full schema, and a second run changes noth
       'program_providers',
       'programs',
       'rate_limit_events',
+      'recovery_codes',
       'team_members',
       'users',
     ]);

@@ -26,6 +26,9 @@ describe('account, person and terms', () => {
       activated: true,
       authorities: ['ROLE_USER', 'ROLE_PROVIDER'],
       langKey: 'en',
+      twoFactorEnabled: false,
+      twoFactorRequired: false,
+      pinSet: false,
     });
   });
 

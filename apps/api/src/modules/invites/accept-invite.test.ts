@@ -70,6 +70,9 @@ describe('POST persons/provider/invite/:token', () => {
       activated: true,
       authorities: ['ROLE_USER', 'ROLE_PROVIDER'],
       langKey: 'en',
+      twoFactorEnabled: false,
+      twoFactorRequired: false,
+      pinSet: false,
     });
     const terms = await t.app.inject({ url: '/api/webapp/accepted-terms', headers: auth });
     expect(terms.json()).toEqual({ acceptedTerms: true });
