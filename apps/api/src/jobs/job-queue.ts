@@ -35,6 +35,11 @@ export function createJobQueue(
 } {
   const { types: _appTypes, max: _appMax, ...connection } = appPool.options;
   const pool = new pg.Pool({ ...connection, max: 3, application_name: 'portal-jobs' });
+  // As on the app's pool (db/client.ts): a connection PostgreSQL ends (its fast shutdown while the process
+  // stops, a restart) is an 'error' event on the pool; unheard, it crashed a stopping server with exit 1 and left
+  // the embedded cluster running. pg-boss meets the failed query and retries on its own.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const boss = new PgBoss({ db: { executeSql: (text, values) => pool.query(text, values) }, ...options });
   // pg-boss reports a failed maintenance run or a lost connection here; it retries by itself.
   boss.on('error', () => undefined);

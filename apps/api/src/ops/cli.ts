@@ -3,9 +3,11 @@ import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/open';
 import { clockFrom } from '../lib/clock';
+import { backupSummary, backupSynopsis, runBackup } from './commands/backup';
 import { batchSummary, batchSynopsis, runBatch } from './commands/batch';
 import { inviteSummary, inviteSynopsis, runInvite } from './commands/invite';
 import { resetSecuritySummary, resetSecuritySynopsis, runResetSecurity } from './commands/reset-security';
+import { restoreSummary, restoreSynopsis, runRestore } from './commands/restore';
 import { formatCounts, ImportError, importDocument } from './import';
 
 /*
@@ -29,6 +31,8 @@ const commands: Record<string, Command> = {
   invite: { synopsis: inviteSynopsis, summary: inviteSummary, run: runInvite },
   batch: { synopsis: batchSynopsis, summary: batchSummary, run: runBatch },
   'reset-security': { synopsis: resetSecuritySynopsis, summary: resetSecuritySummary, run: runResetSecurity },
+  backup: { synopsis: backupSynopsis, summary: backupSummary, run: runBackup },
+  restore: { synopsis: restoreSynopsis, summary: restoreSummary, run: runRestore },
   credits: { synopsis: 'credits import <file.csv>', summary: 'load credits from a CSV file' },
 };
 
