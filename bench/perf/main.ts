@@ -108,6 +108,7 @@ export async function runPerfBench(argv: string[]): Promise<number> {
         expected: counts.large,
         options,
         dir,
+        env,
         say,
       });
       rows.push(...api.rows);

@@ -7,17 +7,22 @@ import { ACCEPT_ENCODING, type Client, expectStatus } from './http';
 import { repoRoot, stopProcess } from './processes';
 
 /*
- * Throughput of one credits page under 10 connections (autocannon, in this process), against the same
- * client hitting a bare node:http server that replays the API's own answer to that request: same status,
- * headers and body bytes. The servers are separate processes on the same cores, measured one after the
- * other in the same run, so the ratio says how much of the machine's HTTP capacity the API keeps for this
- * call (authentication, access check, pricing context, the page query, serialisation, compression). A third
- * server, Fastify with one route and no plugin replaying the same bytes, shows the framework's own floor.
+ * Throughput of one credits page under 10 connections (autocannon, in this process), against yardsticks that
+ * answer the same request with the API's own answer (same status, headers and body bytes), each a separate
+ * process on the same cores, measured one after the other in the same run:
+ * - the SQL floor (the budget's yardstick): node:http + pg running, for every request, the statements the product
+ *   runs for that page (token check, access check, page query), so the ratio says what the product spends
+ *   beyond the database work no correct answer can skip;
+ * - a bare node:http server sending the bytes (no database at all: the machine's HTTP capacity);
+ * - Fastify with one route and no plugin sending them (the framework's own floor).
  */
 
 export type Throughput = {
   apiRps: number;
   bareRps: number;
+  /** node:http + pg running the page's own statements for every request, then sending the same bytes. */
+  floorRps: number;
+  floorStatements: number;
   /** Fastify with no plugin and one route answering the same bytes: the ceiling of any Fastify route here. */
   fastifyRps: number;
   ratio: number;
@@ -26,24 +31,21 @@ export type Throughput = {
   api: Result;
   bare: Result;
   fastify: Result;
+  floor: Result;
 };
 
-/** One yardstick server (bench/perf/bare-server.ts) in its own process, measured like the API. */
+/** One yardstick server (a script of bench/perf/ and its arguments) in its own process, measured like the API. */
 async function yardstick(
-  mode: 'node' | 'fastify',
-  file: string,
+  mode: string,
+  script: string[],
   urlPath: string,
   headers: Record<string, string>,
   seconds: number,
 ) {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'bench/perf/bare-server.ts'), mode, file],
-    {
-      cwd: repoRoot,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+  const child = spawn(process.execPath, ['--import', 'tsx', ...script], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const forget = onCleanup(`${mode} yardstick server`, () => stopProcess(child, 2_000));
   try {
     const port = await new Promise<number>((resolve, reject) => {
@@ -71,7 +73,14 @@ async function cannon(url: string, headers: Record<string, string>, seconds: num
 
 export async function measureThroughput(
   client: Client,
-  input: { path: string; authorization: string; seconds: number; dir: string },
+  input: {
+    path: string;
+    authorization: string;
+    seconds: number;
+    dir: string;
+    /** The page's statements as the product sends them (bench/perf/page-statements.ts) and the database. */
+    sql: { statementsFile: string; statements: number; url: string };
+  },
 ): Promise<Throughput> {
   const headers = {
     authorization: input.authorization,
@@ -95,17 +104,34 @@ export async function measureThroughput(
   await cannon(`${client.base}${input.path}`, headers, 1); // warm-up
   const api = await cannon(`${client.base}${input.path}`, headers, input.seconds);
 
-  const bare = await yardstick('node', file, input.path, headers, input.seconds);
-  const floor = await yardstick('fastify', file, input.path, headers, input.seconds);
+  const bareServer = path.join(repoRoot, 'bench/perf/bare-server.ts');
+  const bare = await yardstick('node', [bareServer, 'node', file], input.path, headers, input.seconds);
+  const fastify = await yardstick(
+    'fastify',
+    [bareServer, 'fastify', file],
+    input.path,
+    headers,
+    input.seconds,
+  );
+  const floor = await yardstick(
+    'SQL floor',
+    [path.join(repoRoot, 'bench/perf/sql-floor-server.ts'), file, input.sql.statementsFile, input.sql.url],
+    input.path,
+    headers,
+    input.seconds,
+  );
   return {
     apiRps: api.requests.average,
     bareRps: bare.requests.average,
-    fastifyRps: floor.requests.average,
+    floorRps: floor.requests.average,
+    floorStatements: input.sql.statements,
+    fastifyRps: fastify.requests.average,
     ratio: api.requests.average / bare.requests.average,
     bytes: answer.raw.length,
     encoding: String(answer.headers['content-encoding'] ?? 'identity'),
     api,
     bare,
-    fastify: floor,
+    fastify,
+    floor,
   };
 }
