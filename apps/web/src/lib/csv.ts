@@ -1,3 +1,5 @@
+import { saveFile } from './save-file';
+
 /**
  * CSV for spreadsheets (RFC 4180): quoted where needed, CRLF line ends, UTF-8 with a byte-order mark so
  * spreadsheet programs read accents right. A cell starting with = + - @ is prefixed with ' so it is never run
@@ -17,12 +19,5 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
 
 /** Offers the text as a file download. */
 export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }), fileName);
 }

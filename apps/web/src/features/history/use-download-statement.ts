@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { reportOperationError } from '../../lib/api/query-client';
+import { saveFile } from '../../lib/save-file';
 import { fetchStatement } from './api/download-statement';
-import { saveFile } from './save-file';
 
 /**
  * Downloads a request's PDF statement and saves it under the server's file name (else `fallbackName`); a

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Code, Group, Stack, Text, Title } from '@mantine/co
 import { useEffect, useRef } from 'react';
 import { showSuccess } from '../../../lib/errors/error-display-store';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { downloadText } from '../download-text';
+import { saveFile } from '../../../lib/save-file';
 import { recoveryCodesText } from '../otpauth';
 
 type Props = {
@@ -61,7 +61,12 @@ export function RecoveryCodes({ codes, issuer, doneLabel, onDone }: Props) {
         <Button variant="default" onClick={copy}>
           {t('security.codes.copy')}
         </Button>
-        <Button variant="default" onClick={() => downloadText(t('security.codes.file-name'), text)}>
+        <Button
+          variant="default"
+          onClick={() =>
+            saveFile(new Blob([text], { type: 'text/plain;charset=utf-8' }), t('security.codes.file-name'))
+          }
+        >
           {t('security.codes.download')}
         </Button>
       </Group>

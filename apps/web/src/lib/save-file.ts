@@ -1,4 +1,4 @@
-/** Offers a file the app fetched (a statement) as a download under `fileName`. */
+/** Offers a file the page holds (a statement, an export, recovery codes) as a download under `fileName`. */
 export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
