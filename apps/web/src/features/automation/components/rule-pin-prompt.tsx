@@ -1,9 +1,8 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { PinNotice } from '../../../components/feedback/pin-notice';
-import { FormPinField, pinOnlySchema } from '../../../components/form/form-code-field';
-import { useZodForm } from '../../../components/form/use-zod-form';
-import { isFieldPinProblem, type PinProblem, pinProblemOf } from '../../../lib/errors/pin-problem';
+import { FormPinField } from '../../../components/form/form-code-field';
+import { usePinPrompt } from '../../../components/form/use-pin-prompt';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 
 type Props = {
@@ -21,18 +20,10 @@ type Props = {
  */
 export function RulePinPrompt({ actionLabel, isPending, onSubmit, onCancel }: Props) {
   const { t } = useTranslation();
-  const form = useZodForm(pinOnlySchema, { pin: '' });
-  const [problem, setProblem] = useState<PinProblem | null>(null);
+  const { form, problem, refused, submitWithPin } = usePinPrompt();
   const { setFocus } = form;
   useEffect(() => setFocus('pin'), [setFocus]);
-  const submit = form.handleSubmit(({ pin }) => {
-    setProblem(null);
-    onSubmit(pin, (error) => {
-      const found = pinProblemOf(error);
-      setProblem(found);
-      if (isFieldPinProblem(found)) form.setError('pin', { type: 'server', message: found.code });
-    });
-  });
+  const submit = submitWithPin((pin) => onSubmit(pin, refused));
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="xs">

@@ -1,10 +1,9 @@
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import type { BatchDetail } from '@portal/contract';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { PinNotice } from '../../../components/feedback/pin-notice';
-import { FormPinField, pinOnlySchema } from '../../../components/form/form-code-field';
-import { useZodForm } from '../../../components/form/use-zod-form';
-import { isFieldPinProblem, type PinProblem, pinProblemOf } from '../../../lib/errors/pin-problem';
+import { FormPinField } from '../../../components/form/form-code-field';
+import { usePinPrompt } from '../../../components/form/use-pin-prompt';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 
 type Props = {
@@ -36,26 +35,14 @@ export function CancelRequestDialog({
   requirePin = false,
 }: Props) {
   const { t } = useTranslation();
-  const form = useZodForm(pinOnlySchema, { pin: '' });
-  const [problem, setProblem] = useState<PinProblem | null>(null);
   const [serverAsksPin, setServerAsksPin] = useState(false);
   const asksPin = requirePin || serverAsksPin;
-  const { reset } = form;
-  useEffect(() => {
-    if (opened) return;
-    reset({ pin: '' });
-    setProblem(null);
-  }, [opened, reset]);
+  const prompt = usePinPrompt({ open: opened, onField: () => asksPin });
+  const { form, problem } = prompt;
   const refused = (error: unknown) => {
-    const found = pinProblemOf(error);
-    setProblem(found);
-    if (found?.code === 'error.user.pinRequired') setServerAsksPin(true);
-    if (isFieldPinProblem(found) && asksPin) form.setError('pin', { type: 'server', message: found.code });
+    if (prompt.refused(error)?.code === 'error.user.pinRequired') setServerAsksPin(true);
   };
-  const sendWithPin = form.handleSubmit(({ pin }) => {
-    setProblem(null);
-    onConfirm(pin, refused);
-  });
+  const sendWithPin = prompt.submitWithPin((pin) => onConfirm(pin, refused));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (isCancelling) return;

@@ -1,11 +1,10 @@
 import { Alert, Button, Group, Paper, ScrollArea, Stack, Text, Title, Transition } from '@mantine/core';
 import type { Estimate } from '@portal/contract';
-import { type FormEvent, useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
 import { PinNotice } from '../../../components/feedback/pin-notice';
-import { FormPinField, pinOnlySchema } from '../../../components/form/form-code-field';
-import { useZodForm } from '../../../components/form/use-zod-form';
+import { FormPinField } from '../../../components/form/form-code-field';
+import { usePinPrompt } from '../../../components/form/use-pin-prompt';
 import { SafeHtml } from '../../../components/safe-html';
-import { isFieldPinProblem, type PinProblem, pinProblemOf } from '../../../lib/errors/pin-problem';
 import { useFormat } from '../../../lib/format/use-format';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 
@@ -45,24 +44,9 @@ export function ConfirmationPanel({
   const { t } = useTranslation();
   const format = useFormat();
   const term = estimate.programFinancial.financialConfiguration.sessionTerm;
-  const form = useZodForm(pinOnlySchema, { pin: '' });
-  const [problem, setProblem] = useState<PinProblem | null>(null);
   // Each opening asks afresh: a PIN typed before, or what was said of it, does not stay behind a cancel.
-  const { reset } = form;
-  useEffect(() => {
-    if (opened) return;
-    reset({ pin: '' });
-    setProblem(null);
-  }, [opened, reset]);
-  const refused = (error: unknown) => {
-    const found = pinProblemOf(error);
-    setProblem(found);
-    if (isFieldPinProblem(found)) form.setError('pin', { type: 'server', message: found.code });
-  };
-  const sendWithPin = form.handleSubmit(({ pin }) => {
-    setProblem(null);
-    onConfirm(pin, refused);
-  });
+  const { form, problem, refused, submitWithPin } = usePinPrompt({ open: opened });
+  const sendWithPin = submitWithPin((pin) => onConfirm(pin, refused));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (isPastMaxTime || isSending) return;
