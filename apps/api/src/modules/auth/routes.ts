@@ -17,6 +17,8 @@ export async function authRoutes(app: FastifyInstance) {
     // other clients that were not given them (docs/product/accounts-and-sessions.md#oauth-client). Standard
     // OAuth 2 clients send them as Basic.
     authenticateClient(request.raw.headers.authorization, body, config.oauthClient);
+    if (body.grant_type !== 'password' && body.grant_type !== 'mfa_otp')
+      throw new AppError('unsupported_grant_type');
     const organization = await resolveOrganization(db, request.headers.organization);
     const options = {
       now: clock.now(),
