@@ -1,12 +1,11 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { autoRuleRuns, autoRules, batches, companies, programProviders, users } from '../src/db/schema';
-import { createJobQueue, queues } from '../src/jobs/job-queue';
+import { autoRuleRuns, batches } from '../src/db/schema';
+import { automaticBatches, completedSweeps, saveDemoRule, sendSweeps } from './demo-rules';
 import { freePort } from './free-port';
 import {
   alfaAvailableCredits,
-  DEMO_PROVIDER,
   type RunningServer,
   serverDatabase,
   serverSetup,
@@ -27,63 +26,12 @@ const TODAY = '2026-11-24';
 let server: RunningServer = await startServer(setup);
 const { db, pool } = serverDatabase(setup);
 const { programProviderId, creditIds } = await alfaAvailableCredits(db);
-const [ana] = await db.select({ id: users.id }).from(users).where(eq(users.login, DEMO_PROVIDER.login));
-const [participation] = await db
-  .select({ organizationId: programProviders.organizationId, companyId: companies.id })
-  .from(programProviders)
-  .innerJoin(companies, eq(companies.id, programProviders.companyId))
-  .where(eq(programProviders.id, programProviderId));
 const databaseUrl = pool.options.connectionString as string;
 
 describe('automatic rules across processes', () => {
-  async function saveRule(time: string, maxTotalPerDayCents: bigint | null) {
-    const mondayNoon = new Date('2026-11-23T12:00:00-03:00');
-    const [rule] = await db
-      .insert(autoRules)
-      .values({
-        organizationId: participation!.organizationId,
-        programProviderId,
-        companyId: participation!.companyId,
-        userId: ana!.id,
-        time,
-        maxTotalPerDayCents,
-        active: true,
-        activeFrom: mondayNoon,
-        createdAt: mondayNoon,
-        updatedAt: mondayNoon,
-      })
-      .returning();
-    return rule!;
-  }
-  /** A sweep job now, as the schedule sends one a minute (the running server's worker takes it). */
-  async function sendSweep() {
-    const jobs = createJobQueue(pool, { supervise: false, schedule: false });
-    await jobs.boss.start();
-    try {
-      await jobs.boss.send(queues.autoRules.name, {});
-    } finally {
-      await jobs.close();
-    }
-  }
+  const saveRule = (time: string, maxTotalPerDayCents: bigint | null) =>
+    saveDemoRule(db, programProviderId, { time, maxTotalPerDayCents });
   const runsOf = (ruleId: number) => db.select().from(autoRuleRuns).where(eq(autoRuleRuns.ruleId, ruleId));
-  const automaticBatches = () =>
-    db
-      .select({ id: batches.id })
-      .from(batches)
-      .where(
-        // The demo's own history holds an automatic request too (imported, with a ref): not this test's.
-        and(
-          eq(batches.programProviderId, programProviderId),
-          eq(batches.automatic, true),
-          isNull(batches.ref),
-        ),
-      );
-  const completedSweeps = async () => {
-    const { rows } = await db.execute<{ n: number }>(
-      sql`select count(*)::int as n from pgboss.job where name = 'auto-rules' and state = 'completed'`,
-    );
-    return rows[0]!.n;
-  };
 
   it('a SIGKILL in the middle of a run, then a restart: one request, and the day recorded', async () => {
     expect(creditIds.length).toBeGreaterThan(4);
@@ -97,7 +45,7 @@ describe('automatic rules across processes', () => {
       'AVAILABLE',
     ]);
     const rule = await saveRule('09:00', 1_000_000n);
-    await sendSweep();
+    await sendSweeps(pool);
     await until('the run waiting on the credits', async () => {
       const { rows } = await db.execute<{ n: number }>(
         sql`select count(*)::int as n from pg_stat_activity
@@ -117,7 +65,7 @@ describe('automatic rules across processes', () => {
       return rows[0]!.n === 0 ? true : undefined;
     });
     expect(await runsOf(rule.id)).toEqual([]);
-    expect(await automaticBatches()).toEqual([]);
+    expect(await automaticBatches(db, programProviderId)).toEqual([]);
 
     server = await startServer(setup);
     const [run] = await until('the day run after the restart', async () => {
@@ -125,14 +73,14 @@ describe('automatic rules across processes', () => {
       return runs.length > 0 ? runs : undefined;
     });
     expect(run).toMatchObject({ date: TODAY, status: 'TAKEN' });
-    expect((await automaticBatches()).map((b) => b.id)).toEqual([run!.batchId]);
+    expect((await automaticBatches(db, programProviderId)).map((b) => b.id)).toEqual([run!.batchId]);
     const [batch] = await db.select().from(batches).where(eq(batches.id, run!.batchId!));
     expect(batch!.netValueCents).toBeLessThanOrEqual(1_000_000n);
   });
 
   it('two API processes on one database: the day runs once, however many sweeps', async () => {
     const rule = await saveRule('09:30', null);
-    const before = await completedSweeps();
+    const before = await completedSweeps(db);
     // A second process on the same PostgreSQL (the first one's embedded cluster), as behind a proxy.
     const port = await freePort();
     const second = await startServer({
@@ -154,10 +102,10 @@ describe('automatic rules across processes', () => {
       env: { ...setup.env, PORT: String(port), DATABASE_URL: databaseUrl },
     });
     await until('both start-up sweeps done', async () =>
-      (await completedSweeps()) >= before + 2 ? true : undefined,
+      (await completedSweeps(db)) >= before + 2 ? true : undefined,
     );
     expect(await runsOf(rule.id)).toHaveLength(1);
-    const made = await automaticBatches();
+    const made = await automaticBatches(db, programProviderId);
     // The first rule's request of the previous test, and this one's.
     expect(made).toHaveLength(2);
     expect(made.map((b) => b.id)).toContain(run!.batchId);

@@ -1,16 +1,8 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  autoRuleRuns,
-  autoRules,
-  batchCredits,
-  batches,
-  companies,
-  programProviders,
-  users,
-} from '../src/db/schema';
-import { createJobQueue, queues } from '../src/jobs/job-queue';
+import { autoRuleRuns, batchCredits } from '../src/db/schema';
 import { batchInvariantViolations } from './batch-invariants';
+import { automaticBatches, completedSweeps, saveDemoRule, sendSweeps } from './demo-rules';
 import { freePort } from './free-port';
 import {
   alfaAvailableCredits,
@@ -66,57 +58,20 @@ const batchesHolding = (creditIds: number[]) =>
 
 describe('three API processes on one database', () => {
   it('an automatic rule runs once for its day, whatever the sweeps of the three', async () => {
-    const [ana] = await db.select({ id: users.id }).from(users).where(eq(users.login, DEMO_PROVIDER.login));
-    const [participation] = await db
-      .select({ organizationId: programProviders.organizationId, companyId: companies.id })
-      .from(programProviders)
-      .innerJoin(companies, eq(companies.id, programProviders.companyId))
-      .where(eq(programProviders.id, programProviderId));
-    const mondayNoon = new Date('2026-11-23T12:00:00-03:00');
-    const [rule] = await db
-      .insert(autoRules)
-      .values({
-        organizationId: participation!.organizationId,
-        programProviderId,
-        companyId: participation!.companyId,
-        userId: ana!.id,
-        time: '09:00',
-        maxTotalPerDayCents: 1_000_000n,
-        active: true,
-        activeFrom: mondayNoon,
-        createdAt: mondayNoon,
-        updatedAt: mondayNoon,
-      })
-      .returning();
-    const completed = async () => {
-      const { rows } = await db.execute<{ n: number }>(
-        sql`select count(*)::int as n from pgboss.job where name = 'auto-rules' and state = 'completed'`,
-      );
-      return rows[0]!.n;
-    };
-    const before = await completed();
+    const rule = await saveDemoRule(db, programProviderId, {
+      time: '09:00',
+      maxTotalPerDayCents: 1_000_000n,
+    });
+    const before = await completedSweeps(db);
     // Six sweeps at once, which the three processes' workers share out, as the minute's schedule would.
-    const jobs = createJobQueue(pool, { supervise: false, schedule: false });
-    await jobs.boss.start();
-    try {
-      for (let i = 0; i < 6; i++) await jobs.boss.send(queues.autoRules.name, {});
-    } finally {
-      await jobs.close();
-    }
-    await until('the six sweeps done', async () => ((await completed()) >= before + 6 ? true : undefined));
-    const runs = await db.select().from(autoRuleRuns).where(eq(autoRuleRuns.ruleId, rule!.id));
+    await sendSweeps(pool, 6);
+    await until('the six sweeps done', async () =>
+      (await completedSweeps(db)) >= before + 6 ? true : undefined,
+    );
+    const runs = await db.select().from(autoRuleRuns).where(eq(autoRuleRuns.ruleId, rule.id));
     expect(runs).toHaveLength(1);
     expect(runs[0]).toMatchObject({ date: '2026-11-24', status: 'TAKEN' });
-    const automatic = await db
-      .select({ id: batches.id })
-      .from(batches)
-      .where(
-        and(
-          eq(batches.programProviderId, programProviderId),
-          eq(batches.automatic, true),
-          isNull(batches.ref),
-        ),
-      );
+    const automatic = await automaticBatches(db, programProviderId);
     expect(automatic.map((b) => b.id)).toEqual([runs[0]!.batchId]);
   });
 

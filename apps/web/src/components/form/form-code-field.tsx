@@ -1,6 +1,7 @@
 import type { PasswordInputProps, TextInputProps } from '@mantine/core';
 import { pinBodySchema } from '@portal/contract';
 import type { FieldValues } from 'react-hook-form';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { PasswordField, TextField } from './fields';
 import { type FieldProps, useFieldFeedback } from './form-fields';
 
@@ -36,6 +37,15 @@ export function FormPinField<T extends FieldValues, O>(
       isValid={isValid}
     />
   );
+}
+
+/** The transaction PIN a call that moves money asks (usePinPrompt's form), with its label and, unless `compact`, its hint. */
+export function TransactionPinField<T extends FieldValues, O>({
+  compact = false,
+  ...props
+}: Omit<Parameters<typeof FormPinField<T, O>>[0], 'label' | 'description'> & { compact?: boolean }) {
+  const { t } = useTranslation();
+  return <FormPinField {...props} label={t('pin.label')} description={compact ? undefined : t('pin.hint')} />;
 }
 
 /**

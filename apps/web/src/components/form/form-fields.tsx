@@ -1,4 +1,5 @@
 import type { PasswordInputProps, TextInputProps } from '@mantine/core';
+import { limits } from '@portal/contract';
 import { type Control, type FieldPath, type FieldValues, useController, useFormState } from 'react-hook-form';
 import { asMessageKey } from '../../lib/i18n/i18n';
 import { useTranslation } from '../../lib/i18n/use-translation';
@@ -60,6 +61,19 @@ export function FormPasswordField<T extends FieldValues, O>(
       label={label}
       error={error}
       isValid={isValid}
+    />
+  );
+}
+
+/** The current password that confirms a change (password, second factor, PIN), as password managers fill it. */
+export function FormCurrentPasswordField<T extends FieldValues, O>(props: Omit<FieldProps<T, O>, 'label'>) {
+  const { t } = useTranslation();
+  return (
+    <FormPasswordField
+      {...props}
+      label={t('profile.current')}
+      autoComplete="current-password"
+      maxLength={limits.passwordMax}
     />
   );
 }

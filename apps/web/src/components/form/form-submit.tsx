@@ -1,4 +1,4 @@
-import type { ButtonProps } from '@mantine/core';
+import { Button, type ButtonProps, Group } from '@mantine/core';
 import { type Control, type FieldValues, useFormState } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { formRules, SubmitButton } from './fields';
@@ -25,4 +25,22 @@ export function FormSubmit<T extends FieldValues, O>({
   const reason =
     blockedReason ?? (formRules.isBlocked({ isSubmitted, isValid }) ? t('form.fix-errors') : null);
   return <SubmitButton label={label} reason={reason} {...rest} />;
+}
+
+/** A form's buttons: cancel (when the form can be left) beside the submit button. */
+export function FormActions<T extends FieldValues, O>({
+  onCancel,
+  ...submit
+}: Props<T, O> & { onCancel?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Group align="start" gap="sm">
+      {onCancel && (
+        <Button variant="default" onClick={onCancel}>
+          {t('global.cancel')}
+        </Button>
+      )}
+      <FormSubmit {...submit} />
+    </Group>
+  );
 }

@@ -4,7 +4,7 @@ import { type AutoRule, type AutoRuleBody, autoRuleBodySchema } from '@portal/co
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { PinNotice } from '../../../components/feedback/pin-notice';
-import { FormPinField } from '../../../components/form/form-code-field';
+import { TransactionPinField } from '../../../components/form/form-code-field';
 import { FormTextField } from '../../../components/form/form-fields';
 import { FormNumberField } from '../../../components/form/form-number-field';
 import { FormSubmit } from '../../../components/form/form-submit';
@@ -164,15 +164,7 @@ export function RuleForm({ programProviderId, rule, onClose, requirePin = false 
             )}
           />
           <RulePreview body={previewBody} />
-          {requirePin && (
-            <FormPinField
-              control={form.control}
-              name="pin"
-              label={t('pin.label')}
-              description={t('pin.hint')}
-              maw={320}
-            />
-          )}
+          {requirePin && <TransactionPinField control={form.control} name="pin" maw={320} />}
           <PinNotice problem={pinProblem} />
           <Group align="start" gap="sm">
             <Button variant="default" onClick={onClose}>

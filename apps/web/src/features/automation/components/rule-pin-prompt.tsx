@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { PinNotice } from '../../../components/feedback/pin-notice';
-import { FormPinField } from '../../../components/form/form-code-field';
+import { TransactionPinField } from '../../../components/form/form-code-field';
 import { usePinPrompt } from '../../../components/form/use-pin-prompt';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 
@@ -27,7 +27,7 @@ export function RulePinPrompt({ actionLabel, isPending, onSubmit, onCancel }: Pr
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="xs">
-        <FormPinField control={form.control} name="pin" label={t('pin.label')} size="xs" maw={260} />
+        <TransactionPinField control={form.control} name="pin" compact size="xs" maw={260} />
         <PinNotice problem={problem} />
         <Group gap="xs">
           <Button size="xs" variant="default" onClick={onCancel} disabled={isPending}>

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import type { BatchDetail } from '@portal/contract';
 import { type FormEvent, useState } from 'react';
 import { PinNotice } from '../../../components/feedback/pin-notice';
-import { FormPinField } from '../../../components/form/form-code-field';
+import { TransactionPinField } from '../../../components/form/form-code-field';
 import { usePinPrompt } from '../../../components/form/use-pin-prompt';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 
@@ -72,14 +72,7 @@ export function CancelRequestDialog({
             </Text>
             <Text>{t('request.cancel.no-payment')}</Text>
           </Stack>
-          {asksPin && (
-            <FormPinField
-              control={form.control}
-              name="pin"
-              label={t('pin.label')}
-              description={t('pin.hint')}
-            />
-          )}
+          {asksPin && <TransactionPinField control={form.control} name="pin" />}
           <PinNotice problem={problem} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onKeep} disabled={isCancelling} data-autofocus>

@@ -1,7 +1,7 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { limits, type PasswordChange, passwordChangeFormSchema } from '@portal/contract';
-import { FormPasswordField } from '../../../components/form/form-fields';
-import { FormSubmit } from '../../../components/form/form-submit';
+import { FormCurrentPasswordField, FormPasswordField } from '../../../components/form/form-fields';
+import { FormActions } from '../../../components/form/form-submit';
 import { applyServerErrors, useZodForm } from '../../../components/form/use-zod-form';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useChangePassword } from '../api/change-password';
@@ -31,13 +31,7 @@ export function PasswordChangeForm({ onCancel, onChanged }: Props) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md" maw={480}>
-        <FormPasswordField
-          control={form.control}
-          name="currentPassword"
-          label={t('profile.current')}
-          autoComplete="current-password"
-          maxLength={limits.passwordMax}
-        />
+        <FormCurrentPasswordField control={form.control} name="currentPassword" />
         <FormPasswordField
           control={form.control}
           name="newPassword"
@@ -51,17 +45,13 @@ export function PasswordChangeForm({ onCancel, onChanged }: Props) {
           label={t('profile.confirm')}
           {...field}
         />
-        <Group align="start">
-          <Button variant="default" onClick={onCancel}>
-            {t('global.cancel')}
-          </Button>
-          <FormSubmit
-            control={form.control}
-            label={t('global.save')}
-            loading={change.isPending}
-            blockedReason={hasEmpty ? t('profile.fill-all') : null}
-          />
-        </Group>
+        <FormActions
+          onCancel={onCancel}
+          control={form.control}
+          label={t('global.save')}
+          loading={change.isPending}
+          blockedReason={hasEmpty ? t('profile.fill-all') : null}
+        />
       </Stack>
     </form>
   );

@@ -1,8 +1,8 @@
-import { Button, Group, Stack } from '@mantine/core';
-import { limits, pinBodySchema, pinSchema } from '@portal/contract';
+import { Stack } from '@mantine/core';
+import { pinBodySchema, pinSchema } from '@portal/contract';
 import { FormPinField } from '../../../components/form/form-code-field';
-import { FormPasswordField } from '../../../components/form/form-fields';
-import { FormSubmit } from '../../../components/form/form-submit';
+import { FormCurrentPasswordField } from '../../../components/form/form-fields';
+import { FormActions } from '../../../components/form/form-submit';
 import { applyServerErrors, useZodForm } from '../../../components/form/use-zod-form';
 import { showSuccess } from '../../../lib/errors/error-display-store';
 import { useTranslation } from '../../../lib/i18n/use-translation';
@@ -42,13 +42,7 @@ export function PinForm({ onSaved, onCancel }: Props) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md" maw={480}>
-        <FormPasswordField
-          control={form.control}
-          name="password"
-          label={t('profile.current')}
-          autoComplete="current-password"
-          maxLength={limits.passwordMax}
-        />
+        <FormCurrentPasswordField control={form.control} name="password" />
         <FormPinField
           control={form.control}
           name="pin"
@@ -63,12 +57,12 @@ export function PinForm({ onSaved, onCancel }: Props) {
           label={t('security.pin.confirm')}
           autoComplete="new-password"
         />
-        <Group align="start" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            {t('global.cancel')}
-          </Button>
-          <FormSubmit control={form.control} label={t('security.pin.save')} loading={save.isPending} />
-        </Group>
+        <FormActions
+          onCancel={onCancel}
+          control={form.control}
+          label={t('security.pin.save')}
+          loading={save.isPending}
+        />
       </Stack>
     </form>
   );

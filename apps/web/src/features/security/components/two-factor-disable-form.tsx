@@ -1,8 +1,8 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { limits, twoFactorDisableBodySchema } from '@portal/contract';
+import { Stack, Text } from '@mantine/core';
+import { twoFactorDisableBodySchema } from '@portal/contract';
 import { FormCodeField } from '../../../components/form/form-code-field';
-import { FormPasswordField } from '../../../components/form/form-fields';
-import { FormSubmit } from '../../../components/form/form-submit';
+import { FormCurrentPasswordField } from '../../../components/form/form-fields';
+import { FormActions } from '../../../components/form/form-submit';
 import { applyServerErrors, useZodForm } from '../../../components/form/use-zod-form';
 import { showSuccess } from '../../../lib/errors/error-display-store';
 import { useTranslation } from '../../../lib/i18n/use-translation';
@@ -31,13 +31,7 @@ export function TwoFactorDisableForm({ onDisabled, onCancel }: Props) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md" maw={480}>
         <Text size="sm">{t('security.2fa.disable.text')}</Text>
-        <FormPasswordField
-          control={form.control}
-          name="password"
-          label={t('profile.current')}
-          autoComplete="current-password"
-          maxLength={limits.passwordMax}
-        />
+        <FormCurrentPasswordField control={form.control} name="password" />
         <FormCodeField
           control={form.control}
           name="code"
@@ -45,17 +39,13 @@ export function TwoFactorDisableForm({ onDisabled, onCancel }: Props) {
           autoComplete="one-time-code"
           label={t('security.2fa.disable.code')}
         />
-        <Group align="start" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            {t('global.cancel')}
-          </Button>
-          <FormSubmit
-            control={form.control}
-            label={t('security.2fa.disable.submit')}
-            loading={disable.isPending}
-            color="red.9"
-          />
-        </Group>
+        <FormActions
+          onCancel={onCancel}
+          control={form.control}
+          label={t('security.2fa.disable.submit')}
+          loading={disable.isPending}
+          color="red.9"
+        />
       </Stack>
     </form>
   );

@@ -1,14 +1,9 @@
-import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
-import {
-  limits,
-  type TwoFactorSetup,
-  twoFactorEnableBodySchema,
-  twoFactorSetupBodySchema,
-} from '@portal/contract';
+import { Box, Stack, Text, Title } from '@mantine/core';
+import { type TwoFactorSetup, twoFactorEnableBodySchema, twoFactorSetupBodySchema } from '@portal/contract';
 import { useEffect, useRef, useState } from 'react';
 import { FormCodeField } from '../../../components/form/form-code-field';
-import { FormPasswordField } from '../../../components/form/form-fields';
-import { FormSubmit } from '../../../components/form/form-submit';
+import { FormCurrentPasswordField } from '../../../components/form/form-fields';
+import { FormActions } from '../../../components/form/form-submit';
 import { applyServerErrors, useZodForm } from '../../../components/form/use-zod-form';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useEnableTwoFactor, useSetUpTwoFactor } from '../api/two-factor';
@@ -71,25 +66,13 @@ function PasswordStep({
     <form onSubmit={submit} noValidate>
       <Stack gap="md" maw={480}>
         <Text size="sm">{t('security.2fa.setup.text')}</Text>
-        <FormPasswordField
+        <FormCurrentPasswordField control={form.control} name="password" />
+        <FormActions
+          onCancel={onCancel}
           control={form.control}
-          name="password"
-          label={t('profile.current')}
-          autoComplete="current-password"
-          maxLength={limits.passwordMax}
+          label={t('security.2fa.setup.submit')}
+          loading={setUp.isPending}
         />
-        <Group align="start" gap="sm">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel}>
-              {t('global.cancel')}
-            </Button>
-          )}
-          <FormSubmit
-            control={form.control}
-            label={t('security.2fa.setup.submit')}
-            loading={setUp.isPending}
-          />
-        </Group>
       </Stack>
     </form>
   );
@@ -161,18 +144,12 @@ function ScanStep({
             label={t('security.2fa.scan.code')}
             description={t('security.2fa.scan.code-hint')}
           />
-          <Group align="start" gap="sm">
-            {onCancel && (
-              <Button variant="default" onClick={onCancel}>
-                {t('global.cancel')}
-              </Button>
-            )}
-            <FormSubmit
-              control={form.control}
-              label={t('security.2fa.scan.submit')}
-              loading={enable.isPending}
-            />
-          </Group>
+          <FormActions
+            onCancel={onCancel}
+            control={form.control}
+            label={t('security.2fa.scan.submit')}
+            loading={enable.isPending}
+          />
         </Stack>
       </form>
     </Stack>

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, ScrollArea, Stack, Text, Title, Transition
 import type { Estimate } from '@portal/contract';
 import type { FormEvent } from 'react';
 import { PinNotice } from '../../../components/feedback/pin-notice';
-import { FormPinField } from '../../../components/form/form-code-field';
+import { TransactionPinField } from '../../../components/form/form-code-field';
 import { usePinPrompt } from '../../../components/form/use-pin-prompt';
 import { SafeHtml } from '../../../components/safe-html';
 import { useFormat } from '../../../lib/format/use-format';
@@ -95,15 +95,7 @@ export function ConfirmationPanel({
                   <SafeHtml html={term} />
                 </ScrollArea.Autosize>
               )}
-              {requirePin && (
-                <FormPinField
-                  control={form.control}
-                  name="pin"
-                  label={t('pin.label')}
-                  description={t('pin.hint')}
-                  maw={320}
-                />
-              )}
+              {requirePin && <TransactionPinField control={form.control} name="pin" maw={320} />}
               <PinNotice problem={problem} id="pin-problem" />
               {isPastMaxTime && (
                 <Alert color="yellow" variant="light" role="alert" id="cut-off-message">
