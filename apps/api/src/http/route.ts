@@ -57,7 +57,9 @@ export function registerCall<C extends Call>(
     handler: async (request, reply) => {
       const caller = request.caller as Parameters<Handler<C>>[2];
       const result = await handler(request as unknown as CallRequest<C>, reply, caller);
-      if (result === reply) return reply;
+      // A handler that sends the reply itself (a file) returns it; Fastify's reply is a thenable, so awaiting it
+      // gives undefined once the answer is out, never the reply: whether it was sent is the reply's own flag.
+      if (reply.sent) return reply;
       return reply.send(result as never);
     },
   } as RouteOptions);

@@ -17,7 +17,7 @@ import { settleBatch } from '../batches/settle-batch';
  * GET batches/:id/statement.pdf over HTTP, on the real database: the PDF's text (read back by pdf.js, as a
  * reader would search or copy it) against the request's detail (GET batches/:id).
  */
-const t = await buildTestApp();
+const t = await buildTestApp({}, { keepLogs: true });
 
 const COMPANY = {
   name: 'Indústria de Embalagens São João Ltda',
@@ -111,6 +111,8 @@ describe('GET batches/:id/statement.pdf', () => {
     expect(detail.fees).toBe(26.7);
     for (const total of totals) expect(text).toContain(money('pt-BR', total));
     expect(text).toContain(`Valor líquido a receber ${money('pt-BR', detail.total)}`);
+    // Sent once: the handler sends the file itself, and nothing sends the reply again after it.
+    expect(t.logLines.filter((line) => line.includes('FST_ERR_REP_ALREADY_SENT'))).toEqual([]);
   });
 
   it("speaks the caller's account language, whatever Accept-Language says", async () => {
