@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from './e2e/local-client';
+import { chromiumFlags, headlessShellPath } from './e2e/local-client';
 
 const port = Number(process.env.E2E_PORT ?? 18_080);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -16,7 +16,7 @@ const dataDir = process.env.E2E_DATA_DIR;
 const webDist = path.join(dataDir, 'web');
 process.env.E2E_WEB_DIST = webDist;
 
-const chromium = { executablePath: chromiumPath, args: chromiumFlags };
+const chromium = { executablePath: headlessShellPath, args: chromiumFlags };
 
 export default defineConfig({
   testDir: 'e2e',

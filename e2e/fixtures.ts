@@ -20,9 +20,10 @@ export const extraAxeRules = ['label-content-name-mismatch'] as const;
  * frames, which the portal does not have (the support chat is disabled in the demo data).
  */
 export function axeBuilder(page: Page) {
-  return new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .options({ rules: Object.fromEntries(extraAxeRules.map((id) => [id, { enabled: true }])) });
+  return new AxeBuilder({ page }).setLegacyMode(true).options({
+    rules: Object.fromEntries(extraAxeRules.map((id) => [id, { enabled: true }])),
+    resultTypes: ['violations'],
+  });
 }
 
 /** What an analysis returns (axe-core's AxeResults; axe-core itself is @axe-core/playwright's dependency). */

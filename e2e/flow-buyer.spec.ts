@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { checkScreen, expect, test } from './fixtures';
-import { openInvoices } from './flow-fixtures';
+import { expectDashboardDrawn, openInvoices } from './flow-fixtures';
 
 /*
  * The buyer-specific build (VITE_FLAVOR=buyer) is another build of the same app. It is built into a folder of
@@ -91,6 +91,7 @@ test('the buyer build: the paused-access notice, the 15-day dashboard note and t
   await expect(
     page.getByRole('note').filter({ hasText: 'Notas fiscais emitidas há mais de 15 dias não são listadas.' }),
   ).toBeVisible();
+  await expectDashboardDrawn(page);
   await checkScreen(page, testInfo, 'dashboard-buyer');
 
   await openInvoices(page, 'Vale Verde Serviços');

@@ -1,5 +1,5 @@
 import { checkScreen, expect, test } from './fixtures';
-import { isPhone } from './flow-fixtures';
+import { expectDashboardDrawn, isPhone } from './flow-fixtures';
 
 test('dashboard: greeting, three programs with see-all, next invoices with calculate, the portfolio chart and its table', async ({
   page,
@@ -48,6 +48,7 @@ test('dashboard: greeting, three programs with see-all, next invoices with calcu
   // a phone), and draws one bar group per month.
   await portfolio.scrollIntoViewIfNeeded();
   await expect(portfolio.locator('.recharts-surface')).toBeVisible();
+  await expectDashboardDrawn(page);
   await checkScreen(page, testInfo, 'dashboard');
 
   await programs.getByRole('link', { name: 'Ver todos os programas' }).click();

@@ -175,6 +175,19 @@ export async function apiSession(request: APIRequestContext, email: string) {
 
 export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
 
+/**
+ * Waits for the dashboard to be drawn in full before its screenshot: no section still loading (role="status")
+ * and the portfolio chart with its bars (the demo companies have a month with invoices to receive). The chart's
+ * chunk loads when its place nears the viewport, and it measures its box before drawing bars, so a screenshot
+ * taken when its surface first appears can show a skeleton, or grid lines without bars.
+ */
+export async function expectDashboardDrawn(page: Page) {
+  await expect(page.locator('main [role="status"]')).toHaveCount(0);
+  const chart = page.locator('main .recharts-wrapper');
+  await chart.scrollIntoViewIfNeeded();
+  await expect(chart.locator('.recharts-bar-rectangle path').first()).toBeVisible();
+}
+
 /** Opens a program's invoices from the program selection, as a user does. */
 export async function openInvoices(page: Page, programName: string) {
   await page.goto('/program-selection');

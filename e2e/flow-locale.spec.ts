@@ -1,5 +1,5 @@
 import { checkScreen, expect, test } from './fixtures';
-import { invoiceBoxes, simulateBar } from './flow-fixtures';
+import { expectDashboardDrawn, invoiceBoxes, simulateBar } from './flow-fixtures';
 
 test('en-ZA: the flow in South African English, with its number format and programme wording', async ({
   page,
@@ -23,6 +23,7 @@ test('en-ZA: the flow in South African English, with its number format and progr
       .getByRole('table', { name: 'Next invoices due' })
       .or(page.getByRole('list', { name: 'Next invoices due' })),
   ).toBeVisible();
+  await expectDashboardDrawn(page);
   await checkScreen(page, testInfo, 'dashboard-en-ZA');
 
   await programs.getByRole('link', { name: /Horizonte Logística/ }).click();
