@@ -17,7 +17,9 @@ export const extraAxeRules = ['label-content-name-mismatch'] as const;
  * The scan every screen gets: axe-core's default rules plus `extraAxeRules`. `options({ rules })` turns rules
  * on without narrowing the run (`withRules` would run those rules alone). Legacy mode runs axe in the page
  * itself instead of opening a helper page per check (about a second less each); it only skips cross-origin
- * frames, which the portal does not have (the support chat is disabled in the demo data).
+ * frames, which the portal does not have (the support chat is disabled in the demo data). `resultTypes`
+ * (axe-core's option for large pages) keeps every violating node but one example of the passes, incomplete and
+ * inapplicable checks, which no test reads: 0.4 s a scan instead of 0.7 s on the dashboard.
  */
 export function axeBuilder(page: Page) {
   return new AxeBuilder({ page }).setLegacyMode(true).options({
