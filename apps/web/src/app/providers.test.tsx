@@ -4,6 +4,7 @@ import { showSuccess } from '../lib/errors/error-display-store';
 import { initI18n, loadRestOfCatalogue } from '../lib/i18n/i18n';
 import { Providers } from './providers';
 
+// @own-modules: the toasts' code must not be loaded yet (test/own-modules-tests.ts).
 describe('the providers', () => {
   it('mount the toasts with the first one (their code is not on the first load)', async () => {
     await initI18n('pt-BR');
