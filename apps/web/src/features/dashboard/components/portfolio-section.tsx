@@ -37,7 +37,7 @@ export function PortfolioSection({ caption }: { caption: string }) {
   }
   return (
     <Stack gap="md">
-      <Box ref={chart.ref} h={chartHeight}>
+      <Box ref={chart.ref} h={chartHeight} data-testid="portfolio-chart">
         {chart.isNear ? (
           <Suspense fallback={placeholder}>
             <PortfolioChart months={portfolio.data} height={chartHeight} />
