@@ -45,6 +45,8 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     {
       name: 'mobile',
+      // A test whose outcome cannot depend on the viewport is tagged @one-viewport and runs on the desktop only.
+      grepInvert: /@one-viewport/,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 375, height: 812 },

@@ -8,9 +8,9 @@ const pageOf = (body: string) =>
 const blockingIds = async (results: Promise<AxeResults>) =>
   blockingViolations(await results).map((violation) => violation.id);
 
-test('the shared scan runs label-content-name-mismatch (label in name) on top of the default rules', async ({
-  page,
-}) => {
+test('the shared scan runs label-content-name-mismatch (label in name) on top of the default rules', {
+  tag: '@one-viewport',
+}, async ({ page }) => {
   // Visible text that is not part of the accessible name: voice control cannot reach the button by what it shows.
   await page.setContent(pageOf('<button aria-label="Submit form">Cancel</button>'));
   expect(await blockingIds(runAxe(page))).toEqual(['label-content-name-mismatch']);
@@ -24,7 +24,9 @@ test('the shared scan runs label-content-name-mismatch (label in name) on top of
   expect(await blockingIds(runAxe(page))).toEqual(['image-alt']);
 });
 
-test('a violation of an added rule fails the scan whatever its impact; other rules only when serious or critical', () => {
+test('a violation of an added rule fails the scan whatever its impact; other rules only when serious or critical', {
+  tag: '@one-viewport',
+}, () => {
   const violation = (id: string, impact: 'minor' | 'moderate' | 'serious') =>
     ({
       id,

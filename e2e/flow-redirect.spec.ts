@@ -1,10 +1,8 @@
 import { expect, test } from './fixtures';
 
-test('the early-payment pages need their navigation state: a direct visit goes to /dashboard', async ({
-  page,
-  seed,
-  loginAs,
-}) => {
+test('the early-payment pages need their navigation state: a direct visit goes to /dashboard', {
+  tag: '@one-viewport',
+}, async ({ page, seed, loginAs }) => {
   const world = await seed({ users: ['ana'] });
   await loginAs(world.email.ana);
   for (const path of ['/anticipation/invoices', '/anticipation/simulation', '/anticipation/history']) {

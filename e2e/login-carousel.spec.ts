@@ -2,9 +2,9 @@ import { expect, test } from './fixtures';
 
 const slide = (title: string) => ({ level: 2, name: title });
 
-test('the login carousel turns every 5 s, pauses on hover, and stays still for reduced motion', async ({
-  page,
-}) => {
+test('the login carousel turns every 5 s, pauses on hover, and stays still for reduced motion', {
+  tag: '@one-viewport',
+}, async ({ page }) => {
   // The suite runs with reduced motion (playwright.config.ts); this test needs the motion back.
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.clock.install();

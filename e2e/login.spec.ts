@@ -70,7 +70,10 @@ test.describe('login', () => {
     await expect(page.getByRole('heading', { name: 'Acesse sua conta' })).toBeVisible();
   });
 
-  test('a user without ROLE_PROVIDER is sent to the giro-api address', async ({ page, seed }) => {
+  test('a user without ROLE_PROVIDER is sent to the giro-api address', { tag: '@one-viewport' }, async ({
+    page,
+    seed,
+  }) => {
     const world = await seed({ users: ['eva'], participations: false });
     // The external site is answered here: the test never leaves for the network.
     await page.route('https://giro.example/**', (route) =>

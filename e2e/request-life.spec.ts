@@ -197,7 +197,12 @@ test('a cancel the platform overtook (paid meanwhile) shows the translated refus
   await expect(page.getByRole('button', { name: 'Cancelar solicitação' })).toHaveCount(0);
 });
 
-test('the statement downloads as a PDF', async ({ page, request, seed, loginAs }) => {
+test('the statement downloads as a PDF', { tag: '@one-viewport' }, async ({
+  page,
+  request,
+  seed,
+  loginAs,
+}) => {
   const world = await seed({ users: ['ana'] });
   const api = await apiSession(request, world.email.ana);
   const program = await api.program(PROGRAM);

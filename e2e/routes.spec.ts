@@ -22,11 +22,9 @@ test('routes: not found, disabled by the build, external redirects', async ({ pa
   await expect(page).toHaveURL('https://cadastro.giro.example/empresa/endereco');
 });
 
-test('guards: authenticated pages need a token; the invoice pages need their navigation state', async ({
-  page,
-  seed,
-  loginAs,
-}) => {
+test('guards: authenticated pages need a token; the invoice pages need their navigation state', {
+  tag: '@one-viewport',
+}, async ({ page, seed, loginAs }) => {
   const world = await seed({ users: ['ana'], participations: false });
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/$/);

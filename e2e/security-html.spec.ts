@@ -193,11 +193,9 @@ test('hostile program message, notification and assignment term: the text shows,
   expect(dialogs).toEqual([]);
 });
 
-test('the CSP alone blocks inline scripts, event handlers and javascript: links on a served page', async ({
-  page,
-  seed,
-  loginAs,
-}) => {
+test('the CSP alone blocks inline scripts, event handlers and javascript: links on a served page', {
+  tag: '@one-viewport',
+}, async ({ page, seed, loginAs }) => {
   const { dialogs } = watch(page);
   const { tag } = await seed({ extra: hostileData });
   await hostileTerms(page);

@@ -78,11 +78,9 @@ test('a session revoked elsewhere shows the blocking unauthorized error, whose a
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('a fresh load of /dashboard asks for the session and the company while the layout’s code is still coming, once each', async ({
-  page,
-  seed,
-  loginAs,
-}) => {
+test('a fresh load of /dashboard asks for the session and the company while the layout’s code is still coming, once each', {
+  tag: '@one-viewport',
+}, async ({ page, seed, loginAs }) => {
   const world = await seed({ users: ['ana'] });
   await loginAs(world.email.ana);
   const calls: string[] = [];
@@ -102,11 +100,9 @@ test('a fresh load of /dashboard asks for the session and the company while the 
   for (const call of layoutData) expect(calls.filter((asked) => asked === call)).toHaveLength(1);
 });
 
-test('a user without ROLE_PROVIDER who opens a provider page is never asked a company for (no false access.denied)', async ({
-  page,
-  seed,
-  loginAs,
-}) => {
+test('a user without ROLE_PROVIDER who opens a provider page is never asked a company for (no false access.denied)', {
+  tag: '@one-viewport',
+}, async ({ page, seed, loginAs }) => {
   const world = await seed({ users: ['eva'], participations: false });
   await loginAs(world.email.eva);
   await page.route('https://giro.example/**', (route) =>

@@ -1,7 +1,9 @@
 import { DEMO_PASSWORD, expect, test } from './fixtures';
 import { passwordGrantForm } from './local-client';
 
-test('the server serves the web app on / and deep links fall back to it', async ({ page }) => {
+test('the server serves the web app on / and deep links fall back to it', { tag: '@one-viewport' }, async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Acesse sua conta' })).toBeVisible();
   // A deep link without a session comes back to the login, through the same index.html.
@@ -10,7 +12,9 @@ test('the server serves the web app on / and deep links fall back to it', async 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('a demo user logs in through the API and reads the account', async ({ request }) => {
+test('a demo user logs in through the API and reads the account', { tag: '@one-viewport' }, async ({
+  request,
+}) => {
   const token = await request.post('/api/oauth/token', {
     form: passwordGrantForm('ana@demo.test', DEMO_PASSWORD),
   });
@@ -22,7 +26,7 @@ test('a demo user logs in through the API and reads the account', async ({ reque
   expect(await account.json()).toMatchObject({ login: 'ana@demo.test', firstName: 'Ana' });
 });
 
-test('answers carry the security headers', async ({ request }) => {
+test('answers carry the security headers', { tag: '@one-viewport' }, async ({ request }) => {
   const res = await request.get('/');
   const headers = res.headers();
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");

@@ -30,7 +30,9 @@ test('terms gating: a provider who has not accepted the terms accepts them befor
   await expect(page.getByRole('heading', { name: 'Olá, Bruna!' })).toBeVisible();
 });
 
-test('the full terms open the organization terms address through /full-terms', async ({ page }) => {
+test('the full terms open the organization terms address through /full-terms', {
+  tag: '@one-viewport',
+}, async ({ page }) => {
   await page.route('https://demo.giro.example/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>Termos</title><h1>Termos completos</h1>' }),
   );
