@@ -75,7 +75,7 @@ export function uniqueTag(testInfo: TestInfo): string {
 }
 
 /** The demo users, by the local part of their demo login (README.md, Demo logins). */
-export type DemoUser = 'ana' | 'carlos' | 'bruna' | 'diego' | 'eva' | 'gabriel';
+export type DemoUser = 'ana' | 'carlos' | 'bruna' | 'diego' | 'eva' | 'gabriel' | 'helena';
 /** The demo invites, by their demo token. */
 export type DemoInvite =
   | 'demo-invite-open-1'

@@ -1,5 +1,7 @@
+import { formatAccessKey } from '@portal/contract';
 import { checkScreen, expect, test } from './fixtures';
 import { openInvoices, simulateBar } from './flow-fixtures';
+import { nfeOfCredit } from './invoice-xml-fixtures';
 
 /** The smallest document the server recognises as a PDF (by its content, not its name). */
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -57,4 +59,48 @@ test('a service invoice needs its document: upload it (toast), then it can be se
   await page.getByRole('button', { name: 'Solicitar antecipação' }).click();
   await page.getByRole('button', { name: 'Confirmar antecipação' }).click();
   await expect(page.getByRole('dialog', { name: 'Antecipação solicitada' })).toBeVisible();
+});
+
+test('an NF-e XML is checked against its credit: a refusal is said next to it, an accepted one shows its key', async ({
+  page,
+  seed,
+  loginAs,
+}, testInfo) => {
+  const world = await seed({ users: ['ana'] });
+  await loginAs(world.email.ana);
+  await openInvoices(page, 'Vale Verde Serviços');
+  const upload = page.getByRole('button', { name: /^Enviar nota \d+$/ }).first();
+  const number = ((await upload.textContent()) ?? '').replace(/\D+/, '');
+  const sendXml = async (xml: Buffer) => {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: `Enviar nota ${number}` }).click();
+    await (await chooser).setFiles({ name: `nfe-${number}.xml`, mimeType: 'text/xml', buffer: xml });
+  };
+
+  // Signed for an amount one centavo off the credit's: refused, said beside the credit's upload button.
+  const { data: valueOff } = await nfeOfCredit(world.tag, number, {
+    total: '1.01',
+    duplicatas: [{ number: '001', value: '1.01' }],
+  });
+  await sendXml(valueOff);
+  const refusal = page
+    .getByRole('button', { name: `Enviar nota ${number}` })
+    .locator('xpath=ancestor::*[.//*[@role="alert"]][1]')
+    .getByRole('alert');
+  await expect(refusal).toContainText('O valor da nota fiscal não é o valor deste título.');
+  await expect(refusal).toContainText(/Valor total: na nota fiscal, R\$\s1,01; no título, R\$\s[\d.]+,\d{2}/);
+  await expect(page.getByRole('status').filter({ hasText: 'O valor da nota fiscal' })).toHaveCount(0);
+  await checkScreen(page, testInfo, 'invoices-upload-refused', { fullPage: false });
+
+  const { data, key } = await nfeOfCredit(world.tag, number);
+  await sendXml(data);
+  await expect(page.getByRole('status').filter({ hasText: `Nota fiscal ${number} enviada.` })).toBeVisible();
+  const shownKey = page.getByTestId('invoice-key').filter({ hasText: formatAccessKey(key) });
+  await expect(shownKey).toBeVisible();
+  await expect(shownKey).toHaveText(`Chave de acesso da nota fiscal: ${formatAccessKey(key)}`);
+  await expect(page.getByTestId('invoice-refusal')).toHaveCount(0);
+  await expect(
+    page.getByRole('checkbox', { name: new RegExp(`^Selecionar a nota ${number}, parcela \\d+$`) }),
+  ).toBeEnabled();
+  await checkScreen(page, testInfo, 'invoices-upload-key', { fullPage: false });
 });

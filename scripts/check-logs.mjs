@@ -39,11 +39,29 @@ function knownPins() {
   return [...found];
 }
 
+/**
+ * Every bank account number the suite gives a company (`account: '12345-6'`, `bankAccount: '…'` with a check
+ * digit after a dash): the platform answers it whole to the funder, and no log line may carry it.
+ */
+function knownBankAccounts() {
+  const found = new Set();
+  const literal = /\b(?:bankAccount|account)\s*:\s*['"`](\d{4,}-\d)['"`]/g;
+  for (const dir of sourceDirs) {
+    for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+      if (!/\.ts$/.test(file)) continue;
+      for (const m of readFileSync(path.join(dir, file), 'utf8').matchAll(literal)) found.add(m[1]);
+    }
+  }
+  return [...found];
+}
+
 const secretFields =
   /^(password|currentPassword|newPassword|newPasswordConfirm|confirm|access_token|token|key|authorization|cookie|client_secret|pin|otp|mfa_token|otpauthUri|qrSvg|recoveryCodes)$/i;
 // Second-factor secrets (160 bits in base32), their URI, and recovery codes (docs/product/account-security.md).
 const totpSecretShape = /(?<![A-Za-z0-9])[A-Z2-7]{32}(?![A-Za-z0-9])/;
 const recoveryCodeShape = /(?<![A-Za-z0-9-])[A-Z2-7]{5}-[A-Z2-7]{5}(?![A-Za-z0-9-])/;
+// A machine client's secret (docs/product/platform-api.md#clients): its prefix and 32 random bytes in base64url.
+const clientSecretShape = /mcs_[\w-]{20,}/;
 // 32 random bytes in base64url (tokens, reset keys, invite tokens) are 43 characters.
 const tokenShape = /(?<![\w-])[\w-]{43}(?![\w-])/g;
 const unmaskedSegment =
@@ -57,14 +75,20 @@ const hasBasicCredentials = (line) =>
     /^[\x20-\x7e]*:[\x20-\x7e]*$/.test(Buffer.from(m[1], 'base64').toString('utf8')),
   );
 
-function findSecrets(line, json, passwords, pins) {
+// A company's bank account (docs/product/platform-api.md#batches): under these keys only redacted or null.
+const bankFields = /^(bankAccount|bankBranch)$/;
+
+function findSecrets(line, json, passwords, pins, bankAccounts) {
   const problems = [];
+  for (const account of bankAccounts)
+    if (new RegExp(`(?<![\\w.-])${account}(?![\\w-])`).test(line)) problems.push('a test bank account');
   for (const password of passwords) if (line.includes(password)) problems.push('a test password');
   for (const pin of pins)
     if (new RegExp(`(?<![\\d.])${pin}(?![\\d])`).test(line)) problems.push('a test PIN');
   if (line.includes('otpauth://')) problems.push('an otpauth URI');
   if (totpSecretShape.test(line)) problems.push('a second-factor secret');
   if (recoveryCodeShape.test(line)) problems.push('a recovery code');
+  if (clientSecretShape.test(line)) problems.push("a machine client's secret");
   for (const m of line.matchAll(tokenShape)) {
     // sha256 hex and the like are not secrets; a token is random base64url with mixed letters and digits.
     if (!/^[0-9a-f]+$/i.test(m[0]) && /\d/.test(m[0]) && /[a-z]/i.test(m[0]))
@@ -74,6 +98,8 @@ function findSecrets(line, json, passwords, pins) {
   if (bearer.test(line)) problems.push('a bearer token');
   if (hasBasicCredentials(line)) problems.push('Basic credentials');
   const visit = (value, key) => {
+    if (key && bankFields.test(key) && value !== null && value !== '[redacted]')
+      problems.push(`a "${key}" field`);
     if (value && typeof value === 'object') {
       for (const [k, v] of Object.entries(value)) visit(v, k);
     } else if (typeof value === 'string' && key && secretFields.test(key) && value !== '[redacted]') {
@@ -108,6 +134,7 @@ function logFiles(dir) {
 
 const passwords = knownPasswords();
 const pins = knownPins();
+const bankAccounts = knownBankAccounts();
 const files = logFiles(logDir);
 const leaks = [];
 const incomplete = [];
@@ -132,7 +159,7 @@ for (const file of files) {
     lines += 1;
     if (/(^|\/)e2e-server[^/]*\.log$/.test(file)) e2eLines += 1;
     const where = `${path.relative(logDir, file)}:${index}`;
-    for (const problem of new Set(findSecrets(line, json, passwords, pins)))
+    for (const problem of new Set(findSecrets(line, json, passwords, pins, bankAccounts)))
       leaks.push(`${where}: ${problem}`);
     if (auditEvents.includes(json.event)) {
       events[json.event] += 1;
@@ -149,7 +176,7 @@ const checks = [
     details: [],
   },
   {
-    name: `no password (${passwords.length} known), PIN (${pins.length} known), second-factor secret, code or URI, token, reset key or invite token in any log line`,
+    name: `no password (${passwords.length} known), PIN (${pins.length} known), bank account (${bankAccounts.length} known), second-factor secret, code or URI, token, reset key or invite token in any log line`,
     ok: leaks.length === 0,
     details: leaks,
   },

@@ -2,6 +2,7 @@ import { type Call, calls } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs } from './app';
 import { createCreditIds, createSupplier } from './estimates-factories';
+import { machineTokenWithEveryScope } from './machine-clients';
 
 /*
  * Many HTTP client libraries say `Content-Type: application/json` on every call, with an empty body when
@@ -29,9 +30,16 @@ const idAfter: Record<string, number> = {
 const pathOf = (call: Call) =>
   call.path.replace(/\/([^/]+)\/:\w+/g, (_all, segment: string) => `/${segment}/${idAfter[segment] ?? 1}`);
 
+const platformAuth = await machineTokenWithEveryScope(t, supplier.org.id);
+
 /** Each request with a fresh token: logout revokes the one it is sent with. */
 async function send(call: Call, headers: Record<string, string>) {
-  const auth = call.auth === 'public' ? {} : await loginAs(t.app, supplier.user);
+  const auth =
+    call.auth === 'public'
+      ? {}
+      : call.auth === 'machine'
+        ? platformAuth
+        : await loginAs(t.app, supplier.user);
   return t.app.inject({ method: call.method, url: pathOf(call), headers: { ...auth, ...headers } });
 }
 const emptyJson = (call: Call) => send(call, { 'content-type': 'application/json', 'content-length': '0' });

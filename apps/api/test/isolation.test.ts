@@ -49,6 +49,16 @@ const alfaCredits = await createCredits(
     nfNumber: `98765${i}`,
   })),
 );
+// A credit the buyer withdrew: what the not-available list shows, with a number no one else may see.
+await createCredits(t.db, alfaPp, [
+  {
+    originalValueCents: 777_701n,
+    expireDate: '2026-05-04',
+    nfNumber: '987651',
+    installmentNumber: 2,
+    status: 'UNAVAILABLE',
+  },
+]);
 const alfaUser = await createUser(t.db, org.id, { companyIds: [alfa.id] });
 const betaUser = await createUser(t.db, org.id, { companyIds: [beta.id] });
 const consultOnly = await createUser(t.db, org.id, { authorities: ['ROLE_USER'], companyIds: [alfa.id] });
@@ -109,6 +119,10 @@ const probes: Record<ProviderCallName, Probe> = {
   getSimulationExample: { alfa: { params: { id: program.id } }, missing: { params: { id: NO_SUCH } } },
   listActiveNotifications: { alfa: { params: { id: program.id } }, missing: { params: { id: NO_SUCH } } },
   listCredits: {
+    alfa: { params: { programProviderId: alfaPp.id } },
+    missing: { params: { programProviderId: NO_SUCH } },
+  },
+  listUnavailableCredits: {
     alfa: { params: { programProviderId: alfaPp.id } },
     missing: { params: { programProviderId: NO_SUCH } },
   },
@@ -309,7 +323,11 @@ it('covers every call of the contract: a probe for each ROLE_PROVIDER call, the 
     if (/:\w+/.test(calls[name as CallName].path)) expect(Object.keys(accountProbes), name).toContain(name);
   }
   for (const name of Object.keys(accountProbes)) expect(userCalls, name).toContain(name);
-  expect(providerCalls.length + userCalls.length + publicCalls.length).toBe(Object.keys(calls).length);
+  // The platform API's calls (auth 'machine') have a matrix of their own: test/platform-isolation.test.ts.
+  const machineCalls = Object.values(calls).filter((call: Call) => call.auth === 'machine');
+  expect(providerCalls.length + userCalls.length + publicCalls.length + machineCalls.length).toBe(
+    Object.keys(calls).length,
+  );
 });
 
 describe.each(Object.keys(probes) as ProviderCallName[])('%s', (name) => {
@@ -354,6 +372,7 @@ describe.each(Object.keys(probes) as ProviderCallName[])('%s', (name) => {
 it('the owner still sees A with the same probes (the probes do reach A)', async () => {
   for (const name of [
     'listCredits',
+    'listUnavailableCredits',
     'getProgramProviderConfiguration',
     'listActiveNotifications',
     'estimateCredits',
@@ -369,6 +388,10 @@ it('the owner still sees A with the same probes (the probes do reach A)', async 
   }
   const credits = await send('listCredits', probes.listCredits.alfa, alfaUser);
   expect(credits.body).toContain('987651');
+  const unavailable = await send('listUnavailableCredits', probes.listUnavailableCredits.alfa, alfaUser);
+  expect(unavailable.json().content).toMatchObject([
+    { nfNumber: '987651', reason: 'credit.reason.withdrawn' },
+  ]);
   const inbox = await send('listInbox', {}, alfaUser);
   expect(inbox.json().content.map((item: { batchId: number }) => item.batchId)).toEqual([batchId]);
 });

@@ -40,7 +40,10 @@ export function tinyPdf(): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-/** An authorised NF-e as the tax authority returns it (trimmed to a few tags). */
+/**
+ * An NF-e's shape trimmed to a few tags, unsigned: recognised as XML, but its check against a credit refuses it
+ * (a signed one: nfe-factories.ts). For bodies that never arrive whole.
+ */
 export function tinyNfeXml(): Buffer {
   return Buffer.from(
     '<?xml version="1.0" encoding="UTF-8"?>\n' +

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { errorBodySchema } from './errors';
+import type { PlatformScope } from './platform-scopes';
 
 export const httpMethodSchema = z.enum(['GET', 'POST', 'PUT', 'DELETE']);
 export type HttpMethod = z.infer<typeof httpMethodSchema>;
 
 /**
- * public: no token; user: any valid token; provider: a valid token with ROLE_PROVIDER
- * (docs/product/calls.md#auth-levels).
+ * public: no token; user: any valid token of a person; provider: a person's token with ROLE_PROVIDER; machine:
+ * a machine client's token with the call's `scope` (docs/product/calls.md#auth-levels).
  */
-export const authLevelSchema = z.enum(['public', 'user', 'provider']);
+export const authLevelSchema = z.enum(['public', 'user', 'provider', 'machine']);
 export type AuthLevel = z.infer<typeof authLevelSchema>;
 
 /** Request body media types; JSON unless a call says otherwise. */
@@ -39,6 +40,8 @@ export type Call = {
    * authenticated call answers them 403 error.user.twoFactorRequired (docs/product/account-security.md#forced-enrolment).
    */
   readonly duringEnrolment?: true;
+  /** The scope a machine client's token needs for a `machine` call (docs/product/platform-api.md#scopes). */
+  readonly scope?: PlatformScope;
   /** Short OpenAPI summary; also the first line the server's route file shows. */
   readonly summary: string;
   /** OpenAPI tag: the domain file the call belongs to. */
@@ -49,6 +52,8 @@ export type Call = {
   readonly headers?: z.ZodType;
   readonly body?: z.ZodType;
   readonly consumes?: readonly MediaType[];
+  /** A body limit above the 1 MiB of every other call, for a call that takes documents (the platform's imports). */
+  readonly maxBodyBytes?: number;
   /** The 200 is a file of this media type, not JSON; `response` is then `fileResponseSchema`. */
   readonly produces?: FileMediaType;
   readonly response: z.ZodType;

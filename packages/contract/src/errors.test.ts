@@ -15,9 +15,11 @@ describe('error catalogue', () => {
     for (const code of errorCodes) expect(allowed, code).toContain(statusOf(code));
   });
 
-  it('names codes in the catalogue style (dotted camelCase, or the two OAuth names)', () => {
+  it('names codes in the catalogue style (dotted camelCase, or the three OAuth names)', () => {
     for (const code of errorCodes) {
-      expect(code).toMatch(/^(error(\.[a-z][A-Za-z]*)+|invalid_client|unsupported_grant_type)$/);
+      expect(code).toMatch(
+        /^(error(\.[a-z][A-Za-z]*)+|invalid_client|unsupported_grant_type|invalid_scope)$/,
+      );
     }
   });
 

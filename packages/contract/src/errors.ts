@@ -25,11 +25,22 @@ export const errorCatalogue = {
   'error.rateLimited': 429,
   'error.serviceUnavailable': 503,
   'error.idempotency.conflict': 422,
+  // A platform API import the importer refused (docs/product/platform-api.md#imports): the entry and why.
+  'error.import.invalid': 400,
   'error.upload.tooLarge': 413,
   'error.upload.unsupportedType': 400,
+  // The electronic invoice (NF-e XML) checked against its credit (docs/product/requests.md#invoice-check); each
+  // names in fieldErrors what the document says against what the credit says.
+  'error.invoice.keyInvalid': 400,
+  'error.invoice.signatureInvalid': 400,
+  'error.invoice.issuerMismatch': 400,
+  'error.invoice.recipientMismatch': 400,
+  'error.invoice.numberMismatch': 400,
+  'error.invoice.valueMismatch': 400,
   // OAuth token endpoint (RFC 6749 5.2 names, as its clients expect)
   invalid_client: 401,
   unsupported_grant_type: 400,
+  invalid_scope: 400,
   // Early-payment requests
   'error.operation.closed': 400,
   'error.bankAccount.empty': 400,
@@ -127,6 +138,17 @@ export const errorCatalogue = {
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
+
+/** The refusals of an electronic invoice checked against its credit, each with its comparison in fieldErrors. */
+export const invoiceRefusalCodes = [
+  'error.invoice.keyInvalid',
+  'error.invoice.signatureInvalid',
+  'error.invoice.issuerMismatch',
+  'error.invoice.recipientMismatch',
+  'error.invoice.numberMismatch',
+  'error.invoice.valueMismatch',
+] as const satisfies readonly ErrorCode[];
+export type InvoiceRefusalCode = (typeof invoiceRefusalCodes)[number];
 export type ErrorStatus = (typeof errorCatalogue)[ErrorCode];
 
 export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
@@ -142,7 +164,19 @@ export function statusOf(code: ErrorCode): ErrorStatus {
   return errorCatalogue[code];
 }
 
-export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+/**
+ * What a document says against what the portal holds, for the field errors of an invoice refused against its
+ * credit (error.invoice.*): identifications normalised, numbers as written, amounts as reais decimals
+ * (`"1234.50"`). `credit` is absent where the credit has no counterpart (an access key).
+ */
+export const fieldErrorParamsSchema = z.object({ document: z.string(), credit: z.string().optional() });
+export type FieldErrorParams = z.infer<typeof fieldErrorParamsSchema>;
+
+export const fieldErrorSchema = z.object({
+  field: z.string(),
+  message: z.string(),
+  params: fieldErrorParamsSchema.optional(),
+});
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 /**
@@ -165,12 +199,15 @@ export const errorBodySchema = z.object({
   /** Only on error.user.mfaRequired: `mfa_required` and the one-use token for the `mfa_otp` grant. */
   error: z.string().optional(),
   mfa_token: z.string().optional(),
+  /** Only on a 403 to a machine token without the call's scope: the scope it lacks (RFC 6750 3.1). */
+  scope: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /**
- * The body of an answer with `code`. `status` is the code's own unless the answer's status differs: the one
- * code with two statuses (error.invalidpassword) and the framework's refusals answered with their own (415…).
+ * The body of an answer with `code`. `status` is the code's own unless the answer's status differs: the codes
+ * with two statuses (error.invalidpassword; error.credit.wrongStatus, 409 on the platform API's withdrawal) and
+ * the framework's refusals answered with their own (415…).
  */
 export function errorBody(
   code: ErrorCode,

@@ -7,6 +7,7 @@ import {
   inviteStatusSchema,
   isValidIdentification,
   localeSchema,
+  normalizeIdentification,
   opaqueTokenSchema,
   passwordSchema,
   phoneSchema,
@@ -33,9 +34,11 @@ export const importFlag = z.boolean(requiredOr('validation.required'));
 /** Free text, HTML included, that may be empty. */
 export const importText = z.string(requiredOr('validation.required'));
 
-const digits = z
+/** Either form of CNPJ, or a CPF, with or without punctuation, in any case: stored upper-cased without it. */
+const identification = z
   .string(msg('validation.identification.invalid'))
-  .regex(/^\d+$/, msg('validation.identification.invalid'));
+  .transform(normalizeIdentification)
+  .pipe(z.string().regex(/^[0-9A-Z]+$/, msg('validation.identification.invalid')));
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -47,11 +50,11 @@ function isTimeZone(zone: string): boolean {
 }
 
 /** CPF check digits for INDIVIDUAL, CNPJ for CORPORATION, reported on the identification. */
-const identified = { type: companyTypeSchema, identification: digits };
+const identified = { type: companyTypeSchema, identification };
 function checkIdentification(entry: { type: CompanyType; identification: string }, ctx: z.RefinementCtx) {
   if (isValidIdentification(entry.type, entry.identification)) return;
   const message = entry.type === 'INDIVIDUAL' ? 'validation.cpf.invalid' : 'validation.cnpj.invalid';
-  ctx.addIssue({ code: 'custom', message, path: ['identification'] });
+  ctx.addIssue({ code: 'custom', message, path: ['identification'], input: entry.identification });
 }
 
 export const importOrganizationSchema = strictBody({

@@ -55,7 +55,9 @@ describe('import file', () => {
   it.each<[Kind, Record<string, unknown>, unknown, string?]>([
     ['companies', { identification: '11444777000162' }, 'validation.cnpj.invalid'],
     ['buyers', { identification: '52998224725' }, 'validation.cnpj.invalid'],
-    ['buyers', { identification: '11.222.333/0001-81' }, 'validation.identification.invalid'],
+    ['buyers', { identification: '11.222.333/0001-80' }, 'validation.cnpj.invalid'],
+    ['buyers', { identification: '12.abc.345/01de-36' }, 'validation.cnpj.invalid'],
+    ['buyers', { identification: '12ABC_34501DE35' }, 'validation.identification.invalid'],
     ['credits', { originalValue: '10000.001' }, 'validation.money.invalid'],
     ['credits', { originalValue: 10000 }, 'validation.money.invalid'],
     ['programs', { monthlyRate: '1.5' }, 'validation.rate.invalid'],
@@ -71,6 +73,14 @@ describe('import file', () => {
   ])('rejects %s with %o, naming the entry', (kind, patch, message, path) => {
     const expectedPath = path ?? `${kind}.0.${Object.keys(patch)[0]}`;
     expect(firstIssue(spoilFirst(kind, patch))).toEqual({ path: expectedPath, message });
+  });
+
+  it('takes either form of CNPJ with or without punctuation, in any case, and keeps it upper-cased without', () => {
+    const file = spoilFirst('buyers', { identification: '12.abc.345/01de-35' });
+    (file.companies?.[0] as Record<string, unknown>).identification = '11.222.333/0001-81';
+    const parsed = importFileSchema.parse(file);
+    expect(parsed.buyers[0]?.identification).toBe('12ABC34501DE35');
+    expect(parsed.companies[0]?.identification).toBe('11222333000181');
   });
 
   describe('refs', () => {

@@ -1,11 +1,13 @@
-import type { AuthLevel } from '@portal/contract';
+import type { AuthLevel, PlatformScope } from '@portal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type AuthenticatedUser, findTokenUser, touchSession } from '../modules/auth/tokens';
+import { findMachineToken, type MachineCaller } from '../modules/machine-clients/machine-tokens';
 import { AppError } from './app-error';
 
 declare module 'fastify' {
   interface FastifyRequest {
     caller?: AuthenticatedUser;
+    machine?: MachineCaller;
   }
 }
 
@@ -16,18 +18,26 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * 401 without a live token; 403 when the call needs ROLE_PROVIDER and the caller lacks it
+ * A person's calls. 401 without a live token; 403 for a machine client's token (its calls are the platform
+ * API's), and when the call needs ROLE_PROVIDER and the caller lacks it
  * (docs/product/accounts-and-sessions.md#roles-and-permissions); 403 error.user.twoFactorRequired for a user who
  * must enrol a second factor first, except on the calls enrolment needs
  * (docs/product/account-security.md#forced-enrolment).
  */
-export function requireAuth(level: Exclude<AuthLevel, 'public'>, { duringEnrolment = false } = {}) {
+export function requireAuth(
+  level: Exclude<AuthLevel, 'public' | 'machine'>,
+  { duringEnrolment = false } = {},
+) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = bearerToken(request);
     const { db, clock } = request.server.deps;
     const now = clock.now();
     const user = token ? await findTokenUser(db, token, now) : undefined;
-    if (!user) throw new AppError('error.http.unauthorized');
+    if (!user) {
+      // Looked for only once a person's token was not found: a person's calls pay nothing for it.
+      if (token && (await findMachineToken(db, token, now))) throw new AppError('error.http.forbidden');
+      throw new AppError('error.http.unauthorized');
+    }
     // Known before the role check, so a 403 is logged with who asked (http/audit-log.ts).
     request.caller = user;
     await touchSession(db, user, now);
@@ -36,6 +46,31 @@ export function requireAuth(level: Exclude<AuthLevel, 'public'>, { duringEnrolme
     }
     if (level === 'provider' && !user.authorities.includes('ROLE_PROVIDER')) {
       throw new AppError('error.http.forbidden');
+    }
+  };
+}
+
+/**
+ * The platform API's calls (docs/product/platform-api.md#tokens): a machine client's live token with the call's
+ * scope. 401 without one; 403 for a person's token; 403 naming the scope the token lacks (in the body and, as
+ * RFC 6750 3.1 has it, in the challenge).
+ */
+export function requireMachine(scope: PlatformScope) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const token = bearerToken(request);
+    const { db, clock } = request.server.deps;
+    const now = clock.now();
+    const machine = token ? await findMachineToken(db, token, now) : undefined;
+    if (!machine) {
+      if (token && (await findTokenUser(db, token, now))) throw new AppError('error.http.forbidden');
+      throw new AppError('error.http.unauthorized');
+    }
+    request.machine = machine;
+    if (!machine.scopes.includes(scope)) {
+      throw new AppError('error.http.forbidden', {
+        scope,
+        headers: { 'www-authenticate': `Bearer error="insufficient_scope", scope="${scope}"` },
+      });
     }
   };
 }

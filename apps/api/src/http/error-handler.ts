@@ -11,17 +11,17 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.options.headers) reply.headers(error.options.headers);
+      const body = errorBody(
+        error.code,
+        error.options.fieldErrors,
+        error.statusCode,
+        error.options.params,
+        error.options.mfaToken,
+      );
+      const { scope, description } = error.options;
       return reply
         .status(error.statusCode)
-        .send(
-          errorBody(
-            error.code,
-            error.options.fieldErrors,
-            error.statusCode,
-            error.options.params,
-            error.options.mfaToken,
-          ),
-        );
+        .send({ ...body, ...(description && { error_description: description }), ...(scope && { scope }) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors: FieldError[] = error.validation.flatMap((issue) => {

@@ -30,6 +30,9 @@ export function loggerOptions(
         '*.otpauthUri',
         '*.qrSvg',
         '*.recoveryCodes',
+        // A company's bank account, answered whole to the platform's funder (docs/product/platform-api.md#batches).
+        '*.bankAccount',
+        '*.bankBranch',
       ],
       censor: '[redacted]',
     },

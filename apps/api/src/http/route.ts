@@ -9,7 +9,8 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AuthenticatedUser } from '../modules/auth/tokens';
-import { requireAuth } from './authenticate';
+import type { MachineCaller } from '../modules/machine-clients/machine-tokens';
+import { requireAuth, requireMachine } from './authenticate';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : unknown;
 
@@ -26,7 +27,11 @@ export type CallRequest<C extends Call> = FastifyRequest<
 type Handler<C extends Call> = (
   request: CallRequest<C>,
   reply: FastifyReply,
-  caller: C['auth'] extends 'public' ? undefined : AuthenticatedUser,
+  caller: C['auth'] extends 'public'
+    ? undefined
+    : C['auth'] extends 'machine'
+      ? MachineCaller
+      : AuthenticatedUser,
 ) => Promise<z.input<C['response']> | undefined | FastifyReply>;
 
 /**
@@ -45,17 +50,17 @@ export function registerCall<C extends Call>(
     method: call.method,
     url: call.path,
     ...options,
+    ...(call.maxBodyBytes && { bodyLimit: call.maxBodyBytes }),
     schema: {
       ...toRouteSchema(call),
       ...(call.auth === 'public' ? {} : { security: [{ bearer: [] }] }),
     },
     // onRequest, before body validation: an anonymous caller learns nothing about a call's body rules.
-    onRequest:
-      call.auth === 'public'
-        ? undefined
-        : requireAuth(call.auth, { duringEnrolment: call.duringEnrolment === true }),
+    onRequest: authenticationOf(call),
     handler: async (request, reply) => {
-      const caller = request.caller as Parameters<Handler<C>>[2];
+      const caller = (call.auth === 'machine' ? request.machine : request.caller) as Parameters<
+        Handler<C>
+      >[2];
       const result = await handler(request as unknown as CallRequest<C>, reply, caller);
       // A handler that sends the reply itself (a file) returns it; Fastify's reply is a thenable, so awaiting it
       // gives undefined once the answer is out, never the reply: whether it was sent is the reply's own flag.
@@ -63,4 +68,13 @@ export function registerCall<C extends Call>(
       return reply.send(result as never);
     },
   } as RouteOptions);
+}
+
+function authenticationOf(call: Call) {
+  if (call.auth === 'public') return undefined;
+  if (call.auth === 'machine') {
+    if (!call.scope) throw new Error(`${call.method} ${call.path}: a machine call names the scope it needs`);
+    return requireMachine(call.scope);
+  }
+  return requireAuth(call.auth, { duringEnrolment: call.duringEnrolment === true });
 }

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Config } from '../config';
 import type { Database, Tx } from '../db/client';
-import { inboxItems, notificationPreferences, organizations, users } from '../db/schema';
+import { companies, inboxItems, notificationPreferences, organizations, users } from '../db/schema';
 import { formatDate, formatReais } from '../lib/format';
 import { batchReceiptMail, eventMail, type Mailer, normalizeLocale } from '../mail';
 import { type InboxParams, inboxTexts } from '../modules/inbox/inbox-texts';
@@ -45,10 +45,12 @@ export async function deliverEventMail(deps: MailDeps, inboxItemId: number): Pro
       login: users.login,
       langKey: users.langKey,
       organizationName: organizations.name,
+      companyIdentification: companies.identification,
     })
     .from(inboxItems)
     .innerJoin(users, eq(users.id, inboxItems.userId))
     .innerJoin(organizations, eq(organizations.id, inboxItems.organizationId))
+    .leftJoin(companies, eq(companies.id, inboxItems.companyId))
     .where(eq(inboxItems.id, inboxItemId));
   if (!row || row.item.mailedAt) return 'skipped';
   const [preference] = await deps.db
@@ -72,6 +74,7 @@ export async function deliverEventMail(deps: MailDeps, inboxItemId: number): Pro
           locale,
           organizationName: row.organizationName,
           companyName: params.companyName ?? '',
+          companyIdentification: row.companyIdentification ?? '',
           programName: params.programName ?? '',
           batchId: params.batchId ?? row.item.batchId ?? '',
           netValue: formatReais(locale, params.value ?? 0),

@@ -90,6 +90,7 @@ describe('HTML escaping', () => {
       locale: 'en-ZA',
       organizationName: 'Org <b>',
       companyName: evil,
+      companyIdentification: '11222333000181',
       programName: 'Prog "1"',
       batchId: 42,
       netValue: 'R$ 9.850,00',
@@ -107,6 +108,14 @@ describe('HTML escaping', () => {
     expect(batchReceiptMail(baseReceipt).text).toContain('Quantidade de títulos: 2');
   });
 
+  it("names the company's CNPJ with its mask, alphanumeric too (docs/product/identification.md#display)", () => {
+    expect(batchReceiptMail(baseReceipt).text).toContain('CNPJ: 12.ABC.345/01DE-35');
+    expect(batchReceiptMail(baseReceipt).html).toContain('12.ABC.345/01DE-35');
+    expect(batchReceiptMail({ ...baseReceipt, companyIdentification: '52998224725' }).text).toContain(
+      'CPF: 529.982.247-25',
+    );
+  });
+
   it('escapeHtml covers the five special characters', () => {
     expect(escapeHtml(`<a href='x'>"&"</a>`)).toBe('&lt;a href=&#39;x&#39;&gt;&quot;&amp;&quot;&lt;/a&gt;');
   });
@@ -115,6 +124,7 @@ describe('HTML escaping', () => {
 const baseReceipt = {
   organizationName: 'Giro Demo',
   companyName: 'Acme',
+  companyIdentification: '12ABC34501DE35',
   programName: 'Programa Varejo',
   batchId: '7',
   netValue: 'R$ 1,00',

@@ -16,6 +16,10 @@ import { operationsRoutes } from './operations/routes';
 import { organizationInfoRoutes } from './organization-info/routes';
 import { organizationRoutes } from './organizations/routes';
 import { planRoutes } from './plans/routes';
+import { platformBatchRoutes } from './platform/batch-routes';
+import { platformFeedRoutes } from './platform/feed-routes';
+import { platformImportRoutes } from './platform/import-routes';
+import { platformWithdrawRoutes } from './platform/withdraw-routes';
 import { programRoutes } from './programs/routes';
 import { statementRoutes } from './statements/routes';
 import { uploadRoutes } from './uploads/routes';
@@ -42,4 +46,8 @@ export async function registerModules(app: FastifyInstance) {
   await organizationRoutes(app);
   await uploadRoutes(app);
   await operationsRoutes(app);
+  await platformImportRoutes(app);
+  await platformFeedRoutes(app);
+  await platformWithdrawRoutes(app);
+  await platformBatchRoutes(app);
 }

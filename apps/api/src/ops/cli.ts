@@ -5,6 +5,7 @@ import { openDatabase } from '../db/open';
 import { clockFrom } from '../lib/clock';
 import { backupSummary, backupSynopsis, runBackup } from './commands/backup';
 import { batchSummary, batchSynopsis, runBatch } from './commands/batch';
+import { clientSummary, clientSynopsis, runClient } from './commands/client';
 import { inviteSummary, inviteSynopsis, runInvite } from './commands/invite';
 import { resetSecuritySummary, resetSecuritySynopsis, runResetSecurity } from './commands/reset-security';
 import { restoreSummary, restoreSynopsis, runRestore } from './commands/restore';
@@ -30,6 +31,7 @@ const commands: Record<string, Command> = {
   // Listed in docs/product/operations.md#ops-cli; each gets its `run` when it is built.
   invite: { synopsis: inviteSynopsis, summary: inviteSummary, run: runInvite },
   batch: { synopsis: batchSynopsis, summary: batchSummary, run: runBatch },
+  client: { synopsis: clientSynopsis, summary: clientSummary, run: runClient },
   'reset-security': { synopsis: resetSecuritySynopsis, summary: resetSecuritySummary, run: runResetSecurity },
   backup: { synopsis: backupSynopsis, summary: backupSummary, run: runBackup },
   restore: { synopsis: restoreSynopsis, summary: restoreSummary, run: runRestore },

@@ -102,7 +102,7 @@ export const issueTokenCall = defineCall({
   path: '/api/oauth/token',
   auth: 'public',
   tag,
-  summary: 'Log in: exchange user name and password for a bearer token',
+  summary: 'Log in (password, then a second factor) or a machine client’s token (client credentials)',
   consumes: ['application/x-www-form-urlencoded'],
   headers: organizationHeadersSchema,
   body: tokenRequestSchema,

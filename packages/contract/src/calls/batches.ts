@@ -104,6 +104,10 @@ export const batchEventSchema = z.object({
 });
 export type BatchEvent = z.infer<typeof batchEventSchema>;
 
+/** A credit of a request: priced as frozen, with the access key of its accepted electronic invoice (or null). */
+export const batchCreditSchema = creditEstimateSchema.extend({ invoiceKey: z.string().nullable() });
+export type BatchCredit = z.infer<typeof batchCreditSchema>;
+
 /** A request with its figures as frozen when it was made, its credits and its history. */
 export const batchDetailSchema = z.object({
   id: idSchema,
@@ -129,9 +133,11 @@ export const batchDetailSchema = z.object({
   iof: moneySchema,
   /** The platform's words for a REJECTED request. */
   rejectionReason: z.string().nullable(),
+  /** The platform's reference of the payment of a PAID request (a Pix end-to-end id), when it gave one. */
+  paymentReference: z.string().nullable(),
   /** Whether the caller may cancel it now (docs/product/requests.md#cancelling). */
   cancellable: z.boolean(),
-  credits: z.array(creditEstimateSchema),
+  credits: z.array(batchCreditSchema),
   /** Oldest first. */
   events: z.array(batchEventSchema),
 });

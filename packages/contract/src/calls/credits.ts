@@ -58,6 +58,8 @@ export const creditSchema = z.object({
   /** True when this credit cannot be requested until its invoice document is uploaded. */
   requiresInvoice: z.boolean(),
   invoiceUploaded: z.boolean(),
+  /** The 44-character access key of the electronic invoice accepted for it (NF-e XML); null otherwise. */
+  invoiceKey: z.string().nullable(),
 });
 export type Credit = z.infer<typeof creditSchema>;
 
@@ -77,6 +79,53 @@ export const listCreditsCall = defineCall({
   params: z.object({ programProviderId: idParamSchema }),
   querystring: creditsQuerySchema,
   response: creditPageSchema,
+});
+
+/**
+ * Why a credit of the supplier cannot be advanced, as the message key the screens translate
+ * (docs/product/pricing-and-eligibility.md#not-available): AVAILABLE but too close to its due date, or taken
+ * back by the buyer (UNAVAILABLE).
+ */
+export const creditReasonSchema = z.enum(['credit.reason.dueTooSoon', 'credit.reason.withdrawn']);
+export type CreditReason = z.infer<typeof creditReasonSchema>;
+
+/** A credit that cannot be advanced: the list item's facts without a price (there is none to offer), and why. */
+export const unavailableCreditSchema = creditSchema
+  .pick({
+    id: true,
+    nfNumber: true,
+    nfSerial: true,
+    buyer: true,
+    orderDetail: true,
+    installmentNumber: true,
+    expireDate: true,
+    originalValue: true,
+    kind: true,
+  })
+  .extend({ reason: creditReasonSchema });
+export type UnavailableCredit = z.infer<typeof unavailableCreditSchema>;
+
+/** No count: `last` says whether a page follows (the list is short; counting it would cost a second scan). */
+export const unavailableCreditPageSchema = z.object({
+  content: z.array(unavailableCreditSchema),
+  number: z.number().int().min(0),
+  last: z.boolean(),
+});
+export type UnavailableCreditPage = z.infer<typeof unavailableCreditPageSchema>;
+
+/**
+ * The program provider's credits that cannot be advanced now, with the reason: AVAILABLE ones due too soon
+ * (the credit list's eligibility rule, the other side of it) and withdrawn ones. By due date, then id.
+ */
+export const listUnavailableCreditsCall = defineCall({
+  method: 'GET',
+  path: '/api/webapp/credits/programProvider/:programProviderId/unavailable',
+  auth: 'provider',
+  tag,
+  summary: 'A page of the credits that cannot be advanced now, with the reason',
+  params: z.object({ programProviderId: idParamSchema }),
+  querystring: z.object(pageQueryShape),
+  response: unavailableCreditPageSchema,
 });
 
 /** Bodies of the estimate and batch requests: the chosen credit ids, each once. */

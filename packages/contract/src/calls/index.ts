@@ -23,7 +23,7 @@ import {
   requestBatchCall,
 } from './batches';
 import { getDefaultCompanyCall, listMyCompaniesCall, setDefaultCompanyCall } from './companies';
-import { listCreditsCall } from './credits';
+import { listCreditsCall, listUnavailableCreditsCall } from './credits';
 import { getPortfolioCall, listNextCreditsCall } from './dashboard';
 import { estimateCreditsCall, estimateProgramProviderCall } from './estimates';
 import {
@@ -39,6 +39,10 @@ import { healthCall, metricsCall, readyCall } from './operations';
 import { getChatCall, getOrganizationInfoCall } from './organizations';
 import { createInvitedPersonCall, getMyPersonCall } from './persons';
 import { createPlanCall } from './plans';
+import { platformImportCall } from './platform';
+import { getPlatformBatchCall, listPlatformBatchesCall } from './platform-batches';
+import { withdrawCreditsCall } from './platform-credits';
+import { listPlatformEventsCall, settleBatchCall } from './platform-feed';
 import {
   getProgramProviderConfigurationCall,
   getSimulationExampleCall,
@@ -71,6 +75,10 @@ export * from './operations';
 export * from './organizations';
 export * from './persons';
 export * from './plans';
+export * from './platform';
+export * from './platform-batches';
+export * from './platform-credits';
+export * from './platform-feed';
 export * from './programs';
 export * from './security';
 export * from './terms';
@@ -104,6 +112,7 @@ export const calls = {
   getProgramProviderConfiguration: getProgramProviderConfigurationCall,
   getSimulationExample: getSimulationExampleCall,
   listCredits: listCreditsCall,
+  listUnavailableCredits: listUnavailableCreditsCall,
   listNextCredits: listNextCreditsCall,
   getPortfolio: getPortfolioCall,
   estimateCredits: estimateCreditsCall,
@@ -135,6 +144,12 @@ export const calls = {
   health: healthCall,
   ready: readyCall,
   metrics: metricsCall,
+  platformImport: platformImportCall,
+  settleBatch: settleBatchCall,
+  listPlatformEvents: listPlatformEventsCall,
+  withdrawCredits: withdrawCreditsCall,
+  listPlatformBatches: listPlatformBatchesCall,
+  getPlatformBatch: getPlatformBatchCall,
 } as const;
 
 export type CallName = keyof typeof calls;

@@ -7,7 +7,9 @@ const tag = 'uploads';
 /**
  * The invoice document rules (docs/product/requests.md#service-invoices), shared so the web app can refuse a
  * file before sending it. The server recognises the type by content, not by name or declared type, and
- * answers 413 error.upload.tooLarge above the limit, 400 error.upload.unsupportedType for anything else.
+ * answers 413 error.upload.tooLarge above the limit, 400 error.upload.unsupportedType for anything else. An NF-e
+ * XML is checked against its credit first (docs/product/requests.md#invoice-check): each refusal is a 400
+ * error.invoice.* whose fieldErrors carry what the document says against what the credit says (`params`).
  */
 export const invoiceUpload = {
   field: 'file',
@@ -29,6 +31,8 @@ export const uploadResultSchema = z.object({
   fileName: z.string(),
   /** Bytes. */
   size: z.number().int().min(0),
+  /** The access key of an electronic invoice (NF-e XML) checked against the credit; null for other documents. */
+  accessKey: z.string().nullable(),
 });
 export type UploadResult = z.infer<typeof uploadResultSchema>;
 

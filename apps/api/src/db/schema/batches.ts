@@ -48,6 +48,11 @@ export const batches = pgTable(
     automatic: boolean('automatic').notNull().default(false),
     /** The platform's words when it rejects a request, shown to the supplier. */
     rejectionReason: text('rejection_reason'),
+    /**
+     * The platform's reference of the payment of a PAID request (a Pix end-to-end id, a TED number), shown to the
+     * supplier (docs/product/platform-api.md#settlement).
+     */
+    paymentReference: text('payment_reference'),
     idempotencyKey: text('idempotency_key'),
     /** SHA-256 of the request body, to tell a replay from a different request under the same key. */
     requestHash: text('request_hash').notNull(),

@@ -71,18 +71,25 @@ export const credits = pgTable(
 );
 
 /** Uploaded invoice documents, stored under a generated name with their SHA-256. */
-export const creditInvoices = pgTable('credit_invoices', {
-  id: serial('id').primaryKey(),
-  creditId: integer('credit_id')
-    .notNull()
-    .references(() => credits.id),
-  fileName: text('file_name').notNull(),
-  storedName: text('stored_name').notNull().unique(),
-  contentType: text('content_type').notNull(),
-  size: integer('size').notNull(),
-  sha256: text('sha256').notNull(),
-  uploadedBy: integer('uploaded_by')
-    .notNull()
-    .references(() => users.id),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-});
+export const creditInvoices = pgTable(
+  'credit_invoices',
+  {
+    id: serial('id').primaryKey(),
+    creditId: integer('credit_id')
+      .notNull()
+      .references(() => credits.id),
+    fileName: text('file_name').notNull(),
+    storedName: text('stored_name').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    /** The access key of an electronic invoice checked against the credit (NF-e 44, NFS-e 50 characters); else null. */
+    accessKey: text('access_key'),
+    uploadedBy: integer('uploaded_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  // The credit list and a request's detail look up each credit's latest access key.
+  (t) => [index('credit_invoices_credit').on(t.creditId, t.id)],
+);

@@ -1,3 +1,4 @@
+import { formatIdentification, identificationKindOf } from '@portal/contract';
 import { type LocaleTable, normalizeLocale } from './locale.js';
 import { type Block, buildMail, type MailContent } from './render.js';
 
@@ -6,6 +7,8 @@ export type BatchReceiptMailParams = {
   locale?: string | null;
   organizationName: string;
   companyName: string;
+  /** the company's CPF or CNPJ as stored (shown with its mask) */
+  companyIdentification: string;
   programName: string;
   batchId: string | number | bigint;
   /** the net amount the supplier receives, already formatted for the locale (e.g. "R$ 9.850,00") */
@@ -102,6 +105,10 @@ export function batchReceiptMail(params: BatchReceiptMailParams): MailContent {
       type: 'details',
       rows: [
         [t.labels.company, params.companyName],
+        [
+          identificationKindOf(params.companyIdentification) ?? 'CNPJ/CPF',
+          formatIdentification(params.companyIdentification),
+        ],
         [t.labels.program, params.programName],
         [t.labels.batch, batchId],
         [t.labels.netValue, params.netValue],

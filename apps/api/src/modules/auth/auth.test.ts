@@ -107,7 +107,7 @@ describe('POST /api/oauth/token', () => {
     const badGrant = await token({
       username: user.login,
       password: user.password,
-      grant_type: 'client_credentials',
+      grant_type: 'authorization_code',
     });
     expect(badGrant.statusCode).toBe(400);
     expect(badGrant.json()).toEqual(errorOf('unsupported_grant_type', 400));

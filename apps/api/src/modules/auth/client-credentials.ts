@@ -12,26 +12,34 @@ type FormClient = { client_id?: string | undefined; client_secret?: string | und
 const BASIC_CHALLENGE = { 'www-authenticate': 'Basic realm="portal", charset="UTF-8"' };
 
 /**
- * Checks the client of a token request. RFC 6749 2.3.1: a server MUST accept the client in an HTTP Basic
+ * The client a token request presents. RFC 6749 2.3.1: a server MUST accept the client in an HTTP Basic
  * Authorization header (what standard OAuth 2 libraries send) and MAY accept it in the form's
  * client_id/client_secret (what the web app sends). Both at once must name the same client: otherwise which
  * one is meant is a guess. Anything else is 401 invalid_client.
  */
-export function authenticateClient(
+export function presentedClient(
   authorization: string | undefined,
   form: FormClient,
-  expected: ClientCredentials,
-): void {
+): { client: ClientCredentials; viaBasic: boolean } {
   const basic = basicCredentials(authorization);
   if (basic === 'malformed') throw invalidClient(true);
   const formGiven = form.client_id !== undefined || form.client_secret !== undefined;
   if (basic) {
     if (formGiven && !formAgrees(form, basic)) throw invalidClient(true);
-    if (!isClient(basic, expected)) throw invalidClient(true);
-    return;
+    return { client: basic, viaBasic: true };
   }
   if (form.client_id === undefined || form.client_secret === undefined) throw invalidClient(!formGiven);
-  if (!isClient({ id: form.client_id, secret: form.client_secret }, expected)) throw invalidClient(false);
+  return { client: { id: form.client_id, secret: form.client_secret }, viaBasic: false };
+}
+
+/** Checks that a token request presents the web app's client (docs/product/accounts-and-sessions.md#oauth-client). */
+export function authenticateClient(
+  authorization: string | undefined,
+  form: FormClient,
+  expected: ClientCredentials,
+): void {
+  const { client, viaBasic } = presentedClient(authorization, form);
+  if (!isClient(client, expected)) throw invalidClient(viaBasic);
 }
 
 /**
@@ -83,6 +91,7 @@ function sameText(a: string, b: string) {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-function invalidClient(challenge: boolean) {
+/** 401 invalid_client, with the Basic challenge for a client that used Basic or named none. */
+export function invalidClient(challenge: boolean) {
   return new AppError('invalid_client', challenge ? { headers: BASIC_CHALLENGE } : {});
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { bearerToken } from '../../http/authenticate';
 import { registerCall } from '../../http/route';
+import { grantClientCredentials } from '../machine-clients/client-credentials-grant';
 import { resolveOrganization } from '../organizations/resolve-organization';
 import { authenticateClient } from './client-credentials';
 import { completeMfaLogin, login } from './login';
@@ -13,6 +14,16 @@ export async function authRoutes(app: FastifyInstance) {
 
   registerCall(app, issueTokenCall, async (request, reply) => {
     const body = request.body;
+    reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+    if (body.grant_type === 'client_credentials') {
+      // A machine client of the platform API (docs/product/platform-api.md#tokens), not the web app.
+      return grantClientCredentials(db, {
+        authorization: request.raw.headers.authorization,
+        form: body,
+        ip: request.ip,
+        now: clock.now(),
+      });
+    }
     // The web app is a public client: its id and secret ship in the bundle; checking them only stops
     // other clients that were not given them (docs/product/accounts-and-sessions.md#oauth-client). Standard
     // OAuth 2 clients send them as Basic.
@@ -43,7 +54,6 @@ export async function authRoutes(app: FastifyInstance) {
     } else {
       throw new AppError('unsupported_grant_type');
     }
-    reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
     return {
       access_token: token,
       token_type: 'bearer' as const,

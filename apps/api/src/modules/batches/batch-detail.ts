@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error';
 import { zonedDateTime } from '../../lib/zoned-time';
 import { type CallerProgramProvider, findCallerProgramProvider } from '../access/caller-access';
 import type { AuthenticatedUser } from '../auth/tokens';
+import { invoiceKeysOf } from '../uploads/upload-queries';
 
 export type CallerBatch = { batch: typeof batches.$inferSelect; access: CallerProgramProvider };
 
@@ -52,12 +53,18 @@ export function cancelRefusal(
 export async function batchDetailOf(db: Executor, found: CallerBatch, now: Date): Promise<BatchDetail> {
   const { batch, access } = found;
   const estimate = batch.estimate as Estimate;
-  const events = await db
-    .select({ status: batchEvents.status, at: batchEvents.at, by: users.firstName })
-    .from(batchEvents)
-    .leftJoin(users, eq(users.id, batchEvents.byUserId))
-    .where(eq(batchEvents.batchId, batch.id))
-    .orderBy(asc(batchEvents.id));
+  const [events, invoiceKeys] = await Promise.all([
+    db
+      .select({ status: batchEvents.status, at: batchEvents.at, by: users.firstName })
+      .from(batchEvents)
+      .leftJoin(users, eq(users.id, batchEvents.byUserId))
+      .where(eq(batchEvents.batchId, batch.id))
+      .orderBy(asc(batchEvents.id)),
+    invoiceKeysOf(
+      db,
+      estimate.creditEstimates.map((credit) => credit.id),
+    ),
+  ]);
   return {
     id: batch.id,
     programId: access.program.id,
@@ -75,8 +82,12 @@ export async function batchDetailOf(db: Executor, found: CallerBatch, now: Date)
     fees: estimate.fees,
     iof: estimate.iof,
     rejectionReason: batch.rejectionReason,
+    paymentReference: batch.paymentReference,
     cancellable: cancelRefusal(found, now) === null,
-    credits: estimate.creditEstimates,
+    credits: estimate.creditEstimates.map((credit) => ({
+      ...credit,
+      invoiceKey: invoiceKeys.get(credit.id) ?? null,
+    })),
     events: events.map((event) => ({ status: event.status, at: event.at.toISOString(), by: event.by })),
   };
 }

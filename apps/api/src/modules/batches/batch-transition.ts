@@ -3,7 +3,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { batchAudit, batchCredits, batchEvents, batches, credits } from '../../db/schema';
 import { notifyBatchEvent } from '../inbox/notify';
+import { recordBatchEvent } from '../platform/platform-events';
 import { auditFigures } from './claim-batch';
+
+const eventTypeOf = { PAID: 'batch.paid', REJECTED: 'batch.rejected', CANCELLED: 'batch.cancelled' } as const;
 
 /** Where a REQUESTED request can go (docs/product/requests.md#a-requests-life). */
 export type BatchOutcome = 'PAID' | 'REJECTED' | 'CANCELLED';
@@ -15,6 +18,8 @@ export type BatchTransition = {
   byUserId: number | null;
   /** The platform's words for a rejection, shown to the supplier. */
   reason?: string | null;
+  /** The platform's reference of a payment (a Pix end-to-end id), shown to the supplier. */
+  paymentReference?: string | null;
   ip?: string | null;
   now: Date;
 };
@@ -38,6 +43,7 @@ export async function transitionBatch(tx: Tx, input: BatchTransition): Promise<T
       status: to,
       updatedAt: now,
       ...(to === 'REJECTED' ? { rejectionReason: input.reason ?? null } : {}),
+      ...(to === 'PAID' ? { paymentReference: input.paymentReference ?? null } : {}),
     })
     .where(and(eq(batches.id, batchId), eq(batches.status, 'REQUESTED')))
     .returning();
@@ -73,5 +79,6 @@ export async function transitionBatch(tx: Tx, input: BatchTransition): Promise<T
   });
   await tx.insert(batchEvents).values({ batchId, status: to, byUserId: input.byUserId, at: now });
   await notifyBatchEvent(tx, batch, to, now);
+  await recordBatchEvent(tx, { batchId, type: eventTypeOf[to], now });
   return { ok: true, creditIds };
 }

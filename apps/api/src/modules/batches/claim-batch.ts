@@ -7,6 +7,7 @@ import type { CallerProgramProvider } from '../access/caller-access';
 import { buildEstimate, programFinancialOf } from '../estimates/build-estimate';
 import { idArray, type PricedCredit, pricedCreditColumns, sortCredits } from '../estimates/caller-credits';
 import { notifyBatchEvent } from '../inbox/notify';
+import { recordBatchEvent } from '../platform/platform-events';
 import type { PricingContext } from '../pricing/pricing-context';
 import { isUniqueViolation } from './unique-violation';
 
@@ -107,6 +108,7 @@ export async function claimBatchIn(tx: Tx, input: ClaimInput): Promise<ClaimedBa
   });
   if (input.automatic) await input.automatic.notice(tx, batch!, rows.length);
   else await notifyBatchEvent(tx, batch!, 'REQUESTED', input.now, { count: rows.length });
+  await recordBatchEvent(tx, { batchId: batch!.id, type: 'batch.requested', now: input.now });
   await tx.insert(batchAudit).values({
     batchId: batch!.id,
     userId: input.userId,

@@ -6,6 +6,13 @@ import { findCallerProgramProvider } from '../access/caller-access';
 import type { AuthenticatedUser } from '../auth/tokens';
 import { findDefaultMembership } from '../companies/company-queries';
 
+/**
+ * A select's column: how many credits the request holds (live or released). Qualified by hand: inside a one-table
+ * select Drizzle leaves column names bare, and a bare "id" in the subquery would be batch_credits.id.
+ */
+export const batchCreditCount = () =>
+  sql<number>`(select count(*) from ${batchCredits} bc where bc.batch_id = ${batches}.id)`.mapWith(Number);
+
 export type BatchesQuery = { programProviderId?: number | undefined; page: number; size: number };
 
 /**
@@ -25,12 +32,7 @@ export async function listBatches(db: Executor, caller: AuthenticatedUser, query
         originalValueCents: batches.originalValueCents,
         paymentDate: batches.paymentDate,
         daysToPay: batches.daysToPay,
-        // Qualified by hand: inside a one-table select Drizzle leaves column names bare, and a bare "id"
-        // in the subquery would be batch_credits.id.
-        creditCount:
-          sql<number>`(select count(*) from ${batchCredits} bc where bc.batch_id = ${batches}.id)`.mapWith(
-            Number,
-          ),
+        creditCount: batchCreditCount(),
       })
       .from(batches)
       .where(scope)

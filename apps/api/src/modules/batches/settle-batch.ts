@@ -1,42 +1,107 @@
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { batches } from '../../db/schema';
 import { transitionBatch } from './batch-transition';
 
 export type SettleOutcome = 'PAID' | 'REJECTED';
 
-/** A transition the operator asked for that cannot happen; the message is for the operator's terminal. */
+/** A transition the platform asked for that cannot happen: the request is unknown or settled otherwise. */
 export class SettleBatchError extends Error {
   override readonly name = 'SettleBatchError';
+
+  constructor(
+    message: string,
+    readonly reason: 'notFound' | 'wrongStatus',
+  ) {
+    super(message);
+  }
 }
 
-export type SettledBatch = { id: number; from: 'REQUESTED'; to: SettleOutcome; creditIds: number[] };
+export type SettlementInput = {
+  batchId: number;
+  to: SettleOutcome;
+  /** The supplier reads it; a rejection needs one. */
+  reason?: string | null;
+  /** The payment's reference (a Pix end-to-end id), with PAID. */
+  paymentReference?: string | null;
+  /** The platform API's client acts on its own organization only: another's request is not found. */
+  organizationId?: number;
+  now: Date;
+};
+
+export type SettledBatch = {
+  id: number;
+  to: SettleOutcome;
+  creditIds: number[];
+  rejectionReason: string | null;
+  paymentReference: string | null;
+  settledAt: Date;
+  /** True when the request was already settled exactly so: nothing changed, the first settlement stands. */
+  repeated: boolean;
+};
 
 /**
- * The operator's settlement (docs/product/requests.md#settlement): REQUESTED → PAID (its credits are paid),
- * or REQUESTED → REJECTED with the reason the supplier will read, which releases its credits for a new
- * request. One transaction with the audit row, the event and the notices (batch-transition.ts); two settlements
- * of the same request at once, or a settlement racing the supplier's cancel, end with one transition and one
- * clear refusal.
+ * The platform's settlement (docs/product/requests.md#settlement), the one code path of `npm run ops -- batch`
+ * and of the platform API (docs/product/platform-api.md#settlement): REQUESTED → PAID (its credits are paid,
+ * with the payment's reference), or REQUESTED → REJECTED with the reason the supplier will read, which releases
+ * its credits for a new request. One transaction with the audit row, the event, the notices and the platform's
+ * event (batch-transition.ts). The same settlement again answers the first one (a client that did not hear the
+ * answer may ask again); any other change of a request no longer REQUESTED is refused. Two settlements at once,
+ * or one racing the supplier's cancel, end with one transition and one clear refusal.
  */
-export async function settleBatch(
-  db: Database,
-  input: { batchId: number; to: SettleOutcome; reason?: string | null; now: Date },
-): Promise<SettledBatch> {
+export async function settleBatch(db: Database, input: SettlementInput): Promise<SettledBatch> {
   const { batchId, to, now } = input;
+  const reason = to === 'REJECTED' ? (input.reason ?? null) : null;
+  const paymentReference = to === 'PAID' ? (input.paymentReference ?? null) : null;
   return db.transaction(async (tx) => {
-    const result = await transitionBatch(tx, {
-      batchId,
-      to,
-      byUserId: null,
-      reason: input.reason ?? null,
-      now,
-    });
-    if (!result.ok) {
+    const [batch] = await tx
+      .select({ status: batches.status, organizationId: batches.organizationId })
+      .from(batches)
+      .where(
+        input.organizationId === undefined
+          ? eq(batches.id, batchId)
+          : and(eq(batches.id, batchId), eq(batches.organizationId, input.organizationId)),
+      );
+    if (!batch) throw new SettleBatchError(`batch ${batchId} not found`, 'notFound');
+    const result = await transitionBatch(tx, { batchId, to, byUserId: null, reason, paymentReference, now });
+    if (result.ok) {
+      return {
+        id: batchId,
+        to,
+        creditIds: result.creditIds,
+        rejectionReason: reason,
+        paymentReference,
+        settledAt: now,
+        repeated: false,
+      };
+    }
+    const [settled] = await tx
+      .select({
+        status: batches.status,
+        rejectionReason: batches.rejectionReason,
+        paymentReference: batches.paymentReference,
+        updatedAt: batches.updatedAt,
+      })
+      .from(batches)
+      .where(eq(batches.id, batchId));
+    const same =
+      settled?.status === to &&
+      settled.rejectionReason === reason &&
+      settled.paymentReference === paymentReference;
+    if (!settled || !same) {
       throw new SettleBatchError(
-        result.current
-          ? `batch ${batchId} is ${result.current}: only a REQUESTED batch can become ${to}`
-          : `batch ${batchId} not found`,
+        `batch ${batchId} is ${settled?.status ?? result.current}: only a REQUESTED batch can become ${to}`,
+        'wrongStatus',
       );
     }
-    return { id: batchId, from: 'REQUESTED', to, creditIds: result.creditIds };
+    return {
+      id: batchId,
+      to,
+      creditIds: [],
+      rejectionReason: settled.rejectionReason,
+      paymentReference: settled.paymentReference,
+      settledAt: settled.updatedAt,
+      repeated: true,
+    };
   });
 }

@@ -4,6 +4,7 @@ import type { Background } from '../../lib/background';
 import { type CallerProgramProvider, findCallerProgramProvider } from '../access/caller-access';
 import type { AuthenticatedUser } from '../auth/tokens';
 import { pricingContextOf } from '../pricing/pricing-context';
+import { creditFactsOf } from './credit-facts';
 import { type CreditPageRow, readCreditPage } from './credit-page-query';
 import { createCreditPricer, type ListPricing, listPricingOf } from './credit-pricing';
 import { isStale } from './credit-repricing';
@@ -65,20 +66,12 @@ function toListItems(rows: CreditPageRow[], found: CallerProgramProvider, pricin
   return rows.map((row) => {
     const { discountedCents, anticipationCents } = price(row.originalValueCents, row.expireDate);
     return {
-      id: row.id,
-      nfNumber: row.nfNumber,
-      nfSerial: row.nfSerial,
-      buyer: row.buyerName,
-      // The inherited data carries the text "null" for "no remark".
-      orderDetail: row.orderDetail === null || row.orderDetail === 'null' ? null : row.orderDetail,
-      installmentNumber: row.installmentNumber,
-      expireDate: row.expireDate,
-      originalValue: centsToWire(row.originalValueCents),
+      ...creditFactsOf(row),
       discountedValue: centsToWire(discountedCents),
       anticipationValue: centsToWire(anticipationCents),
-      kind: row.kind,
       requiresInvoice: row.kind === 'SERVICE' && requiresServiceInvoice && !row.invoiceUploaded,
       invoiceUploaded: row.invoiceUploaded,
+      invoiceKey: row.invoiceKey,
     };
   });
 }

@@ -1,6 +1,7 @@
 import type { CreditSortKey, SortDirection } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import type { CreditFactsRow } from './credit-facts';
 import type { PricedRange } from './credit-repricing';
 
 /** Each sort key of the contract on its column; each has a partial index (pp, column, id) for AVAILABLE. */
@@ -29,17 +30,10 @@ export type PageQuery = {
   total: number;
 };
 
-export type CreditPageRow = {
-  id: number;
-  nfNumber: string;
-  nfSerial: string;
-  buyerName: string;
-  orderDetail: string | null;
-  installmentNumber: number;
-  expireDate: string;
-  originalValueCents: bigint;
-  kind: 'GOODS' | 'SERVICE';
+export type CreditPageRow = CreditFactsRow & {
   invoiceUploaded: boolean;
+  /** The access key of the credit's latest checked electronic invoice, or null. */
+  invoiceKey: string | null;
 };
 
 type Row = PricedRange & { total: number } & (
@@ -87,7 +81,9 @@ async function readPageOnce(db: Executor, query: PageQuery) {
     select counted.total, priced.oldest, priced.newest, c.id, c.nf_number as "nfNumber", c.nf_serial as "nfSerial",
       c.buyer_name as "buyerName", c.order_detail as "orderDetail", c.installment_number as "installmentNumber",
       c.expire_date::text as "expireDate", c.original_value_cents as "originalValueCents", c.kind,
-      c.invoice_uploaded as "invoiceUploaded"
+      c.invoice_uploaded as "invoiceUploaded",
+      (select ci.access_key from credit_invoices ci where ci.credit_id = c.id and ci.access_key is not null
+        order by ci.id desc limit 1) as "invoiceKey"
     from counted cross join priced left join (page_ids join credits c on c.id = page_ids.id) on true
     order by c.${column} ${order}, c.id ${order}`);
   const [first] = result.rows;

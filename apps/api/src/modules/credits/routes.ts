@@ -1,9 +1,15 @@
-import { getPortfolioCall, listCreditsCall, listNextCreditsCall } from '@portal/contract';
+import {
+  getPortfolioCall,
+  listCreditsCall,
+  listNextCreditsCall,
+  listUnavailableCreditsCall,
+} from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/route';
 import { listCredits } from './credit-list';
 import { listNextCredits } from './next-credits';
 import { getPortfolio } from './portfolio';
+import { listUnavailableCredits } from './unavailable-credits';
 
 export async function creditRoutes(app: FastifyInstance) {
   const { db, clock, background } = app.deps;
@@ -14,6 +20,14 @@ export async function creditRoutes(app: FastifyInstance) {
       ...request.query,
       now: clock.now(),
       background,
+    }),
+  );
+  registerCall(app, listUnavailableCreditsCall, async (request, _reply, caller) =>
+    listUnavailableCredits(db, {
+      caller,
+      programProviderId: request.params.programProviderId,
+      ...request.query,
+      now: clock.now(),
     }),
   );
   registerCall(app, listNextCreditsCall, async (request, _reply, caller) =>

@@ -13,6 +13,8 @@ export type InboxParams = {
   value?: number;
   paymentDate?: string;
   reason?: string | null;
+  /** The payment's reference the platform gave for a PAID request. */
+  paymentReference?: string | null;
   count?: number;
   ruleName?: string;
 };
@@ -29,7 +31,8 @@ const ptBR: EventTexts = {
   },
   BATCH_PAID: {
     title: (p) => `Solicitação nº ${p.batchId} paga`,
-    message: (p, f) => `${f.money(p.value)} do programa ${p.programName} foram pagos na conta da empresa.`,
+    message: (p, f) =>
+      `${f.money(p.value)} do programa ${p.programName} foram pagos na conta da empresa.${p.paymentReference ? ` Referência do pagamento: ${p.paymentReference}.` : ''}`,
   },
   BATCH_REJECTED: {
     title: (p) => `Solicitação nº ${p.batchId} recusada`,
@@ -66,7 +69,8 @@ const ptPT: EventTexts = {
   },
   BATCH_PAID: {
     title: (p) => `Pedido n.º ${p.batchId} pago`,
-    message: (p, f) => `${f.money(p.value)} do programa ${p.programName} foram pagos na conta da empresa.`,
+    message: (p, f) =>
+      `${f.money(p.value)} do programa ${p.programName} foram pagos na conta da empresa.${p.paymentReference ? ` Referência do pagamento: ${p.paymentReference}.` : ''}`,
   },
   BATCH_REJECTED: {
     title: (p) => `Pedido n.º ${p.batchId} recusado`,
@@ -103,7 +107,7 @@ const en: EventTexts = {
   BATCH_PAID: {
     title: (p) => `Request #${p.batchId} paid`,
     message: (p, f) =>
-      `${f.money(p.value)} from the ${p.programName} program was paid into the company's account.`,
+      `${f.money(p.value)} from the ${p.programName} program was paid into the company's account.${p.paymentReference ? ` Payment reference: ${p.paymentReference}.` : ''}`,
   },
   BATCH_REJECTED: {
     title: (p) => `Request #${p.batchId} rejected`,
@@ -189,6 +193,7 @@ const blank: Required<InboxParams> = {
   value: 0,
   paymentDate: '1970-01-01',
   reason: null,
+  paymentReference: null,
   count: 0,
   ruleName: '',
 };

@@ -123,6 +123,7 @@ export async function notifyBatchEvent(
       value: centsToWire(batch.netValueCents),
       paymentDate: batch.paymentDate,
       reason: batch.rejectionReason,
+      paymentReference: batch.paymentReference,
       ...extra,
     },
     now,

@@ -45,6 +45,7 @@ export async function loadStatement(
       requestedAt: detail.requestedAt,
       paymentDate: detail.paymentDate,
       rejectionReason: detail.rejectionReason,
+      paymentReference: detail.paymentReference,
       value: detail.value,
       discount: detail.discount,
       fees: detail.fees,

@@ -1,4 +1,4 @@
-import type { CreditEstimate } from '@portal/contract';
+import type { BatchCredit } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { money, pdfPageTexts as pageTexts } from '../../../test/pdf-text';
 import { LOCALES } from '../../mail/templates/locale';
@@ -6,7 +6,7 @@ import { renderStatement, toWinAnsi } from './render-statement';
 import type { StatementInput } from './statement-input';
 
 /** One credit as the estimate prices it: every figure in reais, rounded to the centavo. */
-function credit(n: number, originalValue: number): CreditEstimate {
+function credit(n: number, originalValue: number): BatchCredit {
   const investorDiscount = round(originalValue * 0.0142);
   const platformFee = round(originalValue * 0.0031);
   const dailyIof = round(originalValue * 0.00041);
@@ -28,6 +28,7 @@ function credit(n: number, originalValue: number): CreditEstimate {
     bankFee,
     anticipation: round(originalValue - discount - dailyIof - fixedIof - bankFee),
     days: 36 + (n % 28),
+    invoiceKey: null,
   };
 }
 
@@ -35,11 +36,11 @@ function round(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-function sum(credits: CreditEstimate[], pick: (c: CreditEstimate) => number): number {
+function sum(credits: BatchCredit[], pick: (c: BatchCredit) => number): number {
   return round(credits.reduce((total, c) => total + pick(c), 0));
 }
 
-function statement(credits: CreditEstimate[], overrides: Partial<StatementInput> = {}): StatementInput {
+function statement(credits: BatchCredit[], overrides: Partial<StatementInput> = {}): StatementInput {
   return {
     locale: 'pt-BR',
     organizationName: 'Banco Alfa Antecipações',
@@ -61,6 +62,7 @@ function statement(credits: CreditEstimate[], overrides: Partial<StatementInput>
       requestedAt: '2026-11-24T13:31:00.000Z',
       paymentDate: '2026-11-26',
       rejectionReason: null,
+      paymentReference: null,
       value: sum(credits, (c) => c.originalValue),
       discount: sum(credits, (c) => c.discount),
       fees: sum(credits, (c) => c.bankFee),
@@ -107,6 +109,35 @@ describe('renderStatement', () => {
     }
     expect(text).toContain('Gerado em 24/11/2026 10:35');
     expect(text).toContain('1 / 1');
+  });
+
+  it('prints the payment’s reference of a paid request', async () => {
+    const input = statement(threeCredits);
+    input.batch = { ...input.batch, status: 'PAID', paymentReference: 'E00000000202611241331abcdef012345' };
+    const text = (await pageTexts(await renderStatement(input))).join('\n');
+    expect(text).toContain('Referência do pagamento');
+    // A Pix end-to-end id (32 characters) wraps in the right column's width.
+    expect(text.replace(/\s+/g, '')).toContain('ReferênciadopagamentoE00000000202611241331abcdef012345');
+    const requested = (await pageTexts(await renderStatement(statement(threeCredits)))).join('\n');
+    expect(requested).not.toContain('Referência do pagamento');
+  });
+
+  it('prints alphanumeric CNPJs with their mask (docs/product/identification.md#display)', async () => {
+    const input = statement(threeCredits);
+    input.company = { ...input.company, identification: '12ABC34501DE35' };
+    input.program = { ...input.program, buyerIdentification: 'A1B2C3D4E5F668' };
+    const text = (await pageTexts(await renderStatement(input))).join('\n');
+    expect(text).toContain('12.ABC.345/01DE-35');
+    expect(text).toContain('CNPJ A1.B2C.3D4/E5F6-68');
+  });
+
+  it("prints a credit's NF-e access key under its row, in blocks of 4", async () => {
+    const [first, ...rest] = threeCredits;
+    const key = '35260311444777000161550010001000001000000011';
+    const input = statement([{ ...first!, invoiceKey: key }, ...rest]);
+    const text = (await pageTexts(await renderStatement(input))).join('\n');
+    expect(text).toContain('Chave de acesso da NF-e: 3526 0311 4447 7700 0161 5500 1000 1000 0010 0000 0011');
+    expect(text.match(/Chave de acesso/g)).toHaveLength(1);
   });
 
   it("prints the request's own totals, not the credits summed again", async () => {

@@ -1,4 +1,9 @@
-import type { CreditEstimate } from '@portal/contract';
+import {
+  type CreditEstimate,
+  formatAccessKey,
+  formatIdentification,
+  identificationKindOf,
+} from '@portal/contract';
 import PDFDocument from 'pdfkit';
 import type { Locale } from '../../mail/templates/locale';
 import type { StatementInput } from './statement-input';
@@ -23,6 +28,8 @@ const HEADING: Style = { font: 'Helvetica-Bold', size: 11, color: '#000000' };
 const LABEL: Style = { font: 'Helvetica-Bold', size: 9, color: '#555555' };
 const BODY: Style = { font: 'Helvetica', size: 9, color: '#000000' };
 const CELL: Style = { font: 'Helvetica', size: 8, color: '#000000' };
+/** The line under a credit's row: its electronic invoice's access key. */
+const NOTE: Style = { font: 'Helvetica', size: 7.5, color: '#444444' };
 const HEAD_CELL: Style = { font: 'Helvetica-Bold', size: 8, color: '#333333' };
 const TOTAL: Style = { font: 'Helvetica-Bold', size: 9, color: '#000000' };
 const FOOTER: Style = { font: 'Helvetica', size: 7.5, color: '#555555' };
@@ -103,17 +110,8 @@ function formatsFor(locale: Locale, timeZone: string): Formats {
   };
 }
 
-/** CNPJ (14 digits) → 00.000.000/0000-00, CPF (11 digits) → 000.000.000-00; anything else as given. */
-export function formatIdentification(identification: string): string {
-  const digits = identification.replace(/\D/g, '');
-  if (digits.length === 14) return digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
-  if (digits.length === 11) return digits.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
-  return identification;
-}
-
 function identificationLabel(identification: string): string {
-  const length = identification.replace(/\D/g, '').length;
-  return length === 14 ? 'CNPJ' : length === 11 ? 'CPF' : 'CNPJ/CPF';
+  return identificationKindOf(identification) ?? 'CNPJ/CPF';
 }
 
 /** "341 / 1234 / ****5678": only the account's last 4 characters are printed; no account, a dash. */
@@ -223,6 +221,7 @@ function drawDetails(ctx: Ctx): void {
     [t.requestedAt, fmt.instant(batch.requestedAt)],
     [t.paymentDate, fmt.date(batch.paymentDate)],
     [t.status, t.statuses[batch.status]],
+    ...(batch.paymentReference ? [[t.paymentReference, toWinAnsi(batch.paymentReference)] as Pair] : []),
   ];
   const half = (CONTENT_WIDTH - 20) / 2;
   const leftEnd = drawPairs(ctx.doc, left, MARGIN, ctx.y, half);
@@ -262,7 +261,10 @@ function drawCredits(ctx: Ctx): void {
   ensureSpace(ctx, 70);
   ctx.y += put(doc, t.credits, HEADING, { x: MARGIN, y: ctx.y, width: CONTENT_WIDTH }) + 6;
   drawTableHeader(ctx);
-  for (const credit of ctx.input.credits) drawRow(ctx, creditCells(ctx.fmt, credit));
+  for (const credit of ctx.input.credits) {
+    const note = credit.invoiceKey ? `${t.accessKey}: ${formatAccessKey(credit.invoiceKey)}` : undefined;
+    drawRow(ctx, creditCells(ctx.fmt, credit), note);
+  }
 }
 
 function creditCells(fmt: Formats, credit: CreditEstimate): string[] {
@@ -338,14 +340,29 @@ function drawTableHeader(ctx: Ctx): void {
   ctx.y += height;
 }
 
-/** A row is never cut: when it does not fit, it starts the next page, under the repeated header. */
-function drawRow(ctx: Ctx, cells: string[]): void {
-  const measured = measureCells(ctx.doc, cells, CELL, true);
-  const height = rowHeight(ctx.doc, measured, true);
-  if (ensureSpace(ctx, height)) drawTableHeader(ctx);
-  drawCells(ctx.doc, measured, ctx.y);
+/**
+ * A row is never cut: when it does not fit, it starts the next page, under the repeated header. A `note` (the
+ * electronic invoice's access key) is one more line across the whole row, under its cells.
+ */
+function drawRow(ctx: Ctx, cells: string[], note?: string): void {
+  const { doc } = ctx;
+  const measured = measureCells(doc, cells, CELL, true);
+  const height = rowHeight(doc, measured, true);
+  const noteText = note === undefined ? undefined : toWinAnsi(note);
+  const noteHeight =
+    noteText === undefined
+      ? 0
+      : useStyle(doc, NOTE).heightOfString(noteText, { width: CONTENT_WIDTH }) + CELL_PAD;
+  if (ensureSpace(ctx, height + noteHeight)) drawTableHeader(ctx);
+  drawCells(doc, measured, ctx.y);
   ctx.y += height;
-  rule(ctx.doc, ctx.y, '#e5e5e5');
+  if (noteText !== undefined) {
+    useStyle(doc, NOTE).text(noteText, MARGIN + CELL_PAD, ctx.y - CELL_PAD, {
+      width: CONTENT_WIDTH - 2 * CELL_PAD,
+    });
+    ctx.y += noteHeight;
+  }
+  rule(doc, ctx.y, '#e5e5e5');
 }
 
 /** The request's own totals (frozen at request time), never the credits summed again. */

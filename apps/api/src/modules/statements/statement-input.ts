@@ -1,4 +1,4 @@
-import type { CreditEstimate } from '@portal/contract';
+import type { BatchCredit } from '@portal/contract';
 import type { Locale } from '../../mail/templates/locale';
 
 /** A request's status (docs/product/requests.md). */
@@ -30,6 +30,7 @@ export type StatementInput = {
     /** ISO date (YYYY-MM-DD). */
     paymentDate: string;
     rejectionReason: string | null;
+    paymentReference: string | null;
     /** Σ original values. */
     value: number;
     /** Σ investor discount + platform fee. */
@@ -41,7 +42,8 @@ export type StatementInput = {
     /** What the supplier receives. */
     total: number;
   };
-  credits: CreditEstimate[];
+  /** With the access key of each credit's checked electronic invoice, printed under its row. */
+  credits: BatchCredit[];
   /** When the statement was made (ISO instant), printed in its footer. */
   generatedAt: string;
   /** The organization's time zone (IANA), for the instants. */

@@ -13,8 +13,12 @@ export type StatementLabels = {
   paymentDate: string;
   status: string;
   rejectionReason: string;
+  /** The payment's reference the platform gave for a PAID request. */
+  paymentReference: string;
   statuses: { readonly [S in BatchStatus]: string };
   credits: string;
+  /** Printed under a credit whose electronic invoice was checked, before its access key. */
+  accessKey: string;
   columns: {
     invoice: string;
     installment: string;
@@ -41,8 +45,10 @@ const en: StatementLabels = {
   paymentDate: 'Payment date',
   status: 'Status',
   rejectionReason: 'Reason for rejection',
+  paymentReference: 'Payment reference',
   statuses: { REQUESTED: 'Requested', PAID: 'Paid', REJECTED: 'Rejected', CANCELLED: 'Cancelled' },
   credits: 'Invoices',
+  accessKey: 'NF-e access key',
   columns: {
     invoice: 'Invoice / series',
     installment: 'Instalment',
@@ -76,8 +82,10 @@ export const STATEMENT_LABELS: LocaleTable<StatementLabels> = {
     paymentDate: 'Data do pagamento',
     status: 'Situação',
     rejectionReason: 'Motivo da recusa',
+    paymentReference: 'Referência do pagamento',
     statuses: { REQUESTED: 'Solicitada', PAID: 'Paga', REJECTED: 'Recusada', CANCELLED: 'Cancelada' },
     credits: 'Títulos',
+    accessKey: 'Chave de acesso da NF-e',
     columns: {
       invoice: 'Nota fiscal / série',
       installment: 'Parcela',
@@ -109,8 +117,10 @@ export const STATEMENT_LABELS: LocaleTable<StatementLabels> = {
     paymentDate: 'Data de pagamento',
     status: 'Estado',
     rejectionReason: 'Motivo da recusa',
+    paymentReference: 'Referência do pagamento',
     statuses: { REQUESTED: 'Pedido', PAID: 'Pago', REJECTED: 'Recusado', CANCELLED: 'Cancelado' },
     credits: 'Faturas',
+    accessKey: 'Chave de acesso da NF-e',
     columns: {
       invoice: 'Fatura / série',
       installment: 'Prestação',

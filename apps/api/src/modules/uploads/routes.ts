@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { invoiceUpload, uploadCreditInvoiceCall } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +8,7 @@ import { createLocalUploadStore } from '../../storage/local-upload-store';
 import { extensionOf } from '../../storage/upload-store';
 import { sanitizeFileName } from './file-name';
 import { createIncomingDir } from './incoming-dir';
+import { checkInvoiceXml } from './invoice-check';
 import { receiveInvoiceFile } from './receive-upload';
 import { findCallerCredit, recordCreditInvoice } from './upload-queries';
 
@@ -24,6 +25,11 @@ export async function uploadRoutes(app: FastifyInstance) {
     try {
       const { contentType } = upload;
       if (!contentType) throw new AppError('error.upload.unsupportedType');
+      // An XML is read and checked against the credit before anything is kept (at most 10 MB, in memory once).
+      const { accessKey } =
+        contentType === 'application/xml'
+          ? checkInvoiceXml(await readFile(upload.tempPath), credit.facts)
+          : { accessKey: null };
       const { storedName } = await store.put(upload.tempPath, { sha256: upload.sha256, contentType });
       const fileName = sanitizeFileName(upload.clientName, extensionOf[contentType]);
       try {
@@ -34,10 +40,11 @@ export async function uploadRoutes(app: FastifyInstance) {
           contentType,
           size: upload.size,
           sha256: upload.sha256,
+          accessKey,
           uploadedBy: caller.id,
           createdAt: clock.now(),
         });
-        return { id, fileName, size: upload.size };
+        return { id, fileName, size: upload.size, accessKey };
       } catch (error) {
         await store.remove(storedName);
         throw error;

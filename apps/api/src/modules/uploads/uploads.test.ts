@@ -6,12 +6,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, TEST_NOW } from '../../../test/app';
 import { createCompany, createOrganization, createUser } from '../../../test/factories';
+import { signedNfe, signedNfeProc } from '../../../test/nfe-factories';
 import {
   createCompanyCredit,
   formWith,
   rawMultipart,
   tinyJpeg,
-  tinyNfeXml,
   tinyPdf,
   tinyPng,
 } from '../../../test/uploads-factories';
@@ -39,17 +39,18 @@ async function invoiceRow(id: number) {
 describe('POST /api/credits/:creditId/upload, accepted documents', () => {
   const documents = [
     { type: 'application/pdf', fileName: 'nota de serviço março.pdf', data: tinyPdf(), extension: 'pdf' },
-    { type: 'application/xml', fileName: 'nfe-100000.xml', data: tinyNfeXml(), extension: 'xml' },
+    // A signed NF-e of the credit (invoice-check.ts reads it; invoice-xml-uploads.test.ts covers its refusals).
+    { type: 'application/xml', fileName: 'nfe-100000.xml', data: signedNfeProc().data, extension: 'xml' },
     {
       type: 'application/xml',
       fileName: 'nfe-bom.xml',
-      data: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('\r\n  '), tinyNfeXml()]),
+      data: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('\r\n  '), signedNfeProc().data]),
       extension: 'xml',
     },
     {
       type: 'application/xml',
       fileName: 'nfe-bare.xml',
-      data: Buffer.from('<NFe xmlns="http://www.portalfiscal.inf.br/nfe"><infNFe/></NFe>'),
+      data: Buffer.from(signedNfe().xml),
       extension: 'xml',
     },
     { type: 'image/png', fileName: 'scan.png', data: tinyPng(), extension: 'png' },
@@ -66,7 +67,13 @@ describe('POST /api/credits/:creditId/upload, accepted documents', () => {
 
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toEqual({ id: expect.any(Number), fileName: doc.fileName, size: doc.data.length });
+    const accessKey = doc.type === 'application/xml' ? signedNfeProc().key : null;
+    expect(body).toEqual({
+      id: expect.any(Number),
+      fileName: doc.fileName,
+      size: doc.data.length,
+      accessKey,
+    });
     const row = await invoiceRow(body.id);
     expect(row).toMatchObject({
       creditId: credit.id,
@@ -74,6 +81,7 @@ describe('POST /api/credits/:creditId/upload, accepted documents', () => {
       contentType: doc.type,
       size: doc.data.length,
       sha256: sha256(doc.data),
+      accessKey,
       uploadedBy: user.id,
       createdAt: TEST_NOW,
     });

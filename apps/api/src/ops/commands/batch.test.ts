@@ -82,7 +82,12 @@ describe('npm run ops -- batch <id> paid|rejected', () => {
       out: '',
       err: `batch: batch ${paid.id} is PAID: only a REQUESTED batch can become REJECTED`,
     });
-    expect(await ops(String(paid.id), 'paid')).toMatchObject({ code: 1 });
+    expect(await ops(String(paid.id), 'paid', '--reference', 'E2E-OTHER')).toMatchObject({ code: 1 });
+    expect(await ops(String(paid.id), 'paid')).toEqual({
+      code: 0,
+      out: `batch ${paid.id} is already PAID: nothing changed`,
+      err: '',
+    });
     expect(await statusesOf(t.db, paid.ids)).toEqual(['PAID']);
     expect((await auditActions(paid.id)).map((a) => a.action)).toEqual(['REQUESTED', 'PAID']);
     expect(await ops('999999', 'paid')).toEqual({ code: 1, out: '', err: 'batch: batch 999999 not found' });
@@ -101,11 +106,13 @@ describe('npm run ops -- batch <id> paid|rejected', () => {
       ['1', 'rejected', '--reason', '   '],
       ['1', 'rejected', '--reason', 'x'.repeat(501)],
       ['1', 'rejected', '--why', 'no'],
+      ['1', 'rejected', '--reference', 'E2E1'],
+      ['1', 'paid', '--reference', 'x'.repeat(65)],
     ]) {
       expect(await ops(...args)).toEqual({
         code: 2,
         out: '',
-        err: 'usage: npm run ops -- batch <id> paid|rejected [--reason "…"]',
+        err: 'usage: npm run ops -- batch <id> paid [--reference "…"] | rejected [--reason "…"]',
       });
     }
   });
@@ -118,10 +125,14 @@ describe('npm run ops -- batch <id> paid|rejected', () => {
     const { stdout } = await run('node', cli, options);
     expect(stdout.trim()).toBe(`batch ${batch.id}: REQUESTED → REJECTED (1 credit, released)`);
     expect(await statusesOf(t.db, batch.ids)).toEqual(['AVAILABLE']);
-    const failed = await run('node', cli, options).catch((e: { code: number; stderr: string }) => e);
-    expect(failed).toMatchObject({
+    const again = await run('node', cli, options);
+    expect(again.stdout.trim()).toBe(`batch ${batch.id} is already REJECTED: nothing changed`);
+    const paid = await run('node', [...cli.slice(0, -1), 'paid'], options).catch(
+      (e: { code: number; stderr: string }) => e,
+    );
+    expect(paid).toMatchObject({
       code: 1,
-      stderr: `batch: batch ${batch.id} is REJECTED: only a REQUESTED batch can become REJECTED\n`,
+      stderr: `batch: batch ${batch.id} is REJECTED: only a REQUESTED batch can become PAID\n`,
     });
   });
 });

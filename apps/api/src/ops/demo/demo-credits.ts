@@ -61,6 +61,8 @@ export function generateCredits(
           expireDate: addDays(options.referenceDate, firstDue + 30 * (i - 1)),
           originalValue: centsToMoneyString(Math.min(MAX_CENTS, Math.max(MIN_CENTS, cents))),
           kind: isService ? 'SERVICE' : 'GOODS',
+          // UNAVAILABLE is a credit the buyer withdrew: about one in 25, so each of Alfa's programs shows some in
+          // the invoices page's "not available" list (docs/product/pricing-and-eligibility.md#not-available).
           status: weighted(random, [
             ['AVAILABLE', 84],
             ['REQUESTED', 6],

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { importFileSchema } from '@portal/contract';
+import { importFileSchema, isValidCnpj } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO_DATA_FILE } from '../seed-demo';
 import { MIN_DAYS_TO_DUE } from './demo-batches';
@@ -34,6 +34,18 @@ describe('the committed demo file', () => {
     ]);
   });
 
+  it('has a supplier and a buyer with alphanumeric CNPJs, in a program of their own (docs/product/identification.md#cnpj)', () => {
+    const alphanumeric = (id: string) => /[A-Z]/.test(id) && isValidCnpj(id);
+    expect(demo.companies.filter((c) => alphanumeric(c.identification)).map((c) => c.ref)).toEqual(['delta']);
+    expect(demo.buyers.filter((b) => alphanumeric(b.identification)).map((b) => b.ref)).toEqual(['aurora']);
+    const delta = demo.programProviders.filter((pp) => pp.company === 'delta');
+    expect(delta.map((pp) => demo.programs.find((p) => p.ref === pp.program)!.buyer).sort()).toEqual([
+      'aurora',
+      'horizonte',
+    ]);
+    expect(demo.users.find((u) => u.email === 'helena@demo.test')!.companies).toEqual(['delta', 'beta']);
+  });
+
   it('has enough credits, mostly available, about a tenth of them services in a program that needs the invoice', () => {
     const { credits } = demo;
     expect(credits.length).toBeGreaterThanOrEqual(1500);
@@ -53,6 +65,16 @@ describe('the committed demo file', () => {
     }
     const expiries = credits.map((c) => c.expireDate).sort();
     expect([expiries[0]! > '2026-11-22', expiries.at(-1)! <= '2027-05-22']).toEqual([true, true]);
+  });
+
+  it('gives Alfa withdrawn credits in each program it may use, for the "not available" list', () => {
+    const active = demo.programProviders.filter((pp) => pp.company === 'alfa' && pp.status === 'ACTIVATED');
+    for (const pp of active) {
+      const withdrawn = demo.credits.filter(
+        (c) => c.programProvider === pp.ref && c.status === 'UNAVAILABLE',
+      );
+      expect(withdrawn.length, pp.ref).toBeGreaterThan(0);
+    }
   });
 
   it('gives Ana about three months of requests for Alfa, on credits of their own', () => {

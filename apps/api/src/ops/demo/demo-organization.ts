@@ -4,9 +4,10 @@ import { cnpjFor } from './demo-random';
 export type Entry<Kind extends keyof ImportFileInput> = NonNullable<ImportFileInput[Kind]>[number];
 
 /*
- * The hand-written part of the demo data: one organization open every day, two buyers, three suppliers that
- * cover the portal's cases (can anticipate; no bank account; cannot anticipate), one login per case and four
- * programs with different pricing (demo-programs.ts). The credits are generated (demo-credits.ts).
+ * The hand-written part of the demo data: one organization open every day, three buyers, four suppliers that
+ * cover the portal's cases (can anticipate; no bank account; cannot anticipate; registered since July 2026, so
+ * with an alphanumeric CNPJ, as one buyer is too), one login per case and five programs with different pricing
+ * (demo-programs.ts). The credits are generated (demo-credits.ts).
  */
 
 export const REFERENCE_DATE = '2026-11-22';
@@ -48,6 +49,14 @@ export const buyers: Entry<'buyers'>[] = [
     type: 'CORPORATION',
     identification: cnpjFor('58209364'),
   },
+  {
+    ref: 'aurora',
+    organization: ORG,
+    name: 'Aurora Energia Renovável S.A.',
+    type: 'CORPORATION',
+    // Alphanumeric root: registered after July 2026 (docs/product/identification.md#cnpj).
+    identification: cnpjFor('A7R2N9GX'),
+  },
 ];
 
 export const companies: Entry<'companies'>[] = [
@@ -77,6 +86,16 @@ export const companies: Entry<'companies'>[] = [
     identification: cnpjFor('17645209'),
     canAnticipate: false,
     bankAccount: { bank: '237', branch: '3381', account: '102944-7' },
+  },
+  {
+    ref: 'delta',
+    organization: ORG,
+    name: 'Delta Logística Ltda',
+    type: 'CORPORATION',
+    // Receita Federal's own example of an alphanumeric CNPJ, 12.ABC.345/01DE-35.
+    identification: '12ABC34501DE35',
+    canAnticipate: true,
+    bankAccount: { bank: '260', branch: '0001', account: '7781203-4' },
   },
 ];
 
@@ -110,4 +129,5 @@ export const users = [
   user('diego@demo.test', 'Diego Rocha', { activated: false, companies: ['alfa'] }),
   user('eva@demo.test', 'Eva Martins', { authorities: ['ROLE_USER'], companies: ['alfa'] }),
   user('gabriel@demo.test', 'Gabriel Costa', { companies: ['gama'], phone: '21998765432' }),
+  user('helena@demo.test', 'Helena Prado', { companies: ['delta', 'beta'] }),
 ];

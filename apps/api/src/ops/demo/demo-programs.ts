@@ -42,7 +42,7 @@ function program(ref: string, buyer: Entry<'buyers'>, fields: ProgramFields): En
   };
 }
 
-const [horizonte, valeVerde] = [buyers[0]!, buyers[1]!];
+const [horizonte, valeVerde, aurora] = [buyers[0]!, buyers[1]!, buyers[2]!];
 export const programs = [
   program('horizonte-fornecedores', horizonte, {
     name: 'Horizonte Fornecedores',
@@ -73,6 +73,12 @@ export const programs = [
     monthlyRate: '0.021',
     platformFee: '0.005',
   }),
+  program('aurora-fornecedores', aurora, {
+    name: 'Aurora Fornecedores',
+    color: '#00897b',
+    monthlyRate: '0.0135',
+    platformFee: '0.003',
+  }),
 ];
 
 type ProviderPlan = Entry<'programProviders'> & { credits: number };
@@ -91,7 +97,11 @@ const provider = (
   ...extra,
 });
 
-/** Program providers with how many credits each gets: Alfa in all four programs, Beta in two, Gama in one. */
+/**
+ * Program providers with how many credits each gets: Alfa in four programs, Beta in two, Gama in one, Delta
+ * (alphanumeric CNPJ) in Aurora's (a buyer with an alphanumeric CNPJ) and Horizonte's. Delta comes last, so the
+ * credits of the others come out of the seeded generator as before it existed.
+ */
 export const providerPlans = [
   provider('horizonte-fornecedores', 'alfa', 520),
   provider('horizonte-logistica', 'alfa', 330),
@@ -105,6 +115,8 @@ export const providerPlans = [
   provider('horizonte-fornecedores', 'beta', 160),
   provider('vale-verde-servicos', 'beta', 140),
   provider('horizonte-logistica', 'gama', 80),
+  provider('aurora-fornecedores', 'delta', 140),
+  provider('horizonte-fornecedores', 'delta', 60),
 ];
 
 export const notifications: Entry<'notifications'>[] = [

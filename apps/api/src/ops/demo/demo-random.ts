@@ -1,3 +1,5 @@
+import { cnpjCheckDigits } from '@portal/contract';
+
 /** mulberry32: a tiny seeded PRNG, so the demo file comes out byte-identical on every run. */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
@@ -35,17 +37,10 @@ export function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** A CNPJ (digits only) for an 8-digit root and branch 0001, with its two modulo-11 check digits. */
+/** A CNPJ for an 8-character root (numeric or alphanumeric) and branch 0001, with its two check digits. */
 export function cnpjFor(root: string): string {
   const base = `${root}0001`;
-  const digit = (digits: string, weights: number[]) => {
-    const sum = weights.reduce((total, weight, i) => total + weight * Number(digits[i]), 0);
-    const rest = sum % 11;
-    return rest < 2 ? 0 : 11 - rest;
-  };
-  const first = digit(base, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  const second = digit(`${base}${first}`, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  return `${base}${first}${second}`;
+  return `${base}${cnpjCheckDigits(base)}`;
 }
 
 /** Centavos as the import file's money string ("1234.05"). */

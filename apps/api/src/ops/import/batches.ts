@@ -26,7 +26,7 @@ import {
   pricingContextOf,
   pricingOrganizationColumns,
 } from '../../modules/pricing/pricing-context';
-import { type Counts, type ImportContext, organizationById, RefIndex } from './import-context';
+import { type Counts, type ImportContext, organizationById, type RefIndex, refIndex } from './import-context';
 import { ImportError } from './import-error';
 import { markProvidersStale } from './repricing';
 import { loginOf } from './user-passwords';
@@ -131,7 +131,7 @@ async function loadBatchProviders(ctx: ImportContext, refs: Iterable<string>) {
     .innerJoin(organizations, eq(organizations.id, programs.organizationId))
     .innerJoin(companies, eq(companies.id, programProviders.companyId))
     .where(inArray(programProviders.ref, [...new Set(refs)]));
-  return new RefIndex('program provider', rows);
+  return refIndex(ctx, 'program provider', rows);
 }
 
 type Fresh = { entry: Entry; index: number; provider: Provider };

@@ -6,7 +6,7 @@ import {
   excluded,
   type ImportContext,
   organizationAt,
-  RefIndex,
+  refIndex,
   tally,
   wasInserted,
 } from './import-context';
@@ -80,7 +80,7 @@ export async function loadCompanies(ctx: ImportContext, refs: Iterable<string>) 
         .from(companies)
         .where(inArray(companies.ref, wanted))
     : [];
-  return new RefIndex('company', rows);
+  return refIndex(ctx, 'company', rows);
 }
 
 export async function loadBuyers(ctx: ImportContext, refs: Iterable<string>) {
@@ -91,5 +91,5 @@ export async function loadBuyers(ctx: ImportContext, refs: Iterable<string>) {
         .from(buyers)
         .where(inArray(buyers.ref, wanted))
     : [];
-  return new RefIndex('buyer', rows);
+  return refIndex(ctx, 'buyer', rows);
 }

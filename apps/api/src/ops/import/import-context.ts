@@ -19,6 +19,11 @@ export type ImportContext = {
   notify: boolean;
   organizations: Map<string, ImportedOrganization>;
   /**
+   * Set for an import on behalf of one organization (confine.ts): refs resolve within it only, so an entry that
+   * names none cannot reach another organization's rows.
+   */
+  onlyOrganizationId?: number;
+  /**
    * The organization of each program and program provider of the file, by ref. Entries that name no
    * organization point through these; a ref missing here is looked up in the database instead.
    */
@@ -97,6 +102,19 @@ export class RefIndex<Row extends RefRow> {
     }
     return candidates[0]!;
   }
+}
+
+/** The rows a ref may name: all of them, or those of the one organization an import is confined to. */
+export function refIndex<Row extends RefRow>(
+  ctx: ImportContext,
+  kind: string,
+  rows: readonly Row[],
+): RefIndex<Row> {
+  const { onlyOrganizationId } = ctx;
+  return new RefIndex(
+    kind,
+    onlyOrganizationId === undefined ? rows : rows.filter((row) => row.organizationId === onlyOrganizationId),
+  );
 }
 
 export function organizationById(ctx: ImportContext, id: number): ImportedOrganization {

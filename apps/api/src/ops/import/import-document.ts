@@ -1,11 +1,12 @@
 import { type ImportFile, importFileSchema } from '@portal/contract';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { importBatches } from './batches';
 import { importBuyers, importCompanies } from './buyers-companies';
+import { refuseOtherOrganizations } from './confine';
 import { importCredits } from './credits';
-import type { Counts, ImportContext } from './import-context';
+import { type Counts, type ImportContext, organizationAt } from './import-context';
 import { importErrorFromZod } from './import-error';
 import { type InviteLink, importInvites } from './invites';
 import { importNotifications } from './notifications';
@@ -29,6 +30,13 @@ export type ImportOptions = {
    * the demo seed and the browser tests' copies pass false (docs/import-format.md#notifications).
    */
   notify?: boolean;
+  /**
+   * Confine the import to this organization's slug (a machine client's import, confine.ts): entries naming
+   * another are refused and refs resolve within it.
+   */
+  organization?: string;
+  /** Runs last in the import's transaction, with its summary: what must land with it or not at all. */
+  inTransaction?: (tx: Tx, summary: ImportSummary) => Promise<void>;
 };
 
 // Any constant works; it only has to be the same for every process that imports into this database.
@@ -50,6 +58,7 @@ export async function importDocument(
   const parsed = importFileSchema.safeParse(doc, { reportInput: true });
   if (!parsed.success) throw importErrorFromZod(parsed.error);
   const file = parsed.data;
+  if (options.organization !== undefined) refuseOtherOrganizations(file, options.organization);
   const passwords = await preparePasswords(db, file.users);
 
   const summary = await db.transaction(async (tx) => {
@@ -66,6 +75,8 @@ export async function importDocument(
     };
     // Document order, so that when several entries are wrong the first one in the file is reported.
     const organizations = await importOrganizations(ctx, file.organizations);
+    if (options.organization !== undefined)
+      ctx.onlyOrganizationId = organizationAt(ctx, options.organization, []).id;
     const buyers = await importBuyers(ctx, file.buyers);
     const companies = await importCompanies(ctx, file.companies);
     const users = await importUsers(ctx, file.users, passwords);
@@ -85,11 +96,13 @@ export async function importDocument(
       credits,
       notifications,
     };
-    return {
+    const result: ImportSummary = {
       counts: { ...counts, invites: invites.counts, batches },
       inviteLinks: invites.links,
       durationMs: Date.now() - started,
     };
+    await options.inTransaction?.(tx, result);
+    return result;
   });
   const creditsWritten = summary.counts.credits.created + summary.counts.credits.updated;
   if (creditsWritten >= ANALYZE_AFTER_CREDITS) {

@@ -42,9 +42,11 @@ const explanations: Record<string, string> = {
   'validation.money.invalid':
     'money must be a decimal string in reais with at most 2 decimals, e.g. "10000.00"',
   'validation.rate.invalid': 'a rate must be a decimal fraction between 0 and 1 as a string, e.g. "0.015"',
-  'validation.cnpj.invalid': 'not a valid CNPJ (14 digits with valid check digits)',
+  'validation.cnpj.invalid':
+    'not a valid CNPJ (12 digits or letters A-Z, then 2 check digits that must match them; punctuation and case are free)',
   'validation.cpf.invalid': 'not a valid CPF (11 digits with valid check digits)',
-  'validation.identification.invalid': 'identifications are digits only',
+  'validation.identification.invalid':
+    'identifications are a CPF or a CNPJ: digits, letters A-Z (CNPJ only) and the punctuation . / -',
   'validation.date.invalid': 'dates are YYYY-MM-DD',
   'validation.time.invalid': 'times are HH:mm',
   'validation.instant.invalid': 'instants are ISO 8601 with an offset, e.g. "2026-01-01T00:00:00-03:00"',

@@ -37,6 +37,15 @@ describe('a bad file is refused whole, naming the first bad entry', () => {
     await expectRejected(doc, /^companies\[0\]\.identification: validation\.cnpj\.invalid/);
   });
 
+  it('an alphanumeric CNPJ with a wrong check digit, named with what was given', async () => {
+    const doc = smallDocument();
+    doc.buyers[0]!.identification = '12.ABC.345/01DE-36';
+    await expectRejected(
+      doc,
+      /^buyers\[0\]\.identification: validation\.cnpj\.invalid: not a valid CNPJ .*\(got "12ABC34501DE36"\)$/,
+    );
+  });
+
   it('a program pointing at a buyer that does not exist, after the entries before it were written', async () => {
     const doc = smallDocument();
     doc.programs[0]!.buyer = 'nobody';

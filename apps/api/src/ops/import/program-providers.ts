@@ -7,7 +7,7 @@ import {
   excluded,
   type ImportContext,
   organizationById,
-  RefIndex,
+  refIndex,
   tally,
   wasInserted,
 } from './import-context';
@@ -118,5 +118,5 @@ export async function loadProgramProviders(ctx: ImportContext, refs: Iterable<st
         .innerJoin(buyers, eq(buyers.id, programs.buyerId))
         .where(inArray(programProviders.ref, wanted))
     : [];
-  return new RefIndex('program provider', rows);
+  return refIndex(ctx, 'program provider', rows);
 }

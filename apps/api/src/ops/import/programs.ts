@@ -8,6 +8,7 @@ import {
   type ImportContext,
   organizationAt,
   RefIndex,
+  refIndex,
   tally,
   wasInserted,
 } from './import-context';
@@ -104,5 +105,5 @@ export async function loadPrograms(ctx: ImportContext, refs: Iterable<string>) {
         .innerJoin(buyers, eq(buyers.id, programs.buyerId))
         .where(inArray(programs.ref, wanted))
     : [];
-  return new RefIndex('program', rows);
+  return refIndex(ctx, 'program', rows);
 }

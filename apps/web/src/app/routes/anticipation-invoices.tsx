@@ -8,6 +8,7 @@ import { appConfig } from '../../config/app-config';
 import { paths } from '../../config/paths';
 import { useDefaultCompany } from '../../features/companies/api/get-default-company';
 import { creditsInfiniteQueryOptions } from '../../features/invoices/api/list-credits';
+import { unavailableCreditsQueryOptions } from '../../features/invoices/api/list-unavailable-credits';
 import { nextSort, parseSortParam, toSortParam } from '../../features/invoices/sort';
 import { useExportInvoices } from '../../features/invoices/use-export-invoices';
 import { useActiveNotifications } from '../../features/notifications/api/list-active-notifications';
@@ -42,8 +43,9 @@ function historyLink(program: Program) {
 /**
  * The program's name and buyer come from navigation state and show at once. Under them, the organization's
  * notices, the participation's message and the list appear together once the notices' and the message's calls
- * have answered (or failed): a notice cannot then push down a list already on screen. The list's first page is
- * asked for beside those calls (usePrefetchInfiniteQuery), not once they have answered.
+ * have answered (or failed): a notice cannot then push down a list already on screen. The list's first page,
+ * and the first of the invoices that cannot be advanced, are asked for beside those calls
+ * (usePrefetchInfiniteQuery), not once they have answered.
  */
 function InvoicesPage({ chosen }: { chosen: Program }) {
   const { t } = useTranslation();
@@ -56,6 +58,7 @@ function InvoicesPage({ chosen }: { chosen: Program }) {
   const notifications = useActiveNotifications(program.id);
   const configuration = useProviderConfiguration(program.id);
   usePrefetchInfiniteQuery(creditsInfiniteQueryOptions(program.providerId, toSortParam(sort)));
+  usePrefetchInfiniteQuery(unavailableCreditsQueryOptions(program.providerId));
   const isWaiting = notifications.isPending || configuration.isPending;
   // The list renders in a transition, in slices, rather than in one long task.
   const showsList = useDeferredValue(!isWaiting);

@@ -14,6 +14,7 @@ const company = (name: string, identification: string, id: number): Company => (
 const companies = [
   company('Alfa Componentes Ltda', '21534876000198', 1),
   company('Beta Serviços ME', '30982157000120', 2),
+  company('Delta Logística Ltda', '12ABC34501DE35', 3),
 ];
 const names = (query: string) => filterCompanies(companies, query, 'pt-BR').map((found) => found.name);
 
@@ -24,13 +25,20 @@ describe('company search (docs/product screens)', () => {
     expect(names('0001')).toEqual([]);
   });
 
+  it('matches an alphanumeric CNPJ by prefix, in any case, with or without punctuation', () => {
+    expect(names('12abc')).toEqual(['Delta Logística Ltda']);
+    expect(names('12.ABC.345/0')).toEqual(['Delta Logística Ltda']);
+    expect(names('12.abc.345/01de-35')).toEqual(['Delta Logística Ltda']);
+    expect(names('12ABD')).toEqual([]);
+  });
+
   it('matches any part of the name, ignoring case', () => {
     expect(names('serviços')).toEqual(['Beta Serviços ME']);
-    expect(names('LTDA')).toEqual(['Alfa Componentes Ltda']);
-    expect(names('a')).toEqual(['Alfa Componentes Ltda', 'Beta Serviços ME']);
+    expect(names('LTDA')).toEqual(['Alfa Componentes Ltda', 'Delta Logística Ltda']);
+    expect(names('a')).toEqual(['Alfa Componentes Ltda', 'Beta Serviços ME', 'Delta Logística Ltda']);
   });
 
   it('an empty filter lists them all', () => {
-    expect(names('  ')).toHaveLength(2);
+    expect(names('  ')).toHaveLength(3);
   });
 });

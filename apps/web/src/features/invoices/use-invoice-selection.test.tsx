@@ -21,6 +21,7 @@ const credit = (id: number, originalValue: number, requiresInvoice = false): Cre
   kind: requiresInvoice ? 'SERVICE' : 'GOODS',
   requiresInvoice,
   invoiceUploaded: false,
+  invoiceKey: null,
 });
 
 function wrapper({ children }: { children: ReactNode }) {

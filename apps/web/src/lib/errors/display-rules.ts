@@ -1,4 +1,4 @@
-import { type ErrorCode, isErrorCode } from '@portal/contract';
+import { type ErrorCode, invoiceRefusalCodes, isErrorCode } from '@portal/contract';
 import type { AppError, DisplayMode, ErrorAction } from './app-error';
 
 /** How one error is shown: its mode, the catalogue key of its message, its action, the support phone. */
@@ -55,6 +55,11 @@ const specific: Partial<Record<ErrorCode, Omit<DisplaySpec, 'messageKey'>>> = {
   'error.user.mfaRequired': { mode: 'IGNORED', action: null, showSupportPhone: false },
   'error.user.mfaTokenInvalid': { mode: 'IGNORED', action: null, showSupportPhone: false },
   'error.user.pinLocked': { mode: 'IGNORED', action: null, showSupportPhone: false },
+  // An electronic invoice refused against its credit is said next to that credit, with what the document says
+  // against what the credit says (features/uploads/components/invoice-refusal.tsx); a toast could not hold it.
+  ...Object.fromEntries(
+    invoiceRefusalCodes.map((code) => [code, { mode: 'IGNORED', action: null, showSupportPhone: false }]),
+  ),
 };
 
 /** A blocking error without its own action gets this one (docs/product/errors.md#display-modes). */

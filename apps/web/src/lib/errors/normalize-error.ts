@@ -1,4 +1,9 @@
-import { type ErrorCode, type FieldError, isValidationMessageKey } from '@portal/contract';
+import {
+  type ErrorCode,
+  type FieldError,
+  fieldErrorParamsSchema,
+  isValidationMessageKey,
+} from '@portal/contract';
 import type { AppError } from './app-error';
 
 /** A failed call as the client saw it: the status and the parsed body, or no response at all. */
@@ -19,17 +24,21 @@ function textField(body: Record<string, unknown>, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** Field errors whose message is not a validation key become validation.invalid: no server English shows. */
+/**
+ * Field errors whose message is not a validation key become validation.invalid: no server English shows. Their
+ * `params` (what a document says against what the portal holds) are kept when they have that shape.
+ */
 function readFieldErrors(body: Record<string, unknown>): FieldError[] {
   const raw = body.fieldErrors;
   if (!Array.isArray(raw)) return [];
   return raw.flatMap((item: unknown) => {
     if (typeof item !== 'object' || item === null) return [];
-    const { field, message } = item as Record<string, unknown>;
+    const { field, message, params } = item as Record<string, unknown>;
     if (typeof field !== 'string') return [];
     const key =
       typeof message === 'string' && isValidationMessageKey(message) ? message : 'validation.invalid';
-    return [{ field, message: key }];
+    const parsed = fieldErrorParamsSchema.safeParse(params);
+    return [parsed.success ? { field, message: key, params: parsed.data } : { field, message: key }];
   });
 }
 

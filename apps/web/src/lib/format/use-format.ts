@@ -1,9 +1,9 @@
 import type { Locale } from '@portal/contract';
+import { formatIdentification } from '@portal/contract';
 import { useMemo } from 'react';
 import { appConfig } from '../../config/app-config';
 import { useTranslation } from '../i18n/use-translation';
 import { formatDate, formatDateTime, formatLongDate, formatMonth } from './date-format';
-import { formatIdentification } from './identification-format';
 import {
   currencySymbolOf,
   decimalSeparatorOf,

@@ -16,6 +16,8 @@ export const errors = {
     'Your company is not entitled to cancel early settlements in this programme.',
   'error.request.batchDisabled': 'Early settlement requests are switched off in this programme.',
   'error.request.multiplePrograms': 'Choose invoices from a single programme.',
+  'error.invoice.recipientMismatch':
+    'The electronic invoice is not addressed to the buyer of this programme.',
   'error.autoRule.timeOutsideWindow': 'Choose a time within the programme’s request hours.',
   'error.autoRule.tooMany': 'This programme already has the maximum number of automatic rules.',
   'error.credit.invalid':

@@ -8,6 +8,7 @@ export const requests = {
   'request.program': 'Program',
   'request.requested-at': 'Requested on',
   'request.rejection.title': 'Reason for rejection',
+  'request.payment-reference': 'Payment reference',
   'request.rejection.none': 'The platform gave no reason.',
   'request.summary.title': 'Amounts of the request',
   'request.iof': 'IOF',

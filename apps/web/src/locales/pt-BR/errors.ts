@@ -14,10 +14,20 @@ export const errors = {
   'error.rateLimited': 'Muitas tentativas. Aguarde alguns minutos e tente de novo.',
   'error.serviceUnavailable': 'O serviço está indisponível no momento. Tente novamente em instantes.',
   'error.idempotency.conflict': 'Esta solicitação já foi enviada com outros dados.',
+  'error.import.invalid':
+    'O documento de importação foi recusado: uma entrada não é válida. Nada foi carregado.',
   'error.upload.tooLarge': 'O arquivo é maior que 10 MB.',
   'error.upload.unsupportedType': 'Envie um arquivo PDF, XML, PNG ou JPEG.',
+  'error.invoice.keyInvalid': 'A chave de acesso da nota fiscal não é válida.',
+  'error.invoice.signatureInvalid':
+    'A assinatura digital da nota fiscal não confere: o arquivo foi alterado depois de assinado ou não está assinado.',
+  'error.invoice.issuerMismatch': 'A nota fiscal não foi emitida pela sua empresa.',
+  'error.invoice.recipientMismatch': 'O destinatário da nota fiscal não é o sacado deste programa.',
+  'error.invoice.numberMismatch': 'O número ou a série da nota fiscal não são os deste título.',
+  'error.invoice.valueMismatch': 'O valor da nota fiscal não é o valor deste título.',
   invalid_client: 'Este aplicativo não está autorizado a entrar. Fale com o suporte.',
   unsupported_grant_type: 'Forma de acesso não suportada. Fale com o suporte.',
+  invalid_scope: 'Este acesso pede uma permissão que não recebeu. Fale com o suporte.',
   'error.operation.closed': 'Solicitações de antecipação só podem ser feitas em dias úteis, das 8h às 18h.',
   'error.bankAccount.empty':
     'Cadastre uma conta bancária em Perfil > Conta bancária e faça a solicitação novamente.',

@@ -7,6 +7,7 @@ export const requests = {
   'request.program': 'Programa',
   'request.requested-at': 'Solicitada em',
   'request.rejection.title': 'Motivo da recusa',
+  'request.payment-reference': 'Referência do pagamento',
   'request.rejection.none': 'A plataforma não informou o motivo.',
   'request.summary.title': 'Valores da solicitação',
   'request.iof': 'IOF',

@@ -8,6 +8,7 @@ export const requests = {
   'request.program': 'Programa',
   'request.requested-at': 'Data do pedido',
   'request.rejection.title': 'Motivo da recusa',
+  'request.payment-reference': 'Referência do pagamento',
   'request.rejection.none': 'A plataforma não indicou o motivo.',
   'request.summary.title': 'Valores do pedido',
   'request.iof': 'IOF',

@@ -1,6 +1,7 @@
 import { Button, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { CreditEstimate } from '@portal/contract';
+import type { BatchCredit } from '@portal/contract';
 import { useState } from 'react';
+import { InvoiceKey } from '../../../components/invoice/invoice-key';
 import { useFormat } from '../../../lib/format/use-format';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { reaisToCents } from '../../../lib/money';
@@ -8,7 +9,7 @@ import { reaisToCents } from '../../../lib/money';
 /** Rows shown at first and added per "show more": a request of thousands of invoices stays quick to render. */
 const pageRows = 100;
 
-type Figure = { label: string; of: (credit: CreditEstimate) => string };
+type Figure = { label: string; of: (credit: BatchCredit) => string };
 
 /** The money figures of a credit as frozen in the request; IOF is its daily and fixed parts together. */
 function useFigures(): readonly Figure[] {
@@ -26,7 +27,7 @@ function useFigures(): readonly Figure[] {
   ];
 }
 
-function CreditTable({ credits }: { credits: readonly CreditEstimate[] }) {
+function CreditTable({ credits }: { credits: readonly BatchCredit[] }) {
   const { t } = useTranslation();
   const format = useFormat();
   const figures = useFigures();
@@ -55,7 +56,10 @@ function CreditTable({ credits }: { credits: readonly CreditEstimate[] }) {
         <Table.Tbody>
           {credits.map((credit) => (
             <Table.Tr key={credit.id} data-credit={credit.id}>
-              <Table.Td>{credit.nfNumber}</Table.Td>
+              <Table.Td>
+                {credit.nfNumber}
+                {credit.invoiceKey && <InvoiceKey value={credit.invoiceKey} />}
+              </Table.Td>
               <Table.Td>{credit.installmentNumber}</Table.Td>
               <Table.Td>{format.date(credit.expireDate)}</Table.Td>
               {figures.map((figure) => (
@@ -71,7 +75,7 @@ function CreditTable({ credits }: { credits: readonly CreditEstimate[] }) {
   );
 }
 
-function CreditCards({ credits }: { credits: readonly CreditEstimate[] }) {
+function CreditCards({ credits }: { credits: readonly BatchCredit[] }) {
   const { t } = useTranslation();
   const format = useFormat();
   const figures = useFigures();
@@ -113,6 +117,7 @@ function CreditCards({ credits }: { credits: readonly CreditEstimate[] }) {
                 fact(figure.label, figure.of(credit), index === figures.length - 1),
               )}
             </SimpleGrid>
+            {credit.invoiceKey && <InvoiceKey value={credit.invoiceKey} />}
           </Stack>
         </li>
       ))}
@@ -121,16 +126,10 @@ function CreditCards({ credits }: { credits: readonly CreditEstimate[] }) {
 }
 
 /**
- * The request's credits with their frozen figures: number, instalment, due date, original value, discount,
- * bank fees, IOF and net. A table on a laptop, a card each on a phone; a hundred at a time.
+ * The request's credits with their frozen figures: number (with the access key of its checked NF-e, if any),
+ * instalment, due date, original value, discount, bank fees, IOF and net. A table on a laptop, a card each on a phone; a hundred at a time.
  */
-export function RequestCredits({
-  credits,
-  isPhone,
-}: {
-  credits: readonly CreditEstimate[];
-  isPhone: boolean;
-}) {
+export function RequestCredits({ credits, isPhone }: { credits: readonly BatchCredit[]; isPhone: boolean }) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(pageRows);
   const visible = credits.slice(0, shown);

@@ -25,6 +25,7 @@ const requested: BatchDetail = {
   fees: 5,
   iof: 3.5,
   rejectionReason: null,
+  paymentReference: null,
   cancellable: true,
   credits: [1, 2].map((n) => ({
     id: n,
@@ -41,6 +42,8 @@ const requested: BatchDetail = {
     bankFee: 2.5,
     anticipation: 1460.75,
     days: 8,
+    // The first credit's invoice is an NF-e checked on upload.
+    invoiceKey: n === 1 ? '35260311444777000161550010001000001000000011' : null,
   })),
   events: [{ status: 'REQUESTED', at: '2026-11-23T13:00:00.000Z', by: 'Ana' }],
 };
@@ -100,7 +103,8 @@ describe('the request detail page', () => {
     expect(within(timeline).getByRole('listitem').textContent).toBe('Solicitada23/11/2026, 10:00 · por Ana');
     const table = screen.getByRole('table', { name: '2 títulos' });
     expect(within(within(table).getAllByRole('row')[1]!).getAllByRole('cell').map(text)).toEqual([
-      '101',
+      // The number, with the access key of its checked NF-e in blocks of 4.
+      '101Chave de acesso da nota fiscal: 3526 0311 4447 7700 0161 5500 1000 1000 0010 0000 0011',
       '1',
       '01/12/2026',
       'R$ 1.500,00',
@@ -255,6 +259,20 @@ describe('the request detail page', () => {
       'Recusada23/11/2026, 12:00 · pela plataforma',
     ]);
     expect(screen.queryByRole('button', { name: 'Cancelar solicitação' })).toBeNull();
+  });
+
+  it('a paid request shows the payment’s reference the platform gave; a request without one shows none', async () => {
+    fetchMock.mockResolvedValue(
+      json({
+        ...requested,
+        status: 'PAID',
+        cancellable: false,
+        paymentReference: 'E00000000202611231500abcdef012345',
+      }),
+    );
+    await open(42);
+    const term = await screen.findByText('Referência do pagamento');
+    expect(term.nextElementSibling?.textContent).toBe('E00000000202611231500abcdef012345');
   });
 
   it('a 404 shows the not-found state, with the way back to the history it came from, and no toast', async () => {

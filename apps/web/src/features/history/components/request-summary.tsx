@@ -25,14 +25,14 @@ function Line({ label, value, isStrong, isCost, hasRule }: LineProps) {
   );
 }
 
-/** A fact of the request: its label above, its value below. */
-function Fact({ label, value }: { label: string; value: string }) {
+/** A fact of the request: its label above, its value below; a code (a payment's reference) may break anywhere. */
+function Fact({ label, value, isCode }: { label: string; value: string; isCode?: boolean }) {
   return (
-    <div>
+    <div style={isCode ? { gridColumn: '1 / -1' } : undefined}>
       <Text component="dt" size="xs" c="dimmed">
         {label}
       </Text>
-      <Text component="dd" m={0} fw={500}>
+      <Text component="dd" m={0} fw={500} style={isCode ? { overflowWrap: 'anywhere' } : undefined}>
         {value}
       </Text>
     </div>
@@ -78,6 +78,9 @@ export function RequestSummary({ detail }: { detail: BatchDetail }) {
             <Fact label={t('invoices.column.buyer')} value={detail.buyerName} />
             <Fact label={t('request.requested-at')} value={format.dateTime(detail.requestedAt)} />
             <Fact label={t('simulation.total.payment-date')} value={format.date(detail.paymentDate)} />
+            {detail.paymentReference && (
+              <Fact label={t('request.payment-reference')} value={detail.paymentReference} isCode />
+            )}
           </SimpleGrid>
         </Stack>
         <Stack gap="xs" component="dl" m={0} data-testid="request-totals">

@@ -1,5 +1,5 @@
 import { Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatIdentification } from '../../../lib/format/identification-format';
+import { formatIdentification, identificationKindOf } from '@portal/contract';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /** What the welcome names: from the query string while the invite loads, then from the invite itself. */
@@ -8,9 +8,9 @@ export type InviteDetails = { companyName?: string; identification?: string; org
 type Props = { details: InviteDetails; isLoading: boolean; onStart: () => void };
 
 function identificationLabel(identification: string) {
-  const digits = identification.replace(/\D/g, '').length;
-  if (digits === 11) return 'invite.welcome.cpf' as const;
-  if (digits === 14) return 'invite.welcome.cnpj' as const;
+  const kind = identificationKindOf(identification);
+  if (kind === 'CPF') return 'invite.welcome.cpf' as const;
+  if (kind === 'CNPJ') return 'invite.welcome.cnpj' as const;
   return 'invite.welcome.identification' as const;
 }
 

@@ -51,8 +51,9 @@ export function InvoiceTable(props: InvoiceListProps) {
               width={column.width}
             />
           ))}
+          {/* Room for an NF-e's access key (blocks of 4) and an upload's refusal, which wrap inside it. */}
           {hasActions && (
-            <Table.Th w={120} scope="col">
+            <Table.Th w={200} scope="col">
               <span className="visually-hidden">{t('invoices.column.actions')}</span>
             </Table.Th>
           )}

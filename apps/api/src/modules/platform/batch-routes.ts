@@ -1,0 +1,19 @@
+import { getPlatformBatchCall, listPlatformBatchesCall } from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../http/route';
+import { findPlatformBatch, listPlatformBatches } from './platform-batches';
+
+/**
+ * GET /api/platform/v1/batches and …/batches/{id} (docs/product/platform-api.md#batches): the client's
+ * organization's requests, for the funder to pay. The detail carries the company's whole bank account: it is
+ * answered, never logged.
+ */
+export async function platformBatchRoutes(app: FastifyInstance) {
+  const { db } = app.deps;
+  registerCall(app, listPlatformBatchesCall, (request, _reply, machine) =>
+    listPlatformBatches(db, machine.organizationId, request.query),
+  );
+  registerCall(app, getPlatformBatchCall, (request, _reply, machine) =>
+    findPlatformBatch(db, machine.organizationId, request.params.id),
+  );
+}

@@ -1,0 +1,112 @@
+import { centsToWire, type PlatformEvent, type PlatformEventType } from '@portal/contract';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { Executor, Tx } from '../../db/client';
+import { batchCredits, batches, companies, credits, platformEvents, programProviders } from '../../db/schema';
+
+/*
+ * The platform's event feed (docs/product/platform-api.md#events). The one writer of platform_events: each
+ * change the platform must hear of calls it in the change's own transaction (a request made, cancelled, paid or
+ * rejected; an invoice accepted), so a crash can never leave a change without its event or an event without its
+ * change.
+ */
+
+type BatchEventType = Extract<PlatformEventType, `batch.${string}`>;
+type EventData = PlatformEvent['data'];
+
+export async function recordBatchEvent(tx: Tx, input: { batchId: number; type: BatchEventType; now: Date }) {
+  const [batch] = await tx
+    .select({
+      id: batches.id,
+      organizationId: batches.organizationId,
+      status: batches.status,
+      programProvider: programProviders.ref,
+      company: companies.identification,
+      netValueCents: batches.netValueCents,
+      paymentDate: batches.paymentDate,
+      rejectionReason: batches.rejectionReason,
+      paymentReference: batches.paymentReference,
+    })
+    .from(batches)
+    .innerJoin(programProviders, eq(programProviders.id, batches.programProviderId))
+    .innerJoin(companies, eq(companies.id, batches.companyId))
+    .where(eq(batches.id, input.batchId));
+  if (!batch) throw new Error(`batch ${input.batchId} not found for its event`);
+  const refs = await tx
+    .select({ ref: credits.ref })
+    .from(batchCredits)
+    .innerJoin(credits, eq(credits.id, batchCredits.creditId))
+    .where(eq(batchCredits.batchId, input.batchId))
+    .orderBy(asc(credits.ref));
+  const { organizationId, netValueCents, ...facts } = batch;
+  await insertEvent(tx, {
+    organizationId,
+    type: input.type,
+    batchId: batch.id,
+    data: { batch: { ...facts, netValue: centsToWire(netValueCents), credits: refs.map((r) => r.ref) } },
+    now: input.now,
+  });
+}
+
+export async function recordInvoiceUploaded(
+  tx: Tx,
+  input: { creditId: number; accessKey: string | null; contentType: string; now: Date },
+) {
+  const [credit] = await tx
+    .select({
+      organizationId: credits.organizationId,
+      ref: credits.ref,
+      programProvider: programProviders.ref,
+    })
+    .from(credits)
+    .innerJoin(programProviders, eq(programProviders.id, credits.programProviderId))
+    .where(eq(credits.id, input.creditId));
+  if (!credit) throw new Error(`credit ${input.creditId} not found for its event`);
+  await insertEvent(tx, {
+    organizationId: credit.organizationId,
+    type: 'invoice.uploaded',
+    batchId: null,
+    data: {
+      credit: { ref: credit.ref, programProvider: credit.programProvider },
+      invoice: { accessKey: input.accessKey, contentType: input.contentType },
+    },
+    now: input.now,
+  });
+}
+
+async function insertEvent(
+  tx: Tx,
+  event: {
+    organizationId: number;
+    type: PlatformEventType;
+    batchId: number | null;
+    data: EventData;
+    now: Date;
+  },
+) {
+  await tx.insert(platformEvents).values({
+    organizationId: event.organizationId,
+    type: event.type,
+    batchId: event.batchId,
+    data: event.data,
+    createdAt: event.now,
+  });
+}
+
+/** The organization's events after the cursor, oldest first. */
+export async function listPlatformEvents(
+  db: Executor,
+  input: { organizationId: number; after: number; limit: number },
+): Promise<PlatformEvent[]> {
+  const rows = await db
+    .select()
+    .from(platformEvents)
+    .where(and(eq(platformEvents.organizationId, input.organizationId), gt(platformEvents.id, input.after)))
+    .orderBy(asc(platformEvents.id))
+    .limit(input.limit);
+  return rows.map((row) => ({
+    id: String(row.id),
+    type: row.type,
+    timestamp: row.createdAt.toISOString(),
+    data: row.data as EventData,
+  }));
+}

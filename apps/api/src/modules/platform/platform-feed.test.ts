@@ -1,0 +1,187 @@
+import {
+  buildPath,
+  cancelBatchCall,
+  errorBody,
+  getBatchCall,
+  listPlatformEventsCall,
+  settleBatchCall,
+} from '@portal/contract';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, TEST_NOW } from '../../../test/app';
+import { postBatch, statusesOf } from '../../../test/batches-factories';
+import { createCreditIds, createSupplier } from '../../../test/estimates-factories';
+import { machineToken } from '../../../test/machine-clients';
+import { credits } from '../../db/schema';
+
+/*
+ * The funder settles requests and hears of them (docs/product/platform-api.md#settlement, #events): the
+ * settlement over HTTP (the code of `npm run ops -- batch`), idempotent for the same settlement, a conflict for
+ * another; the events written with each change, listed in order behind a cursor.
+ */
+
+const t = await buildTestApp();
+const supplier = await createSupplier(t.app, t.db);
+const funder = await machineToken(t, supplier.org.id, ['batches:write', 'events:read']);
+const reader = await machineToken(t, supplier.org.id, ['events:read']);
+
+async function newBatch(count = 2) {
+  const ids = await createCreditIds(t.db, supplier.pp, count);
+  const res = await postBatch(t.app, supplier.headers, ids);
+  expect(res.statusCode, res.body).toBe(200);
+  return { id: res.json().id as number, ids };
+}
+const settle = (id: number, body: object, headers = funder) =>
+  t.app.inject({ method: 'POST', url: buildPath(settleBatchCall, { id }), payload: body, headers });
+const events = (query = '', headers = funder) =>
+  t.app.inject({ method: 'GET', url: `${buildPath(listPlatformEventsCall)}${query}`, headers });
+
+describe('POST /api/platform/v1/batches/{id}/settlement', () => {
+  it('pays a request with the payment’s reference, and answers the same body to the same settlement again', async () => {
+    const batch = await newBatch();
+    const body = { status: 'PAID', paymentReference: 'E00000000202603101000abcdef012345' };
+    const paid = await settle(batch.id, body);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json()).toEqual({
+      id: batch.id,
+      status: 'PAID',
+      rejectionReason: null,
+      paymentReference: 'E00000000202603101000abcdef012345',
+      settledAt: TEST_NOW.toISOString(),
+    });
+    expect(await statusesOf(t.db, batch.ids)).toEqual(['PAID', 'PAID']);
+    // The supplier sees the reference: the request's detail, and the paid notice's e-mail.
+    const detail = await t.app.inject({
+      url: buildPath(getBatchCall, { id: batch.id }),
+      headers: supplier.headers,
+    });
+    expect(detail.json()).toMatchObject({
+      status: 'PAID',
+      paymentReference: 'E00000000202603101000abcdef012345',
+    });
+    t.mailer.sent.length = 0;
+    await t.deliverMails();
+    const paidMail = t.mailer.sent.find((mail) => mail.subject.includes('paga'));
+    expect(paidMail?.text).toContain('Referência do pagamento: E00000000202603101000abcdef012345.');
+    t.clock.advance(60_000);
+    const again = await settle(batch.id, body);
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(paid.body);
+    const other = await settle(batch.id, { status: 'PAID', paymentReference: 'E-OTHER' });
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toEqual(errorBody('error.batch.wrongStatus', [], 409));
+    t.clock.set(TEST_NOW);
+  });
+
+  it('rejects with the reason, which releases the credits; paying it after is a conflict', async () => {
+    const batch = await newBatch(1);
+    const rejected = await settle(batch.id, { status: 'REJECTED', reason: 'Nota fiscal cancelada' });
+    expect(rejected.json()).toMatchObject({ status: 'REJECTED', rejectionReason: 'Nota fiscal cancelada' });
+    expect(await statusesOf(t.db, batch.ids)).toEqual(['AVAILABLE']);
+    const paid = await settle(batch.id, { status: 'PAID' });
+    expect(paid.statusCode).toBe(409);
+    expect(paid.json()).toEqual(errorBody('error.batch.wrongStatus', [], 409));
+  });
+
+  it('refuses a body that does not fit the status, naming the field', async () => {
+    const batch = await newBatch(1);
+    for (const [body, field, message] of [
+      [{ status: 'REJECTED' }, 'reason', 'validation.required'],
+      [{ status: 'PAID', reason: 'why' }, 'reason', 'validation.invalid'],
+      [{ status: 'REJECTED', reason: 'r', paymentReference: 'E1' }, 'paymentReference', 'validation.invalid'],
+      [{ status: 'PAID', paymentReference: 'x'.repeat(65) }, 'paymentReference', 'validation.text.max'],
+      [{ status: 'CANCELLED' }, 'status', 'validation.invalid'],
+    ] as const) {
+      const res = await settle(batch.id, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(errorBody('error.validation', [{ field, message }]));
+    }
+    expect(await statusesOf(t.db, batch.ids)).toEqual(['REQUESTED']);
+  });
+
+  it('answers another organization’s request exactly as one that does not exist, and a cancelled one 409', async () => {
+    const batch = await newBatch(1);
+    const elsewhere = await createSupplier(t.app, t.db, { organization: { slug: 'elsewhere' } });
+    const otherFunder = await machineToken(t, elsewhere.org.id, ['batches:write']);
+    const foreign = await settle(batch.id, { status: 'PAID' }, otherFunder);
+    const missing = await settle(2_000_000_000, { status: 'PAID' }, otherFunder);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.body).toBe(missing.body);
+    expect(foreign.json()).toEqual(errorBody('error.batch.notFound'));
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: buildPath(cancelBatchCall, { id: batch.id }),
+      headers: supplier.headers,
+      payload: {},
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect((await settle(batch.id, { status: 'PAID' })).statusCode).toBe(409);
+  });
+
+  it('needs batches:write', async () => {
+    const batch = await newBatch(1);
+    const res = await settle(batch.id, { status: 'PAID' }, reader);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ ...errorBody('error.http.forbidden'), scope: 'batches:write' });
+  });
+});
+
+describe('GET /api/platform/v1/events', () => {
+  it('lists each change’s event in order, with what the funder needs, behind a cursor', async () => {
+    const start = (await events()).json().content.at(-1)?.id ?? '0';
+    const batch = await newBatch(2);
+    await settle(batch.id, { status: 'PAID', paymentReference: 'E-123' });
+    const page = await events(`?after=${start}`, reader);
+    expect(page.statusCode, page.body).toBe(200);
+    const refs = (await t.db.select({ id: credits.id, ref: credits.ref }).from(credits))
+      .filter((c) => batch.ids.includes(c.id))
+      .map((c) => c.ref)
+      .sort();
+    const facts = {
+      id: batch.id,
+      programProvider: supplier.pp.ref,
+      company: supplier.company.identification,
+      netValue: expect.any(Number),
+      paymentDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      credits: refs,
+      rejectionReason: null,
+    };
+    expect(page.json().content).toEqual([
+      {
+        id: expect.stringMatching(/^\d+$/),
+        type: 'batch.requested',
+        timestamp: TEST_NOW.toISOString(),
+        data: { batch: { ...facts, status: 'REQUESTED', paymentReference: null } },
+      },
+      {
+        id: expect.stringMatching(/^\d+$/),
+        type: 'batch.paid',
+        timestamp: TEST_NOW.toISOString(),
+        data: { batch: { ...facts, status: 'PAID', paymentReference: 'E-123' } },
+      },
+    ]);
+    const [first, second] = page.json().content as { id: string }[];
+    expect(Number(second!.id)).toBeGreaterThan(Number(first!.id));
+    expect(page.json().next).toBe(second!.id);
+    const one = (await events(`?after=${start}&limit=1`, reader)).json();
+    expect(one.content.map((e: { id: string }) => e.id)).toEqual([first!.id]);
+    expect(one.next).toBe(first!.id);
+    const empty = (await events(`?after=${second!.id}`, reader)).json();
+    expect(empty).toEqual({ content: [], next: second!.id });
+  });
+
+  it('shows an organization its own events only', async () => {
+    const elsewhere = await createSupplier(t.app, t.db, { organization: { slug: 'quiet' } });
+    const theirs = await machineToken(t, elsewhere.org.id, ['events:read']);
+    await newBatch(1);
+    expect((await events('', theirs)).json()).toEqual({ content: [], next: '0' });
+  });
+
+  it('keeps a change and its event together: a refused request writes no event', async () => {
+    const before = (await events('?limit=500', reader)).json().content.length;
+    const [id] = await createCreditIds(t.db, supplier.pp, 1);
+    await postBatch(t.app, supplier.headers, [id!]);
+    const refused = await postBatch(t.app, supplier.headers, [id!]);
+    expect(refused.statusCode).toBe(400);
+    expect((await events('?limit=500', reader)).json().content.length).toBe(before + 1);
+  });
+});

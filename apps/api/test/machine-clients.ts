@@ -1,0 +1,32 @@
+import { type PlatformScope, platformScopes } from '@portal/contract';
+import { createMachineClient } from '../src/modules/machine-clients/machine-clients';
+import type { TestApp } from './app';
+
+/**
+ * A machine client of the organization and a token of it from the client credentials grant, as the platform's
+ * systems get one (docs/product/platform-api.md#tokens): the Authorization header to send.
+ */
+export async function machineToken(t: TestApp, organizationId: number, scopes: readonly PlatformScope[]) {
+  const client = await createMachineClient(t.db, {
+    organizationId,
+    name: 'test',
+    scopes: [...scopes],
+    now: t.clock.now(),
+  });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/oauth/token',
+    payload: new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: client.clientId,
+      client_secret: client.clientSecret,
+    }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  if (res.statusCode !== 200)
+    throw new Error(`client credentials grant failed: ${res.statusCode} ${res.body}`);
+  return { authorization: `Bearer ${res.json().access_token as string}` };
+}
+
+export const machineTokenWithEveryScope = (t: TestApp, organizationId: number) =>
+  machineToken(t, organizationId, platformScopes);

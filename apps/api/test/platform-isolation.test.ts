@@ -1,0 +1,147 @@
+import { buildPath, type Call, calls, errorBody } from '@portal/contract';
+import { describe, expect, it } from 'vitest';
+import { batches } from '../src/db/schema';
+import { recordBatchEvent } from '../src/modules/platform/platform-events';
+import { importDocument } from '../src/ops/import';
+import { credit, smallDocument } from '../src/ops/import/test-helpers';
+import { buildTestApp, loginAs } from './app';
+import { machineTokenWithEveryScope } from './machine-clients';
+
+/*
+ * The platform API's isolation matrix (docs/product/platform-api.md#tokens), derived from the contract's list of
+ * calls: every machine call is made
+ *   - with a person's token: 403 error.http.forbidden, the same bytes for every call,
+ *   - with no token: 401,
+ *   - by a client of organization B with organization A's ids or refs: exactly what ids or refs that do not exist
+ *     answer, and nothing of A.
+ * A new machine call fails the first test below until it is given a probe here.
+ */
+const t = await buildTestApp();
+const acme = smallDocument();
+// A request of A's, on a credit of its own, for the calls that read requests.
+acme.credits.push(credit('kb1', '500.00'));
+Object.assign(acme, {
+  batches: [
+    {
+      ref: 'batch-a',
+      programProvider: 'pp1',
+      credits: ['kb1'],
+      requestedAt: '2026-03-02T10:00:00-03:00',
+      requestedBy: 'supplier@example.test',
+      status: 'REQUESTED',
+    },
+  ],
+});
+await importDocument(t.db, acme, { clock: t.clock, notify: false });
+const other = smallDocument();
+other.organizations[0]!.slug = 'other';
+for (const kind of ['buyers', 'companies', 'users', 'programs', 'invites'] as const)
+  for (const entry of other[kind]) entry.organization = 'other';
+other.users[0]!.email = 'someone@other.test';
+other.programProviders[0]!.ref = 'pp-b';
+other.credits = [];
+other.invites = [];
+await importDocument(t.db, other, { clock: t.clock, notify: false });
+
+const clientOfB = await machineTokenWithEveryScope(t, 2);
+const person = await loginAs(t.app, {
+  login: 'supplier@example.test',
+  password: 'secret-pass',
+  organization: 'acme',
+});
+
+type MachineCallName = {
+  [K in keyof typeof calls]: (typeof calls)[K]['auth'] extends 'machine' ? K : never;
+}[keyof typeof calls];
+
+/** A's ids (or refs) in each call, and the same call with ids that exist nowhere. */
+type Probe = {
+  url: string;
+  body?: unknown;
+  missing: { url: string; body?: unknown };
+  /** A list has no ids to name: B's own (empty) list, 200, with nothing of A. */
+  lists?: true;
+};
+const batchOfA = (await t.db.select({ id: batches.id }).from(batches))[0]!.id; // batch-a, A's only request
+// An event of A's, for the events list to leave out.
+await t.db.transaction((tx) =>
+  recordBatchEvent(tx, { batchId: batchOfA, type: 'batch.requested', now: t.clock.now() }),
+);
+const probes: Record<MachineCallName, Probe> = {
+  platformImport: {
+    url: buildPath(calls.platformImport),
+    body: { credits: [credit('probe-1', '1.00')] }, // pp1: A's participation
+    missing: {
+      url: buildPath(calls.platformImport),
+      body: { credits: [{ ...credit('probe-1', '1.00'), programProvider: 'pp1-nowhere' }] },
+    },
+  },
+  withdrawCredits: {
+    url: buildPath(calls.withdrawCredits),
+    body: { refs: ['k1', 'k2'] }, // A's credits
+    missing: { url: buildPath(calls.withdrawCredits), body: { refs: ['k1-nowhere', 'k2-nowhere'] } },
+  },
+  listPlatformBatches: {
+    url: buildPath(calls.listPlatformBatches),
+    lists: true,
+    missing: { url: buildPath(calls.listPlatformBatches) },
+  },
+  getPlatformBatch: {
+    url: buildPath(calls.getPlatformBatch, { id: batchOfA }),
+    missing: { url: buildPath(calls.getPlatformBatch, { id: 999_999 }) },
+  },
+  settleBatch: {
+    url: buildPath(calls.settleBatch, { id: batchOfA }),
+    body: { status: 'REJECTED', reason: 'probe' },
+    missing: {
+      url: buildPath(calls.settleBatch, { id: 999_999 }),
+      body: { status: 'REJECTED', reason: 'probe' },
+    },
+  },
+  listPlatformEvents: {
+    url: buildPath(calls.listPlatformEvents),
+    lists: true,
+    missing: { url: buildPath(calls.listPlatformEvents) },
+  },
+};
+
+function send(
+  name: MachineCallName,
+  target: { url: string; body?: unknown },
+  headers: Record<string, string>,
+) {
+  const call = calls[name] as Call;
+  return t.app.inject({ method: call.method, url: target.url, payload: target.body as object, headers });
+}
+
+it('has a probe for every machine call of the contract', () => {
+  const machineCalls = Object.entries(calls)
+    .filter(([, call]) => (call as Call).auth === 'machine')
+    .map(([name]) => name);
+  expect(Object.keys(probes).sort()).toEqual(machineCalls.sort());
+});
+
+describe.each(Object.keys(probes) as MachineCallName[])('%s', (name) => {
+  const probe = probes[name];
+
+  it('refuses a person’s token with 403 and no token with 401', async () => {
+    const byPerson = await send(name, probe, person);
+    expect(byPerson.statusCode).toBe(403);
+    expect(byPerson.json()).toEqual(errorBody('error.http.forbidden'));
+    const anonymous = await send(name, probe, {});
+    expect(anonymous.json()).toEqual(errorBody('error.http.unauthorized'));
+  });
+
+  it('answers a client of another organization as for ids that exist nowhere, with none of A', async () => {
+    const withA = await send(name, probe, clientOfB);
+    const withNothing = await send(name, probe.missing, clientOfB);
+    expect(withA.statusCode).toBe(withNothing.statusCode);
+    if (probe.lists) expect(withA.statusCode).toBe(200);
+    else expect(withA.statusCode).toBeGreaterThanOrEqual(400);
+    // The same bytes but for the id or ref itself, which the answer may name back.
+    expect(withA.body.replaceAll('pp1', 'ID')).toBe(withNothing.body.replaceAll('pp1-nowhere', 'ID'));
+    expect(withA.body).not.toContain('Supplier Ltda');
+    expect(withA.body).not.toContain('batch-a');
+    expect(withA.body).not.toContain('kb1');
+  });
+});

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/**
+ * What the platform is told of (docs/product/platform-api.md#events): each change it must know is an event
+ * written in the transaction of the change, listed in order and pushed to webhooks.
+ */
+export const platformEventTypes = [
+  'batch.requested',
+  'batch.cancelled',
+  'batch.paid',
+  'batch.rejected',
+  'invoice.uploaded',
+] as const;
+export const platformEventTypeSchema = z.enum(platformEventTypes);
+export type PlatformEventType = z.infer<typeof platformEventTypeSchema>;
+
+/** A request as its events carry it: enough to act on, the rest by `GET /api/platform/v1/batches/{id}`. */
+export const batchEventDataSchema = z.object({
+  batch: z.object({
+    id: z.number().int(),
+    status: z.enum(['REQUESTED', 'PAID', 'REJECTED', 'CANCELLED']),
+    /** The participation's ref (the import document's), and the company's CPF or CNPJ in its stored form. */
+    programProvider: z.string(),
+    company: z.string(),
+    /** Net amount to pay the supplier, reais. */
+    netValue: z.number(),
+    paymentDate: z.string(),
+    /** The refs of its credits. */
+    credits: z.array(z.string()),
+    rejectionReason: z.string().nullable(),
+    paymentReference: z.string().nullable(),
+  }),
+});
+
+/** An electronic invoice accepted for a credit (an NF-e XML's access key, or null for a PDF or an image). */
+export const invoiceEventDataSchema = z.object({
+  credit: z.object({ ref: z.string(), programProvider: z.string() }),
+  invoice: z.object({ accessKey: z.string().nullable(), contentType: z.string() }),
+});
+
+export const platformEventSchema = z.object({
+  /**
+   * Unique and increasing (digits, as a string: JSON numbers lose precision past 2^53): the events list's cursor
+   * and the webhooks' `webhook-id`.
+   */
+  id: z.string(),
+  type: platformEventTypeSchema,
+  timestamp: z.string(),
+  data: z.union([batchEventDataSchema, invoiceEventDataSchema]),
+});
+export type PlatformEvent = z.infer<typeof platformEventSchema>;
