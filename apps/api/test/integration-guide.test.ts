@@ -1,0 +1,102 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { buildPath, listCreditsCall } from '@portal/contract';
+import { afterAll, expect, it } from 'vitest';
+import { importDocument } from '../src/ops/import';
+import { smallDocument } from '../src/ops/import/test-helpers';
+import { buildTestApp, loginAs, TEST_NOW } from './app';
+import { postBatch } from './batches-factories';
+
+/*
+ * docs/integration.md, run as an integrator runs it: every `sh` block of the guide, in order, in bash with curl
+ * and jq, against a real server on loopback and a real database, the CLI as `npm run ops`. Between step 3 (push
+ * credits) and step 4 (find the requests to pay) a supplier requests early payment on one of the credits pushed.
+ */
+const run = promisify(execFile);
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const t = await buildTestApp();
+await importDocument(t.db, smallDocument(), { clock: t.clock, notify: false });
+const portal = await t.app.listen({ host: '127.0.0.1', port: 0 });
+const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'integration-guide-'));
+afterAll(async () => {
+  await t.app.close();
+  await fs.rm(workDir, { recursive: true, force: true });
+});
+
+async function shellBlocks(): Promise<string[]> {
+  const guide = await fs.readFile(path.join(repoRoot, 'docs/integration.md'), 'utf8');
+  return [...guide.matchAll(/^```sh\n([\s\S]*?)^```$/gm)].map((match) => match[1]!);
+}
+
+/** Runs blocks in one bash, every variable they set exported and kept in `state.sh` for the next call. */
+async function runBlocks(blocks: string[]) {
+  const script = [
+    'set -euo pipefail',
+    'set -a',
+    '[ -f state.sh ] && source state.sh',
+    ...blocks,
+    'export -p > state.sh',
+  ];
+  const env = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? workDir,
+    PORTAL: portal,
+    PORTAL_CHECKOUT: repoRoot,
+    ORGANIZATION: 'acme',
+    // What `npm run ops` reads to reach this test's database (docs/product/operations.md#ops-cli).
+    DATABASE_URL: t.url,
+    DATA_DIR: workDir,
+    APP_NOW: TEST_NOW.toISOString(),
+    LOG_LEVEL: 'silent',
+  };
+  const { stdout } = await run('bash', ['-c', script.join('\n')], {
+    cwd: workDir,
+    env,
+    timeout: 60_000,
+  }).catch((error: Error & { code?: unknown; stderr?: string; stdout?: string }) => {
+    throw new Error(
+      `a block of the guide failed (${String(error.code)}, ${error.message}):\n${error.stderr}\n${error.stdout}`,
+    );
+  });
+  return stdout.replace(/^> .*$/gm, '').trim();
+}
+
+it('every command of docs/integration.md works as written, in order', { timeout: 120_000 }, async () => {
+  const blocks = await shellBlocks();
+  expect(blocks).toHaveLength(6);
+  // 1–3: a client, a token, credits pushed (with the npm CLI's own start-up, a few seconds).
+  const pushed = await runBlocks(blocks.slice(0, 3));
+  expect(pushed).toBe('{"created":1,"updated":0}');
+  expect(await fs.readFile(path.join(workDir, 'client.json'), 'utf8')).toMatch(/"client_secret":"mcs_/);
+
+  // A supplier requests early payment on the credit just pushed.
+  const supplier = await loginAs(t.app, { login: 'supplier@example.test', password: 'secret-pass' });
+  const list = await t.app.inject({
+    url: `${buildPath(listCreditsCall, { programProviderId: 1 })}?size=100`,
+    headers: supplier,
+  });
+  const pushedCredit = (list.json().content as { id: number; nfNumber: string }[]).find(
+    (c) => c.nfNumber === '100234',
+  );
+  const requested = await postBatch(t.app, supplier, [pushedCredit!.id]);
+  expect(requested.statusCode, requested.body).toBe(200);
+
+  // 4–6: the request found, paid with its reference, and the events read.
+  const [listed, detail, settled, events, next] = (await runBlocks(blocks.slice(3))).split('\n');
+  expect(JSON.parse(listed!)).toEqual({
+    id: requested.json().id,
+    net: expect.any(Number),
+    paymentDate: expect.any(String),
+  });
+  expect(JSON.parse(detail!)).toEqual({
+    net: expect.any(Number),
+    company: 'Supplier Ltda',
+    bankAccount: true,
+  });
+  expect(JSON.parse(settled!)).toEqual({ status: 'PAID', paymentReference: 'E00000000202603101000abc' });
+  expect(JSON.parse(events!)).toEqual(['batch.requested', 'batch.paid']);
+  expect(next).toMatch(/^"\d+"$/);
+});
