@@ -56,12 +56,15 @@ function knownBankAccounts() {
 }
 
 const secretFields =
-  /^(password|currentPassword|newPassword|newPasswordConfirm|confirm|access_token|token|key|authorization|cookie|client_secret|pin|otp|mfa_token|otpauthUri|qrSvg|recoveryCodes)$/i;
+  /^(password|currentPassword|newPassword|newPasswordConfirm|confirm|access_token|token|key|authorization|cookie|client_secret|secret|pin|otp|mfa_token|otpauthUri|qrSvg|recoveryCodes)$/i;
 // Second-factor secrets (160 bits in base32), their URI, and recovery codes (docs/product/account-security.md).
 const totpSecretShape = /(?<![A-Za-z0-9])[A-Z2-7]{32}(?![A-Za-z0-9])/;
 const recoveryCodeShape = /(?<![A-Za-z0-9-])[A-Z2-7]{5}-[A-Z2-7]{5}(?![A-Za-z0-9-])/;
 // A machine client's secret (docs/product/platform-api.md#clients): its prefix and 32 random bytes in base64url.
 const clientSecretShape = /mcs_[\w-]{20,}/;
+// A webhook endpoint's signing secret (docs/product/platform-api.md#webhooks): `whsec_` and base64; or its 32
+// bytes in base64 alone (44 characters with the padding).
+const webhookSecretShape = /whsec_[A-Za-z0-9+/]{20,}|(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{43}=(?![A-Za-z0-9+/=])/;
 // 32 random bytes in base64url (tokens, reset keys, invite tokens) are 43 characters.
 const tokenShape = /(?<![\w-])[\w-]{43}(?![\w-])/g;
 const unmaskedSegment =
@@ -89,6 +92,7 @@ function findSecrets(line, json, passwords, pins, bankAccounts) {
   if (totpSecretShape.test(line)) problems.push('a second-factor secret');
   if (recoveryCodeShape.test(line)) problems.push('a recovery code');
   if (clientSecretShape.test(line)) problems.push("a machine client's secret");
+  if (webhookSecretShape.test(line)) problems.push("a webhook endpoint's secret");
   for (const m of line.matchAll(tokenShape)) {
     // sha256 hex and the like are not secrets; a token is random base64url with mixed letters and digits.
     if (!/^[0-9a-f]+$/i.test(m[0]) && /\d/.test(m[0]) && /[a-z]/i.test(m[0]))
@@ -176,7 +180,7 @@ const checks = [
     details: [],
   },
   {
-    name: `no password (${passwords.length} known), PIN (${pins.length} known), bank account (${bankAccounts.length} known), second-factor secret, code or URI, token, reset key or invite token in any log line`,
+    name: `no password (${passwords.length} known), PIN (${pins.length} known), bank account (${bankAccounts.length} known), second-factor secret, code or URI, client or webhook secret, token, reset key or invite token in any log line`,
     ok: leaks.length === 0,
     details: leaks,
   },

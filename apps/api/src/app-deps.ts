@@ -4,6 +4,8 @@ import type { Background } from './lib/background';
 import type { Clock } from './lib/clock';
 import type { SecretBox } from './lib/secret-box';
 import type { Mailer } from './mail/mailer';
+import type { WebhookSender } from './modules/webhooks/send-webhook';
+import type { WebhookAddressRules } from './modules/webhooks/webhook-address';
 
 /**
  * What every route reaches through `app.deps`. Its own module, importing no route module, so the modules can
@@ -17,6 +19,8 @@ export type AppDeps = {
   background: Background;
   /** Seals and opens second-factor secrets (lib/secret-box.ts). */
   secrets: SecretBox;
+  /** Where webhooks may go, and the one HTTP client that sends them (modules/webhooks). */
+  webhooks: { addressRules: WebhookAddressRules; sender: WebhookSender };
   /** `draining` from the moment shutdown starts: the readiness check then answers 503. */
   lifecycle: { draining: boolean };
 };

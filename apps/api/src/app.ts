@@ -23,6 +23,8 @@ import type { Clock } from './lib/clock';
 import { loadSecretsKey, secretBox } from './lib/secret-box';
 import { createMailer, type Mailer } from './mail';
 import { registerModules } from './modules';
+import { createWebhookSender } from './modules/webhooks/send-webhook';
+import { defaultAddressRules, type WebhookAddressRules } from './modules/webhooks/webhook-address';
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -33,6 +35,8 @@ export async function buildApp(input: {
   db: Database;
   clock: Clock;
   mailer?: Mailer;
+  /** Tests replace name resolution (DNS rebinding) and the receiver's timeout. */
+  webhooks?: { addressRules?: WebhookAddressRules; timeoutMs?: number };
   /** Where logs go (stdout by default); tests read them. */
   logStream?: { write(line: string): void };
 }) {
@@ -61,7 +65,18 @@ export async function buildApp(input: {
     });
   const secrets = secretBox(loadSecretsKey(config));
   const lifecycle = { draining: false };
-  const deps: AppDeps = { config, db: input.db, clock: input.clock, mailer, background, secrets, lifecycle };
+  const addressRules = input.webhooks?.addressRules ?? defaultAddressRules(config.webhookAllowPrivateUrls);
+  const webhooks = { addressRules, sender: createWebhookSender(addressRules, input.webhooks?.timeoutMs) };
+  const deps: AppDeps = {
+    config,
+    db: input.db,
+    clock: input.clock,
+    mailer,
+    background,
+    secrets,
+    webhooks,
+    lifecycle,
+  };
   app.decorate('deps', deps);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -80,6 +95,7 @@ export async function buildApp(input: {
   app.addHook('onClose', async () => {
     await background.drain();
     if (!input.mailer) await mailer.close();
+    webhooks.sender.close();
   });
 
   registerErrorHandler(app);

@@ -23,16 +23,21 @@ const envSchema = z.object({
   TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
-  /**
-   * 32 bytes, base64: the key that seals second-factor secrets at rest. Without it, a key file in DATA_DIR
-   * (lib/secret-box.ts). Several processes on one database must share it.
-   */
   /** The bearer token Prometheus scrapes /api/metrics with; unset, the endpoint is off (404). */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must have at least 16 characters').optional(),
+  /**
+   * 32 bytes, base64: the key that seals second-factor and webhook secrets at rest. Without it, a key file in
+   * DATA_DIR (lib/secret-box.ts). Several processes on one database must share it.
+   */
   SECRETS_KEY: z
     .string()
     .refine((v) => Buffer.from(v, 'base64').length === 32, 'SECRETS_KEY must be 32 bytes in base64')
     .optional(),
+  /**
+   * Development and tests only: webhooks may go to loopback and private addresses, and over plain http://
+   * (docs/product/platform-api.md#webhook-urls).
+   */
+  WEBHOOK_ALLOW_PRIVATE_URLS: flag.default(false),
 });
 
 export type Config = {
@@ -53,6 +58,7 @@ export type Config = {
   webDist: string;
   secretsKey: string | undefined;
   metricsToken: string | undefined;
+  webhookAllowPrivateUrls: boolean;
 };
 
 /** Parses the environment once; nothing else in the API reads process.env. */
@@ -77,5 +83,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST),
     secretsKey: e.SECRETS_KEY || undefined,
     metricsToken: e.METRICS_TOKEN || undefined,
+    webhookAllowPrivateUrls: e.WEBHOOK_ALLOW_PRIVATE_URLS,
   };
 }

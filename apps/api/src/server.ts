@@ -4,6 +4,7 @@ import { openDatabase } from './db/open';
 import { startEventMailWorker } from './jobs/event-mail';
 import { createJobQueue } from './jobs/job-queue';
 import { startScheduledWork } from './jobs/scheduled-work';
+import { startWebhookWorkers } from './jobs/webhook-delivery';
 import { clockFrom } from './lib/clock';
 import { seedDemoIfEmpty } from './ops/seed-demo';
 
@@ -21,11 +22,13 @@ async function main() {
   const app = await buildApp({ config, db: database.db, clock });
   // The job queue: the e-mails of a request's events, written with the change (jobs/event-mail.ts), and the
   // recurring work (jobs/scheduled-work.ts): automatic rules, and the pricing pass that keeps the stored
-  // prices the credit list orders by current, in the background, never on a request.
+  // prices the credit list orders by current, in the background, never on a request; the webhooks' deliveries,
+  // written with their events (jobs/webhook-delivery.ts).
   const jobs = createJobQueue(database.db.$client);
   jobs.boss.on('error', (err) => app.log.error({ err }, 'job queue'));
   await jobs.boss.start();
   await startEventMailWorker(jobs.boss, app.deps);
+  await startWebhookWorkers(jobs.boss, { ...app.deps, sender: app.deps.webhooks.sender, log: app.log });
   await startScheduledWork(jobs.boss, { ...app.deps, log: app.log });
 
   let closing = false;

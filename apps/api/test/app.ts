@@ -9,6 +9,8 @@ import { deliverEventMail } from '../src/jobs/event-mail';
 import { createJobQueue, queues } from '../src/jobs/job-queue';
 import { frozenClock } from '../src/lib/clock';
 import type { Mailer, MailMessage } from '../src/mail';
+import type { WebhookAddressRules } from '../src/modules/webhooks/webhook-address';
+import { type DeliveryJob, deliverDue } from '../src/modules/webhooks/webhook-deliveries';
 import { freshDatabase } from './database';
 
 export const TEST_NOW = new Date('2026-03-10T10:00:00-03:00');
@@ -39,6 +41,11 @@ export type TestApp = {
    * captured mailer; answers how many were sent.
    */
   deliverMails: () => Promise<number>;
+  /**
+   * Runs every webhook delivery job that is due, as the server's workers would (jobs/webhook-delivery.ts); a
+   * retry scheduled later stays queued. Answers the number of HTTP attempts made.
+   */
+  deliverWebhooks: () => Promise<number>;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -63,7 +70,10 @@ function testLogStream(lines: string[] | undefined) {
 /** The real app on a fresh real database, with a movable clock and captured mail. */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { keepLogs?: boolean } = {},
+  options: {
+    keepLogs?: boolean;
+    webhooks?: { addressRules?: WebhookAddressRules; timeoutMs?: number };
+  } = {},
 ): Promise<TestApp> {
   const { db, url } = await freshDatabase();
   const clock = frozenClock(TEST_NOW);
@@ -76,7 +86,7 @@ export async function buildTestApp(
   });
   const logLines: string[] = [];
   const logStream = testLogStream(options.keepLogs ? logLines : undefined);
-  const app = await buildApp({ config, db, clock, mailer, logStream });
+  const app = await buildApp({ config, db, clock, mailer, logStream, webhooks: options.webhooks });
   await app.ready();
   afterAll(() => app.close());
   const deliverMails = async () => {
@@ -98,7 +108,25 @@ export async function buildTestApp(
       await close();
     }
   };
-  return { app, db, clock, mailer, url, logLines, deliverMails };
+  const deliverWebhooks = async () => {
+    const { boss, close } = createJobQueue(db.$client);
+    const deps = { db, secrets: app.deps.secrets, sender: app.deps.webhooks.sender, log: app.log };
+    let attempts = 0;
+    try {
+      for (;;) {
+        const jobs = await boss.fetch<DeliveryJob>(queues.webhookDelivery.name, { batchSize: 100 });
+        if (jobs.length === 0) return attempts;
+        for (const job of jobs) attempts += await deliverDue(deps, job.data);
+        await boss.complete(
+          queues.webhookDelivery.name,
+          jobs.map((job) => job.id),
+        );
+      }
+    } finally {
+      await close();
+    }
+  };
+  return { app, db, clock, mailer, url, logLines, deliverMails, deliverWebhooks };
 }
 
 export const CLIENT = { client_id: 'portal-web', client_secret: 'portal-web-secret' };

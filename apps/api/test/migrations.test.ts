@@ -49,10 +49,19 @@ it('migrates an empty database to the full schema, and a second run changes noth
       'recovery_codes',
       'team_members',
       'users',
+      'webhook_attempts',
+      'webhook_deliveries',
+      'webhook_endpoints',
     ]);
     // The job queue's tables and queues come with the migration (jobs/job-queue.ts).
     const jobQueues = await pool.query('select name from pgboss.queue order by name');
-    expect(jobQueues.rows.map((r) => r.name)).toEqual(['auto-rules', 'event-mail', 'pricing-pass']);
+    expect(jobQueues.rows.map((r) => r.name)).toEqual([
+      'auto-rules',
+      'event-mail',
+      'pricing-pass',
+      'webhook-delivery',
+      'webhook-sweep',
+    ]);
     const applied = await pool.query('select count(*)::int as n from drizzle.__drizzle_migrations');
     expect(applied.rows[0].n).toBeGreaterThanOrEqual(1);
   } finally {

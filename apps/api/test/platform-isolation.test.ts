@@ -1,7 +1,10 @@
 import { buildPath, type Call, calls, errorBody } from '@portal/contract';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { batches } from '../src/db/schema';
+import { batches, machineClients, platformEvents } from '../src/db/schema';
+import { createMachineClient } from '../src/modules/machine-clients/machine-clients';
 import { recordBatchEvent } from '../src/modules/platform/platform-events';
+import { registerEndpoint } from '../src/modules/webhooks/webhook-endpoints';
 import { importDocument } from '../src/ops/import';
 import { credit, smallDocument } from '../src/ops/import/test-helpers';
 import { buildTestApp, loginAs } from './app';
@@ -61,12 +64,34 @@ type Probe = {
   missing: { url: string; body?: unknown };
   /** A list has no ids to name: B's own (empty) list, 200, with nothing of A. */
   lists?: true;
+  /** What differs between two answers by nature (a new endpoint's id and secret), left out of the comparison. */
+  masks?: RegExp[];
 };
 const batchOfA = (await t.db.select({ id: batches.id }).from(batches))[0]!.id; // batch-a, A's only request
 // An event of A's, for the events list to leave out.
 await t.db.transaction((tx) =>
   recordBatchEvent(tx, { batchId: batchOfA, type: 'batch.requested', now: t.clock.now() }),
 );
+// A webhook endpoint of A's; its deliveries and retries are A's to see.
+const clientOfA = await createMachineClient(t.db, {
+  organizationId: 1,
+  name: 'a',
+  scopes: ['webhooks:write'],
+  now: t.clock.now(),
+});
+const [clientRowOfA] = await t.db
+  .select({ id: machineClients.id })
+  .from(machineClients)
+  .where(eq(machineClients.clientId, clientOfA.clientId));
+const endpointOfA = await registerEndpoint(t.db, t.app.deps.secrets, {
+  organizationId: 1,
+  machineClientId: clientRowOfA!.id,
+  url: 'https://93.184.215.14/hooks-of-a',
+  events: undefined,
+  now: t.clock.now(),
+});
+const [eventOfA] = await t.db.select({ id: platformEvents.id }).from(platformEvents);
+const publicUrl = { url: 'https://93.184.215.14/hooks' };
 const probes: Record<MachineCallName, Probe> = {
   platformImport: {
     url: buildPath(calls.platformImport),
@@ -102,6 +127,30 @@ const probes: Record<MachineCallName, Probe> = {
     url: buildPath(calls.listPlatformEvents),
     lists: true,
     missing: { url: buildPath(calls.listPlatformEvents) },
+  },
+  createWebhookEndpoint: {
+    url: buildPath(calls.createWebhookEndpoint),
+    body: publicUrl,
+    lists: true,
+    missing: { url: buildPath(calls.createWebhookEndpoint), body: publicUrl },
+    masks: [/"id":\d+/, /"secret":"[^"]+"/],
+  },
+  listWebhookEndpoints: {
+    url: buildPath(calls.listWebhookEndpoints),
+    lists: true,
+    missing: { url: buildPath(calls.listWebhookEndpoints) },
+  },
+  deleteWebhookEndpoint: {
+    url: buildPath(calls.deleteWebhookEndpoint, { id: endpointOfA.id }),
+    missing: { url: buildPath(calls.deleteWebhookEndpoint, { id: 999_999 }) },
+  },
+  listWebhookDeliveries: {
+    url: buildPath(calls.listWebhookDeliveries, { id: endpointOfA.id }),
+    missing: { url: buildPath(calls.listWebhookDeliveries, { id: 999_999 }) },
+  },
+  retryWebhookDelivery: {
+    url: buildPath(calls.retryWebhookDelivery, { id: endpointOfA.id, eventId: eventOfA!.id }),
+    missing: { url: buildPath(calls.retryWebhookDelivery, { id: 999_999, eventId: 999_999 }) },
   },
 };
 
@@ -139,9 +188,36 @@ describe.each(Object.keys(probes) as MachineCallName[])('%s', (name) => {
     if (probe.lists) expect(withA.statusCode).toBe(200);
     else expect(withA.statusCode).toBeGreaterThanOrEqual(400);
     // The same bytes but for the id or ref itself, which the answer may name back.
-    expect(withA.body.replaceAll('pp1', 'ID')).toBe(withNothing.body.replaceAll('pp1-nowhere', 'ID'));
+    const comparable = (body: string) =>
+      (probe.masks ?? []).reduce((text, mask) => text.replace(mask, '…'), body);
+    expect(comparable(withA.body.replaceAll('pp1', 'ID'))).toBe(
+      comparable(withNothing.body.replaceAll('pp1-nowhere', 'ID')),
+    );
+    expect(withA.body).not.toContain('hooks-of-a');
     expect(withA.body).not.toContain('Supplier Ltda');
     expect(withA.body).not.toContain('batch-a');
     expect(withA.body).not.toContain('kb1');
   });
+});
+
+it('answers a retry of A’s event to B’s own endpoint as for an event that exists nowhere', async () => {
+  const own = await send(
+    'createWebhookEndpoint',
+    { url: buildPath(calls.createWebhookEndpoint), body: publicUrl },
+    clientOfB,
+  );
+  const id = own.json().id as number;
+  const withA = await send(
+    'retryWebhookDelivery',
+    { url: buildPath(calls.retryWebhookDelivery, { id, eventId: eventOfA!.id }) },
+    clientOfB,
+  );
+  const withNothing = await send(
+    'retryWebhookDelivery',
+    { url: buildPath(calls.retryWebhookDelivery, { id, eventId: 999_999 }) },
+    clientOfB,
+  );
+  expect(withA.statusCode).toBe(404);
+  expect(withA.body).toBe(withNothing.body);
+  expect(withA.json()).toEqual(errorBody('error.event.notFound'));
 });

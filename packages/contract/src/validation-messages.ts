@@ -40,6 +40,8 @@ export const validationMessageKeys = [
   'validation.instant.invalid',
   'validation.color.invalid',
   'validation.url.invalid',
+  'validation.url.https',
+  'validation.url.address',
   'validation.slug.invalid',
   'validation.timezone.invalid',
   'validation.id.invalid',

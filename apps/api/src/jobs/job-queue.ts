@@ -20,6 +20,17 @@ export const queues = {
   eventMail: { name: 'event-mail', retryLimit: 14, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
   autoRules: { name: 'auto-rules', retryLimit: 0, expireInSeconds: 10 * 60 },
   pricingPass: { name: 'pricing-pass', retryLimit: 0, expireInSeconds: 10 * 60 },
+  // A webhook delivery run (jobs/webhook-delivery.ts). Its receiver's failures are retried on the delivery's own
+  // schedule (modules/webhooks/webhook-deliveries.ts), never by failing the job: these retries are for a run cut
+  // off by a crash or a database error.
+  webhookDelivery: {
+    name: 'webhook-delivery',
+    retryLimit: 10,
+    retryDelay: 5,
+    retryBackoff: true,
+    expireInSeconds: 60,
+  },
+  webhookSweep: { name: 'webhook-sweep', retryLimit: 0, expireInSeconds: 10 * 60 },
 } as const satisfies Record<string, PgBoss.Queue>;
 
 /**

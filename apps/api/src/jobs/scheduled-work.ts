@@ -4,6 +4,7 @@ import type { Background } from '../lib/background';
 import type { Clock } from '../lib/clock';
 import { sweepAutoRules } from '../modules/auto-rules/sweep';
 import { repriceStaleProviders } from '../modules/credits/pricing-schedule';
+import { requeueStalledDeliveries } from '../modules/webhooks/webhook-deliveries';
 import { queues } from './job-queue';
 
 type Log = { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
@@ -15,7 +16,8 @@ const EVERY_MINUTE = '* * * * *';
 
 /**
  * The product's recurring work, on the job queue (docs/decisions/job-queue.md): the automatic rules' sweep and
- * the pricing pass, each a pg-boss schedule of one job a minute. Both run once more as soon as a process starts,
+ * the pricing pass, and the webhooks' safety net (a delivery whose worker died gets a job again), each a pg-boss
+ * schedule of one job a minute. Each runs once more as soon as a process starts,
  * so a day missed while the server was down is done (or recorded missed) on its return, and prices made stale
  * by an import while it was down are refreshed. A job runs on one process of the cluster at a time; SIGTERM
  * (the queue's graceful stop) waits for the one in progress, and one cut off by a kill is done again by the
@@ -29,7 +31,11 @@ export async function startScheduledWork(boss: PgBoss, deps: ScheduledWorkDeps):
   await boss.work(queues.pricingPass.name, { pollingIntervalSeconds: 1 }, async () => {
     await repriceStaleProviders(db, { now: clock.now(), background, log });
   });
-  for (const queue of [queues.autoRules, queues.pricingPass]) {
+  await boss.work(queues.webhookSweep.name, { pollingIntervalSeconds: 1 }, async () => {
+    const requeued = await requeueStalledDeliveries(db);
+    if (requeued > 0) log.info({ requeued }, 'webhook deliveries requeued');
+  });
+  for (const queue of [queues.autoRules, queues.pricingPass, queues.webhookSweep]) {
     await boss.schedule(queue.name, EVERY_MINUTE);
     await boss.send(queue.name, {});
   }

@@ -23,6 +23,7 @@ import { platformWithdrawRoutes } from './platform/withdraw-routes';
 import { programRoutes } from './programs/routes';
 import { statementRoutes } from './statements/routes';
 import { uploadRoutes } from './uploads/routes';
+import { webhookRoutes } from './webhooks/webhook-routes';
 
 /** Every API module; each registers its own contract calls. */
 export async function registerModules(app: FastifyInstance) {
@@ -50,4 +51,5 @@ export async function registerModules(app: FastifyInstance) {
   await platformFeedRoutes(app);
   await platformWithdrawRoutes(app);
   await platformBatchRoutes(app);
+  await webhookRoutes(app);
 }

@@ -44,6 +44,13 @@ import { getPlatformBatchCall, listPlatformBatchesCall } from './platform-batche
 import { withdrawCreditsCall } from './platform-credits';
 import { listPlatformEventsCall, settleBatchCall } from './platform-feed';
 import {
+  createWebhookEndpointCall,
+  deleteWebhookEndpointCall,
+  listWebhookDeliveriesCall,
+  listWebhookEndpointsCall,
+  retryWebhookDeliveryCall,
+} from './platform-webhooks';
+import {
   getProgramProviderConfigurationCall,
   getSimulationExampleCall,
   listMyProgramsCall,
@@ -79,6 +86,7 @@ export * from './platform';
 export * from './platform-batches';
 export * from './platform-credits';
 export * from './platform-feed';
+export * from './platform-webhooks';
 export * from './programs';
 export * from './security';
 export * from './terms';
@@ -150,6 +158,11 @@ export const calls = {
   withdrawCredits: withdrawCreditsCall,
   listPlatformBatches: listPlatformBatchesCall,
   getPlatformBatch: getPlatformBatchCall,
+  createWebhookEndpoint: createWebhookEndpointCall,
+  listWebhookEndpoints: listWebhookEndpointsCall,
+  deleteWebhookEndpoint: deleteWebhookEndpointCall,
+  listWebhookDeliveries: listWebhookDeliveriesCall,
+  retryWebhookDelivery: retryWebhookDeliveryCall,
 } as const;
 
 export type CallName = keyof typeof calls;

@@ -12,3 +12,4 @@ export * from './platform-events';
 export * from './programs';
 export * from './team-members';
 export * from './users';
+export * from './webhooks';

@@ -7,7 +7,7 @@ import { queues } from '../../jobs/job-queue';
 /*
  * Prometheus metrics with prom-client (docs/product/operations.md#metrics). One registry per app, not the
  * library's global one, so tests that build several apps in one process do not share counters. What the
- * database knows (requests by status, the mail outbox, the job queue's lag) is read at scrape time, so every
+ * database knows (requests by status, the mail outbox, the job queue's lag, webhooks) is read at scrape time, so every
  * process answers the same figures for the shared database; what only the process knows (request durations,
  * its pool, its memory and event loop) is its own, labelled by Prometheus with the instance it scraped.
  */
@@ -85,6 +85,30 @@ export function createMetrics(app: FastifyInstance, db: Database) {
       this.reset();
       for (const queue of Object.values(queues)) this.set({ queue: queue.name }, 0);
       for (const row of result.rows) this.set({ queue: row.name }, Math.max(0, Number(row.lag)));
+    },
+  });
+
+  new Gauge({
+    name: 'portal_webhook_endpoints_disabled',
+    help: 'Webhook endpoints disabled after 5 days of failed deliveries (their organization must register them again)',
+    registers: [registry],
+    async collect() {
+      const result = await db.execute<{ n: string }>(
+        sql`select count(*)::text as n from webhook_endpoints where disabled_at is not null`,
+      );
+      this.set(Number(result.rows[0]?.n ?? 0));
+    },
+  });
+
+  new Gauge({
+    name: 'portal_webhook_deliveries_pending',
+    help: 'Webhook deliveries not yet delivered nor given up (due now or waiting for their retry)',
+    registers: [registry],
+    async collect() {
+      const result = await db.execute<{ n: string }>(
+        sql`select count(*)::text as n from webhook_deliveries where state = 'pending'`,
+      );
+      this.set(Number(result.rows[0]?.n ?? 0));
     },
   });
 

@@ -2,12 +2,14 @@ import { centsToWire, type PlatformEvent, type PlatformEventType } from '@portal
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { batchCredits, batches, companies, credits, platformEvents, programProviders } from '../../db/schema';
+import { enqueueWebhookDeliveries } from '../webhooks/webhook-deliveries';
+import { toPlatformEvent } from './platform-event-wire';
 
 /*
  * The platform's event feed (docs/product/platform-api.md#events). The one writer of platform_events: each
  * change the platform must hear of calls it in the change's own transaction (a request made, cancelled, paid or
  * rejected; an invoice accepted), so a crash can never leave a change without its event or an event without its
- * change.
+ * change. The same transaction queues the event's webhook deliveries.
  */
 
 type BatchEventType = Extract<PlatformEventType, `batch.${string}`>;
@@ -83,13 +85,17 @@ async function insertEvent(
     now: Date;
   },
 ) {
-  await tx.insert(platformEvents).values({
-    organizationId: event.organizationId,
-    type: event.type,
-    batchId: event.batchId,
-    data: event.data,
-    createdAt: event.now,
-  });
+  const [row] = await tx
+    .insert(platformEvents)
+    .values({
+      organizationId: event.organizationId,
+      type: event.type,
+      batchId: event.batchId,
+      data: event.data,
+      createdAt: event.now,
+    })
+    .returning();
+  if (row) await enqueueWebhookDeliveries(tx, row);
 }
 
 /** The organization's events after the cursor, oldest first. */
@@ -103,10 +109,5 @@ export async function listPlatformEvents(
     .where(and(eq(platformEvents.organizationId, input.organizationId), gt(platformEvents.id, input.after)))
     .orderBy(asc(platformEvents.id))
     .limit(input.limit);
-  return rows.map((row) => ({
-    id: String(row.id),
-    type: row.type,
-    timestamp: row.createdAt.toISOString(),
-    data: row.data as EventData,
-  }));
+  return rows.map(toPlatformEvent);
 }

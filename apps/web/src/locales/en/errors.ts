@@ -10,6 +10,11 @@ export const errors = {
   'error.rateLimited': 'Too many attempts. Please wait a few minutes and try again.',
   'error.serviceUnavailable': 'The service is unavailable right now. Please try again in a moment.',
   'error.idempotency.conflict': 'This request was already sent with different data.',
+  'error.webhook.notFound': 'This webhook endpoint does not exist.',
+  'error.webhook.tooMany': 'The organization already has the maximum of 10 webhook endpoints.',
+  'error.webhook.disabled':
+    'This webhook endpoint was disabled after 5 days of failed deliveries. Register its address again.',
+  'error.event.notFound': 'This event does not exist.',
   'error.import.invalid': 'The import document was refused: an entry is not valid. Nothing was loaded.',
   'error.upload.tooLarge': 'The file is larger than 10 MB.',
   'error.upload.unsupportedType': 'Please send a PDF, XML, PNG or JPEG file.',

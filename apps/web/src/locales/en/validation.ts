@@ -34,6 +34,8 @@ export const validation = {
   'validation.month.invalid': 'Invalid month.',
   'validation.instant.invalid': 'Invalid date and time.',
   'validation.color.invalid': 'Invalid colour.',
+  'validation.url.https': 'The address must start with https://.',
+  'validation.url.address': 'The address points to a private or reserved network.',
   'validation.url.invalid': 'Invalid address.',
   'validation.slug.invalid': 'Invalid identifier.',
   'validation.timezone.invalid': 'Invalid time zone.',

@@ -14,6 +14,11 @@ export const errors = {
   'error.rateLimited': 'Muitas tentativas. Aguarde alguns minutos e tente de novo.',
   'error.serviceUnavailable': 'O serviço está indisponível no momento. Tente novamente em instantes.',
   'error.idempotency.conflict': 'Esta solicitação já foi enviada com outros dados.',
+  'error.webhook.notFound': 'Este endpoint de webhook não existe.',
+  'error.webhook.tooMany': 'A organização já tem o máximo de 10 endpoints de webhook.',
+  'error.webhook.disabled':
+    'Este endpoint de webhook foi desativado após 5 dias de entregas com falha. Cadastre o endereço de novo.',
+  'error.event.notFound': 'Este evento não existe.',
   'error.import.invalid':
     'O documento de importação foi recusado: uma entrada não é válida. Nada foi carregado.',
   'error.upload.tooLarge': 'O arquivo é maior que 10 MB.',

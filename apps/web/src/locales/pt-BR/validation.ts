@@ -35,6 +35,8 @@ export const validation = {
   'validation.month.invalid': 'Mês inválido.',
   'validation.instant.invalid': 'Data e hora inválidas.',
   'validation.color.invalid': 'Cor inválida.',
+  'validation.url.https': 'O endereço deve começar com https://.',
+  'validation.url.address': 'O endereço aponta para uma rede privada ou reservada.',
   'validation.url.invalid': 'Endereço inválido.',
   'validation.slug.invalid': 'Identificador inválido.',
   'validation.timezone.invalid': 'Fuso horário inválido.',

@@ -10,6 +10,11 @@ export const errors = {
   'error.rateLimited': 'Demasiadas tentativas. Aguarde alguns minutos e tente de novo.',
   'error.serviceUnavailable': 'O serviço está indisponível de momento. Tente novamente dentro de instantes.',
   'error.idempotency.conflict': 'Este pedido já foi enviado com outros dados.',
+  'error.webhook.notFound': 'Este endpoint de webhook não existe.',
+  'error.webhook.tooMany': 'A organização já tem o máximo de 10 endpoints de webhook.',
+  'error.webhook.disabled':
+    'Este endpoint de webhook foi desativado após 5 dias de entregas falhadas. Registe o endereço de novo.',
+  'error.event.notFound': 'Este evento não existe.',
   'error.import.invalid':
     'O documento de importação foi recusado: uma entrada não é válida. Nada foi carregado.',
   'error.upload.tooLarge': 'O ficheiro tem mais de 10 MB.',

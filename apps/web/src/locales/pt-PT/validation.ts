@@ -34,6 +34,8 @@ export const validation = {
   'validation.month.invalid': 'Mês inválido.',
   'validation.instant.invalid': 'Data e hora inválidas.',
   'validation.color.invalid': 'Cor inválida.',
+  'validation.url.https': 'O endereço tem de começar por https://.',
+  'validation.url.address': 'O endereço aponta para uma rede privada ou reservada.',
   'validation.url.invalid': 'Endereço inválido.',
   'validation.slug.invalid': 'Identificador inválido.',
   'validation.timezone.invalid': 'Fuso horário inválido.',

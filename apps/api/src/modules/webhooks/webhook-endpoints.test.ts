@@ -1,0 +1,171 @@
+import {
+  buildPath,
+  createWebhookEndpointCall,
+  deleteWebhookEndpointCall,
+  errorBody,
+  listWebhookDeliveriesCall,
+  listWebhookEndpointsCall,
+  retryWebhookDeliveryCall,
+} from '@portal/contract';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/app';
+import { createSupplier } from '../../../test/estimates-factories';
+import { machineToken } from '../../../test/machine-clients';
+import { scriptedLookup } from '../../../test/webhooks';
+
+/*
+ * Registering webhook endpoints (docs/product/platform-api.md#webhooks, #webhook-urls), as production runs it:
+ * private addresses refused. Names resolve through a scripted lookup (the test network has no DNS):
+ * hooks.example.com is public, internal.example.com private.
+ */
+
+const lookup = scriptedLookup({
+  'hooks.example.com': '93.184.215.14',
+  'internal.example.com': '10.1.2.3',
+  'metadata.example.com': '169.254.169.254',
+});
+const t = await buildTestApp(
+  {},
+  { keepLogs: true, webhooks: { addressRules: { allowPrivate: false, lookup } } },
+);
+const supplier = await createSupplier(t.app, t.db);
+const client = await machineToken(t, supplier.org.id, ['webhooks:write']);
+
+const register = (body: object, headers = client) =>
+  t.app.inject({ method: 'POST', url: buildPath(createWebhookEndpointCall), payload: body, headers });
+const list = (headers = client) =>
+  t.app.inject({ method: 'GET', url: buildPath(listWebhookEndpointsCall), headers });
+const urlRefused = (message: string) => errorBody('error.validation', [{ field: 'url', message } as never]);
+
+describe('POST /api/platform/v1/webhook-endpoints', () => {
+  it('registers an endpoint and answers its secret this once: never in the list, never in a log line', async () => {
+    const res = await register({
+      url: 'https://hooks.example.com/portal',
+      events: ['batch.paid', 'batch.requested'],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const created = res.json();
+    expect(created).toEqual({
+      id: expect.any(Number),
+      url: 'https://hooks.example.com/portal',
+      events: ['batch.requested', 'batch.paid'],
+      createdAt: t.clock.now().toISOString(),
+      disabledAt: null,
+      secret: expect.stringMatching(/^whsec_[A-Za-z0-9+/]{43}=$/),
+    });
+    expect(Buffer.from(created.secret.slice('whsec_'.length), 'base64')).toHaveLength(32);
+    const listed = await list();
+    expect(listed.json().content).toContainEqual({
+      id: created.id,
+      url: 'https://hooks.example.com/portal',
+      events: ['batch.requested', 'batch.paid'],
+      createdAt: created.createdAt,
+      disabledAt: null,
+    });
+    expect(listed.body).not.toContain(created.secret);
+    expect(t.logLines.join('\n')).not.toContain(created.secret.slice('whsec_'.length));
+    expect(t.logLines.join('\n')).not.toContain('whsec_');
+  });
+
+  it('sends every event type when none is named', async () => {
+    const res = await register({ url: 'https://hooks.example.com/all' });
+    expect(res.json().events).toEqual([
+      'batch.requested',
+      'batch.cancelled',
+      'batch.paid',
+      'batch.rejected',
+      'invoice.uploaded',
+    ]);
+  });
+
+  it('refuses http://, private and metadata addresses, by name or by number, and a password in the URL', async () => {
+    const cases: [string, string][] = [
+      ['http://hooks.example.com/portal', 'validation.url.https'],
+      ['https://127.0.0.1/hooks', 'validation.url.address'],
+      ['https://[::1]/hooks', 'validation.url.address'],
+      ['https://10.0.0.8/hooks', 'validation.url.address'],
+      ['https://192.168.1.20/hooks', 'validation.url.address'],
+      ['https://169.254.169.254/latest/meta-data', 'validation.url.address'],
+      ['https://[::ffff:10.0.0.1]/hooks', 'validation.url.address'],
+      ['https://internal.example.com/hooks', 'validation.url.address'],
+      ['https://metadata.example.com/hooks', 'validation.url.address'],
+      ['https://nowhere.example.com/hooks', 'validation.url.invalid'],
+      ['https://user:pass@hooks.example.com/hooks', 'validation.url.invalid'],
+      ['ftp://hooks.example.com/hooks', 'validation.url.invalid'],
+      ['not a url', 'validation.url.invalid'],
+    ];
+    for (const [url, message] of cases) {
+      const res = await register({ url });
+      expect({ url, status: res.statusCode, body: res.json() }).toEqual({
+        url,
+        status: 400,
+        body: urlRefused(message),
+      });
+    }
+  });
+
+  it('refuses unknown event types and unknown fields with the field named', async () => {
+    const res = await register({
+      url: 'https://hooks.example.com/x',
+      events: ['batch.exploded'],
+      secret: 'mine',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(
+      res
+        .json()
+        .fieldErrors.map((f: { field: string }) => f.field)
+        .sort(),
+    ).toEqual(['events.0', 'secret']);
+  });
+
+  it('needs the scope webhooks:write, and names it', async () => {
+    const reader = await machineToken(t, supplier.org.id, ['events:read']);
+    const res = await register({ url: 'https://hooks.example.com/x' }, reader);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ ...errorBody('error.http.forbidden'), scope: 'webhooks:write' });
+  });
+
+  it('takes 10 endpoints per organization at most', async () => {
+    const other = await createSupplier(t.app, t.db, { organization: { slug: 'ten-hooks' } });
+    const owner = await machineToken(t, other.org.id, ['webhooks:write']);
+    const answers = await Promise.all(
+      Array.from({ length: 11 }, (_, i) => register({ url: `https://hooks.example.com/${i}` }, owner)),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(10);
+    const refused = answers.filter((a) => a.statusCode !== 200);
+    expect(refused.map((a) => a.json())).toEqual([errorBody('error.webhook.tooMany')]);
+  });
+});
+
+describe('DELETE /api/platform/v1/webhook-endpoints/{id}', () => {
+  it('removes the endpoint; again, or an id that does not exist, is 404', async () => {
+    const created = (await register({ url: 'https://hooks.example.com/gone' })).json();
+    const url = buildPath(deleteWebhookEndpointCall, { id: created.id });
+    const removed = await t.app.inject({ method: 'DELETE', url, headers: client });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.body).toBe('');
+    expect((await list()).json().content.map((e: { id: number }) => e.id)).not.toContain(created.id);
+    const again = await t.app.inject({ method: 'DELETE', url, headers: client });
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual(errorBody('error.webhook.notFound'));
+  });
+});
+
+describe('the deliveries of an endpoint', () => {
+  it('lists none for a new endpoint; a retry of an event that does not exist is 404', async () => {
+    const created = (await register({ url: 'https://hooks.example.com/log' })).json();
+    const log = await t.app.inject({
+      url: buildPath(listWebhookDeliveriesCall, { id: created.id }),
+      headers: client,
+    });
+    expect(log.json()).toEqual({ content: [], next: null });
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: buildPath(retryWebhookDeliveryCall, { id: created.id, eventId: 987_654 }),
+      headers: client,
+    });
+    expect(retry.statusCode).toBe(404);
+    expect(retry.json()).toEqual(errorBody('error.event.notFound'));
+  });
+});

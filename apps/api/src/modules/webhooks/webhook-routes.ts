@@ -1,0 +1,87 @@
+import {
+  createWebhookEndpointCall,
+  deleteWebhookEndpointCall,
+  listWebhookDeliveriesCall,
+  listWebhookEndpointsCall,
+  retryWebhookDeliveryCall,
+} from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../http/app-error';
+import { registerCall } from '../../http/route';
+import { refuseWebhookUrl } from './webhook-address';
+import { restartDelivery } from './webhook-deliveries';
+import {
+  deleteEndpoint,
+  findEndpoint,
+  findOrganizationEvent,
+  listAttempts,
+  listEndpoints,
+  registerEndpoint,
+  TooManyEndpointsError,
+} from './webhook-endpoints';
+
+/**
+ * /api/platform/v1/webhook-endpoints (docs/product/platform-api.md#webhooks), scope `webhooks:write`. Another
+ * organization's endpoint or event answers the same 404 as one that does not exist. The secret is in the
+ * registration's answer only; no log line carries it.
+ */
+export async function webhookRoutes(app: FastifyInstance) {
+  const { db, clock, secrets, webhooks } = app.deps;
+  const notFound = () => new AppError('error.webhook.notFound');
+
+  registerCall(app, createWebhookEndpointCall, async (request, _reply, machine) => {
+    const refusal = await refuseWebhookUrl(request.body.url, webhooks.addressRules);
+    if (refusal)
+      throw new AppError('error.validation', { fieldErrors: [{ field: 'url', message: refusal }] });
+    try {
+      const created = await registerEndpoint(db, secrets, {
+        organizationId: machine.organizationId,
+        machineClientId: machine.machineClientId,
+        url: request.body.url,
+        events: request.body.events,
+        now: clock.now(),
+      });
+      request.log.info(
+        { client: machine.clientId, endpointId: created.id, events: created.events },
+        'webhook endpoint registered',
+      );
+      return created;
+    } catch (error) {
+      if (error instanceof TooManyEndpointsError) throw new AppError('error.webhook.tooMany');
+      throw error;
+    }
+  });
+
+  registerCall(app, listWebhookEndpointsCall, async (_request, _reply, machine) => ({
+    content: await listEndpoints(db, machine.organizationId),
+  }));
+
+  registerCall(app, deleteWebhookEndpointCall, async (request, _reply, machine) => {
+    if (!(await deleteEndpoint(db, machine.organizationId, request.params.id))) throw notFound();
+    request.log.info({ client: machine.clientId, endpointId: request.params.id }, 'webhook endpoint removed');
+  });
+
+  registerCall(app, listWebhookDeliveriesCall, async (request, _reply, machine) => {
+    const endpoint = await findEndpoint(db, machine.organizationId, request.params.id);
+    if (!endpoint) throw notFound();
+    return listAttempts(db, { endpointId: endpoint.id, ...request.query });
+  });
+
+  registerCall(app, retryWebhookDeliveryCall, async (request, _reply, machine) => {
+    const endpoint = await findEndpoint(db, machine.organizationId, request.params.id);
+    if (!endpoint) throw notFound();
+    const event = await findOrganizationEvent(db, machine.organizationId, request.params.eventId);
+    if (!event) throw new AppError('error.event.notFound');
+    if (endpoint.disabledAt) throw new AppError('error.webhook.disabled');
+    const delivery = await restartDelivery(db, { endpointId: endpoint.id, event });
+    request.log.info(
+      { client: machine.clientId, endpointId: endpoint.id, eventId: event.id },
+      'webhook delivery restarted',
+    );
+    return {
+      eventId: String(event.id),
+      state: delivery.state,
+      nextAttemptAt: delivery.nextAttemptAt.toISOString(),
+    };
+  });
+}
