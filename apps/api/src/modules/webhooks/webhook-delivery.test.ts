@@ -17,7 +17,7 @@ import { machineToken } from '../../../test/machine-clients';
 import { bringRetriesForward, type Receiver, scriptedLookup, startReceiver } from '../../../test/webhooks';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { WEBHOOK_TIMEOUT_MS } from './send-webhook';
-import { MAX_ATTEMPTS, retryDelaySeconds } from './webhook-deliveries';
+import { MAX_ATTEMPTS, requeueStalledDeliveries, retryDelaySeconds } from './webhook-deliveries';
 
 /*
  * Delivering events to a real HTTP receiver on loopback (docs/product/platform-api.md#delivery): the signature
@@ -239,6 +239,30 @@ describe('a delivery', () => {
       .from(webhookDeliveries)
       .where(eq(webhookDeliveries.endpointId, endpoint.id));
     expect(delivery).toMatchObject({ state: 'failed', failures: MAX_ATTEMPTS });
+  });
+});
+
+describe('a worker that died while sending', () => {
+  it('leaves a lease that runs out; the minute’s sweep queues the delivery again and it is sent', async () => {
+    await noEndpoints();
+    await registerEndpoint(receiver.url);
+    await newRequest();
+    // As if a worker had leased it a minute and a half ago and died with its job.
+    await t.db.execute(sql`delete from pgboss.job where name = 'webhook-delivery'`);
+    await t.db.execute(
+      sql`update webhook_deliveries set leased_until = now() - interval '1 minute', next_attempt_at = now() - interval '90 seconds'`,
+    );
+    expect(await t.deliverWebhooks()).toBe(0);
+    expect(await requeueStalledDeliveries(t.db)).toBe(1);
+    expect(await t.deliverWebhooks()).toBe(1);
+    expect(receiver.received.map((r) => r.type)).toEqual(['batch.requested']);
+    // A lease still running is left alone.
+    await newRequest();
+    await t.db.execute(sql`delete from pgboss.job where name = 'webhook-delivery'`);
+    await t.db.execute(
+      sql`update webhook_deliveries set leased_until = now() + interval '20 seconds', next_attempt_at = now() - interval '90 seconds' where state = 'pending'`,
+    );
+    expect(await requeueStalledDeliveries(t.db)).toBe(0);
   });
 });
 
