@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,15 +9,19 @@ import { importDocument } from '../src/ops/import';
 import { smallDocument } from '../src/ops/import/test-helpers';
 import { buildTestApp, loginAs, TEST_NOW } from './app';
 import { postBatch } from './batches-factories';
+import { freePort } from './free-port';
+import { until } from './server-process';
 
 /*
  * docs/integration.md, run as an integrator runs it: every `sh` block of the guide, in order, in bash with curl
- * and jq, against a real server on loopback and a real database, the CLI as `npm run ops`. Between step 3 (push
- * credits) and step 4 (find the requests to pay) a supplier requests early payment on one of the credits pushed.
+ * and jq, against a real server on loopback and a real database, the CLI as `npm run ops`; the guide's `js`
+ * receiver runs as the webhook's receiver, with the secret step 4 registered. After step 4 a supplier requests
+ * early payment on one of the credits pushed, and the server's delivery job runs.
  */
 const run = promisify(execFile);
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
-const t = await buildTestApp();
+const t = await buildTestApp({ WEBHOOK_ALLOW_PRIVATE_URLS: 'true' });
+const receiverPort = await freePort();
 await importDocument(t.db, smallDocument(), { clock: t.clock, notify: false });
 const portal = await t.app.listen({ host: '127.0.0.1', port: 0 });
 const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'integration-guide-'));
@@ -26,9 +30,41 @@ afterAll(async () => {
   await fs.rm(workDir, { recursive: true, force: true });
 });
 
-async function shellBlocks(): Promise<string[]> {
+async function blocksOf(language: 'sh' | 'js'): Promise<string[]> {
   const guide = await fs.readFile(path.join(repoRoot, 'docs/integration.md'), 'utf8');
-  return [...guide.matchAll(/^```sh\n([\s\S]*?)^```$/gm)].map((match) => match[1]!);
+  return [...guide.matchAll(new RegExp(`^\`\`\`${language}\\n([\\s\\S]*?)^\`\`\`$`, 'gm'))].map(
+    (match) => match[1]!,
+  );
+}
+
+/**
+ * The guide's receiver, started as an integrator would: in a folder of the checkout (so `standardwebhooks`
+ * resolves from its node_modules), with the secret and port in its environment. Resolves with its output so far.
+ */
+async function startGuideReceiver(source: string, secret: string) {
+  const file = path.join(repoRoot, 'apps/api', `.guide-receiver-${process.pid}.mjs`);
+  await fs.writeFile(file, source);
+  const child = spawn(process.execPath, [file], {
+    env: { PATH: process.env.PATH ?? '', WEBHOOK_SECRET: secret, PORT: String(receiverPort) },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    output += chunk;
+  });
+  afterAll(async () => {
+    child.kill();
+    await fs.rm(file, { force: true });
+  });
+  await until('the guide’s receiver listens', async () => {
+    const probe = await fetch(`http://127.0.0.1:${receiverPort}/`, { method: 'POST', body: '{}' }).catch(
+      () => undefined,
+    );
+    return probe?.status === 400 ? true : undefined;
+  });
+  return () => output;
 }
 
 /** Runs blocks in one bash, every variable they set exported and kept in `state.sh` for the next call. */
@@ -46,6 +82,7 @@ async function runBlocks(blocks: string[]) {
     PORTAL: portal,
     PORTAL_CHECKOUT: repoRoot,
     ORGANIZATION: 'acme',
+    RECEIVER_URL: `http://127.0.0.1:${receiverPort}/webhooks`,
     // What `npm run ops` reads to reach this test's database (docs/product/operations.md#ops-cli).
     DATABASE_URL: t.url,
     DATA_DIR: workDir,
@@ -65,12 +102,21 @@ async function runBlocks(blocks: string[]) {
 }
 
 it('every command of docs/integration.md works as written, in order', { timeout: 120_000 }, async () => {
-  const blocks = await shellBlocks();
-  expect(blocks).toHaveLength(6);
+  const blocks = await blocksOf('sh');
+  expect(blocks).toHaveLength(7);
+  const [receiverSource] = await blocksOf('js');
   // 1–3: a client, a token, credits pushed (with the npm CLI's own start-up, a few seconds).
   const pushed = await runBlocks(blocks.slice(0, 3));
   expect(pushed).toBe('{"created":1,"updated":0}');
   expect(await fs.readFile(path.join(workDir, 'client.json'), 'utf8')).toMatch(/"client_secret":"mcs_/);
+
+  // 4: a webhook registered, the guide's receiver started with its secret.
+  await runBlocks(blocks.slice(3, 4));
+  const secret = (await fs.readFile(path.join(workDir, 'state.sh'), 'utf8')).match(
+    /WEBHOOK_SECRET="(whsec_[^"]+)"/,
+  )?.[1];
+  expect(secret).toBeDefined();
+  const receiverOutput = await startGuideReceiver(receiverSource!, secret!);
 
   // A supplier requests early payment on the credit just pushed.
   const supplier = await loginAs(t.app, { login: 'supplier@example.test', password: 'secret-pass' });
@@ -83,9 +129,15 @@ it('every command of docs/integration.md works as written, in order', { timeout:
   );
   const requested = await postBatch(t.app, supplier, [pushedCredit!.id]);
   expect(requested.statusCode, requested.body).toBe(200);
+  // The server's delivery job; the receiver verified the signature and printed the event.
+  expect(await t.deliverWebhooks()).toBe(1);
+  await until('the receiver printed the event', () =>
+    receiverOutput().includes('batch.requested') ? true : undefined,
+  );
+  expect(receiverOutput().trim()).toMatch(new RegExp(`^\\d+ batch\\.requested ${requested.json().id}$`));
 
-  // 4–6: the request found, paid with its reference, and the events read.
-  const [listed, detail, settled, events, next] = (await runBlocks(blocks.slice(3))).split('\n');
+  // 5–7: the request found, paid with its reference, and the events read.
+  const [listed, detail, settled, events, next] = (await runBlocks(blocks.slice(4))).split('\n');
   expect(JSON.parse(listed!)).toEqual({
     id: requested.json().id,
     net: expect.any(Number),
