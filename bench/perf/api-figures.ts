@@ -34,30 +34,12 @@ export async function measureCreditPages(
   client: Client,
   input: { providerId: number; expected: number; rounds: Rounds; keep?: () => boolean | Promise<boolean> },
 ): Promise<CreditCase[]> {
-  const keys: readonly CreditSortKey[] = creditSortKeySchema.options;
-  const cases = keys.flatMap((key) =>
-    ['asc', 'desc'].flatMap((direction) =>
-      [0, 49].map((page) => {
-        const sort = `${key},${direction}`;
-        return {
-          sort,
-          page,
-          path: creditsPath(input.providerId, `page=${page}&size=30&sort=${sort}`),
-          samples: [] as number[],
-        };
-      }),
-    ),
-  );
+  const cases = creditPageCases(input.providerId).map((c) => ({ ...c, samples: [] as number[] }));
   let counted = 0;
   for (let round = 0; round < input.rounds.warmups || (await input.rounds.more(counted)); round += 1) {
     const times: number[] = [];
     for (const c of cases) {
-      const answer = expectStatus(await client.send({ path: c.path }), c.path);
-      // A fast wrong answer must not pass for speed: every answer is a full page of the whole list.
-      const body = json<Page>(answer);
-      if (body.totalElements !== input.expected || body.content.length !== 30) {
-        throw new Error(`${c.path}: ${body.totalElements} credits, ${body.content.length} rows`);
-      }
+      const answer = await creditPage(client, c.path, (total) => total === input.expected);
       times.push(answer.ms);
     }
     if (round < input.rounds.warmups || !(await (input.keep?.() ?? true))) continue;
@@ -67,6 +49,32 @@ export async function measureCreditPages(
     counted += 1;
   }
   return cases.map(({ sort, page, samples }) => ({ sort, page, ...summarize(samples) }));
+}
+
+/** Every key of creditSortKeySchema, both directions, pages 0 and 49 (the 50th) of 30: the 28 cases. */
+export function creditPageCases(providerId: number): { sort: string; page: number; path: string }[] {
+  const keys: readonly CreditSortKey[] = creditSortKeySchema.options;
+  return keys.flatMap((key) =>
+    ['asc', 'desc'].flatMap((direction) =>
+      [0, 49].map((page) => {
+        const sort = `${key},${direction}`;
+        return { sort, page, path: creditsPath(providerId, `page=${page}&size=30&sort=${sort}`) };
+      }),
+    ),
+  );
+}
+
+/**
+ * One credits page of 30, checked: a fast wrong answer must not pass for speed, so every answer must be a
+ * full page of a list whose total `total` accepts.
+ */
+export async function creditPage(client: Client, path: string, total: (totalElements: number) => boolean) {
+  const answer = expectStatus(await client.send({ path }), path);
+  const body = json<Page>(answer);
+  if (!total(body.totalElements) || body.content.length !== 30) {
+    throw new Error(`${path}: ${body.totalElements} credits, ${body.content.length} rows`);
+  }
+  return answer;
 }
 
 /** The case with the highest p95, and the spread of the medians, for a table row. */

@@ -15,6 +15,8 @@ export const LARGE_PROGRAM = 'Bench Fornecedores';
 export const SMALL_PROGRAM = 'Bench Logística';
 
 const ORG = 'bench';
+/** The organization's slug: a machine client of the platform API belongs to it. */
+export const BENCH_ORGANIZATION = ORG;
 const DAY_MS = 86_400_000;
 
 function isoDay(ms: number) {
@@ -32,10 +34,17 @@ function random(seed: number) {
 
 type CreditInput = NonNullable<ImportFileInput['credits']>[number];
 
-function credits(programProvider: string, count: number, seed: number, today: number): CreditInput[] {
+/** `count` credits of a program provider, refs `<programProvider>-<first + i>`. */
+function credits(
+  programProvider: string,
+  count: number,
+  seed: number,
+  today: number,
+  first = 0,
+): CreditInput[] {
   const next = random(seed);
   return Array.from({ length: count }, (_, i) => ({
-    ref: `${programProvider}-${i}`,
+    ref: `${programProvider}-${first + i}`,
     programProvider,
     nfNumber: String(100_000 + Math.floor(next() * 900_000)),
     nfSerial: String(1 + Math.floor(next() * 5)),
@@ -73,8 +82,11 @@ export function largeProgram(monthlyRate: string) {
   return program('bench-large', LARGE_PROGRAM, { monthlyRate, daysToPay: 1 });
 }
 
+const utcToday = () =>
+  Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
+
 export function benchDocument(counts: { large: number; small: number }): ImportFileInput {
-  const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
+  const today = utcToday();
   return {
     organizations: [
       {
@@ -141,6 +153,15 @@ export function benchDocument(counts: { large: number; small: number }): ImportF
       ...credits('bench-small-pp', counts.small, 7, today),
     ],
   };
+}
+
+/**
+ * Credits of the large program only, as the platform API's import takes them (the participation's ref
+ * resolves within the machine client's organization): `count` new ones from ref number `first` on (the data
+ * set holds refs 0 to `counts.large` − 1), with values of their own (`seed`).
+ */
+export function largeProgramCredits(input: { first: number; count: number; seed: number }): ImportFileInput {
+  return { credits: credits('bench-large-pp', input.count, input.seed, utcToday(), input.first) };
 }
 
 export type ImportFigures = { wallMs: number; importMs: number; creditsMs: number; fileMiB: number };

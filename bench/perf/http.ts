@@ -19,6 +19,7 @@ export type Client = {
   send(input: {
     method?: string;
     path: string;
+    /** Sent as JSON; a Buffer is sent as it is (JSON encoded beforehand, outside any timing). */
     body?: unknown;
     headers?: Record<string, string>;
   }): Promise<Answer>;
@@ -35,7 +36,7 @@ export function createClient(base: string, authorization?: string): Client {
   return {
     base,
     send: ({ method = 'GET', path, body, headers = {} }) => {
-      const payload = body === undefined ? undefined : JSON.stringify(body);
+      const payload = body === undefined ? undefined : Buffer.isBuffer(body) ? body : JSON.stringify(body);
       return new Promise((resolve, reject) => {
         const started = performance.now();
         const req = http.request(

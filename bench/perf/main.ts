@@ -19,8 +19,10 @@ import {
 } from './pass-figures';
 import { repoRoot, runCommand } from './processes';
 import { type ProductEnv, postgresProcesses, productEnv, residentMemory, startProduct } from './product';
+import { measurePush } from './push-figures';
 import { machineNow, ms, type Row, seconds, summaryLines, writeResults } from './report';
 import { sleep } from './stats';
+import { measureWebhooks } from './webhook-figures';
 
 /*
  * `npm run bench` (docs/performance.md): builds a data set with the operator import, starts the product on
@@ -50,6 +52,12 @@ export async function runPerfBench(argv: string[]): Promise<number> {
   const data: Record<string, unknown> = { options };
   try {
     const webDist = await snapshotWebDist(dir, options.build, say);
+    if (options.only === 'webhooks') {
+      const hooks = await measureWebhooks({ webDist, say });
+      rows.push(...hooks.rows);
+      data.webhooks = hooks.data;
+      return report({ rows, details, data, started, loadStart });
+    }
     const env: ProductEnv = {
       dataDir: path.join(dir, 'data'),
       port: await freePort(),
@@ -58,6 +66,9 @@ export async function runPerfBench(argv: string[]): Promise<number> {
       ...(options.profile && { profileDir: path.join(repoRoot, 'bench-results/profiles') }),
     };
     const counts = options.only === 'web' ? WEB_ONLY : FULL;
+    const apiFigures = options.only === 'all' || options.only === 'api';
+    const webFigures = options.only === 'all' || options.only === 'web';
+    const pushFigures = apiFigures || options.only === 'push';
 
     say(
       `importing ${counts.large.toLocaleString('en')} + ${counts.small.toLocaleString('en')} credits (npm run ops -- import)…`,
@@ -90,7 +101,7 @@ export async function runPerfBench(argv: string[]): Promise<number> {
     // are measured beside it (cold), then, once it is over, pages during a full pass that a rate change causes.
     const probe = await openPriceProbe(env);
     onCleanup('price probe', () => probe.close());
-    if (options.only !== 'web') {
+    if (apiFigures) {
       rows.push(
         ...(await measurePassFigures({ client, probe, large, expected: counts.large, dir, env, say })),
       );
@@ -99,7 +110,7 @@ export async function runPerfBench(argv: string[]): Promise<number> {
     await probe.close();
     await sleep(3_000); // the vacuum a large pass asks for
 
-    if (options.only !== 'web') {
+    if (apiFigures) {
       const api = await measureApi({
         client,
         authorization,
@@ -115,7 +126,7 @@ export async function runPerfBench(argv: string[]): Promise<number> {
       details.push(...api.details);
       data.api = api.data;
     }
-    if (options.only !== 'api') {
+    if (webFigures) {
       const web = await measureWeb({
         base: product.base,
         token,
@@ -139,6 +150,27 @@ export async function runPerfBench(argv: string[]): Promise<number> {
       pass: memory.rssMiB * 2 ** 20 <= 300e6,
     });
 
+    // After the memory figure: the push doubles the large program, which the figures above must not see.
+    if (pushFigures) {
+      const pushProbe = await openPriceProbe(env);
+      onCleanup('price probe of the push', () => pushProbe.close());
+      const push = await measurePush({
+        base: product.base,
+        pages: client,
+        providerId: large,
+        firstRef: counts.large,
+        env: productEnv(env),
+        probe: pushProbe,
+        say,
+      });
+      await pushProbe.close();
+      rows.push(...push.rows);
+      details.push(...push.details);
+      const after = await residentMemory(product.pid);
+      data.push = { ...push.data, memoryAfter: after };
+      say(`after the push: VmRSS ${mb(after.rssMiB)}, peak ${mb(after.peakMiB)}`);
+    }
+
     say('cold start: SIGTERM, then start again on the initialised data folder…');
     client.close();
     await product.stop();
@@ -151,6 +183,11 @@ export async function runPerfBench(argv: string[]): Promise<number> {
       pass: product.readyMs <= 10_000,
     });
     await product.stop();
+    if (apiFigures) {
+      const hooks = await measureWebhooks({ webDist, say });
+      rows.push(...hooks.rows);
+      data.webhooks = hooks.data;
+    }
     return report({ rows, details, data, started, loadStart });
   } catch (error) {
     console.error(`\nbench failed: ${(error as Error).stack ?? error}`);

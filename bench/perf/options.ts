@@ -1,7 +1,11 @@
-/** `npm run bench -- [--only=api|web] …`; BENCH_ONLY=api|web does the same as --only. */
+/** `npm run bench -- [--only=api|web|push|webhooks] …`; BENCH_ONLY=… does the same as --only. */
 export type Options = {
-  /** `api`: the HTTP figures only; `web`: the browser figures only (a smaller data set: quicker). */
-  only: 'all' | 'api' | 'web';
+  /**
+   * `api`: the HTTP figures only; `web`: the browser figures only (a smaller data set: quicker); `push`: only
+   * the credits pushed over the platform API and the pages during it (on the full data set); `webhooks`: only
+   * the webhook deliveries (on the demo data, a few minutes with its 60 s outage).
+   */
+  only: 'all' | 'api' | 'web' | 'push' | 'webhooks';
   /** Build the web app even when apps/web/dist exists. */
   build: boolean;
   /** Timed requests per credits case (14 orders × 2 pages). */
@@ -15,11 +19,13 @@ export type Options = {
 };
 
 export const usage =
-  'usage: npm run bench -- [--only=api|web] [--build] [--profile] [--runs=N] [--lighthouse-runs=N] [--seconds=N]';
+  'usage: npm run bench -- [--only=api|web|push|webhooks] [--build] [--profile] [--runs=N] [--lighthouse-runs=N] [--seconds=N]';
+
+const onlyValues = ['all', 'api', 'web', 'push', 'webhooks'] as const;
 
 export function parseOptions(argv: string[]): Options {
   const fromEnv = process.env.BENCH_ONLY;
-  const only = fromEnv === 'api' || fromEnv === 'web' ? fromEnv : 'all';
+  const only = onlyValues.find((value) => value === fromEnv) ?? 'all';
   const options: Options = { only, build: false, runs: 30, lighthouseRuns: 1, seconds: 5, profile: false };
   const int = (value: string | undefined, min: number, max: number) => {
     const n = Number(value);
@@ -29,7 +35,8 @@ export function parseOptions(argv: string[]): Options {
   };
   for (const arg of argv) {
     const [name, value] = arg.split('=', 2) as [string, string | undefined];
-    if (name === '--only' && (value === 'api' || value === 'web' || value === 'all')) options.only = value;
+    const only = onlyValues.find((known) => known === value);
+    if (name === '--only' && only) options.only = only;
     else if (name === '--build' && value === undefined) options.build = true;
     else if (name === '--profile' && value === undefined) options.profile = true;
     else if (name === '--runs') options.runs = int(value, 5, 200);

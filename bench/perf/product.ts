@@ -17,6 +17,8 @@ export type ProductEnv = {
   webDist: string;
   /** Where --cpu-prof writes the server's profiles; unset = no profiling. */
   profileDir?: string;
+  /** Settings over the defaults below (the webhook figures start it with the demo data). */
+  extraEnv?: Record<string, string>;
 };
 
 export function productEnv(env: ProductEnv): NodeJS.ProcessEnv {
@@ -30,6 +32,7 @@ export function productEnv(env: ProductEnv): NodeJS.ProcessEnv {
     WEB_DIST: env.webDist,
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
+    ...env.extraEnv,
   };
 }
 
