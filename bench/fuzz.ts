@@ -12,13 +12,15 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { errorBodySchema, platformScopes } from '@portal/contract';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
-import { createDatabase } from '../apps/api/src/db/client';
+import { createDatabase, type Database } from '../apps/api/src/db/client';
 import { ensureEmbeddedPostgres } from '../apps/api/src/db/embedded-postgres';
 import { migrateDatabase } from '../apps/api/src/db/migrate';
 import { frozenClock } from '../apps/api/src/lib/clock';
 import type { Mailer } from '../apps/api/src/mail';
+import { createMachineClient } from '../apps/api/src/modules/machine-clients/machine-clients';
 import { seedDemoIfEmpty } from '../apps/api/src/ops/seed-demo';
 import { freePort } from '../apps/api/test/free-port';
 import { passwordGrantForm } from '../e2e/local-client';
@@ -159,17 +161,41 @@ async function login(base: string, username: string) {
 
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
+/** The contract's one error body (its optional keys included: `params`, `scope`…), nothing else, and its status. */
 const isErrorBody = (text: string, status: number) => {
   try {
-    const body = JSON.parse(text) as Record<string, unknown>;
-    return (
-      Object.keys(body).sort().join() === 'code,error_description,fieldErrors,httpStatus,message' &&
-      body.httpStatus === status
-    );
+    const body = errorBodySchema.strict().safeParse(JSON.parse(text));
+    return body.success && body.data.httpStatus === status;
   } catch {
     return false;
   }
 };
+
+async function machineLogin(base: string, db: Database, now: Date): Promise<string> {
+  const client = await createMachineClient(db, {
+    organizationId: 1,
+    name: 'fuzz',
+    scopes: [...platformScopes],
+    now,
+  });
+  const res = await send(
+    base,
+    {
+      method: 'POST',
+      url: '/api/oauth/token',
+      auth: '',
+      contentType: 'application/x-www-form-urlencoded',
+      body: new URLSearchParams({
+        grant_type: 'client_credentials',
+        client_id: client.clientId,
+        client_secret: client.clientSecret,
+      }).toString(),
+    },
+    undefined,
+  );
+  if (res.status !== 200) throw new Error(`client credentials grant: ${res.status} ${res.text}`);
+  return (JSON.parse(res.text) as { access_token: string }).access_token;
+}
 
 async function main() {
   const started = performance.now();
@@ -202,6 +228,8 @@ async function main() {
       provider: await login(base, 'ana@demo.test'),
       'no ROLE_PROVIDER': await login(base, 'eva@demo.test'),
       forged: 'Zm9yZ2VkLXRva2VuLXRoYXQtZG9lcy1ub3QtZXhpc3QtYXQtYWxs',
+      // A machine client of the demo organization with every scope: the platform API's bodies get fuzzed too.
+      machine: await machineLogin(base, db, clock.now()),
     };
     const operations = Object.entries(doc.paths).flatMap(([p, ops]) =>
       Object.entries(ops).map(([m, op]) => ({ path: p, method: m, op })),

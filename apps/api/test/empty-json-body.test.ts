@@ -1,4 +1,4 @@
-import { type Call, calls } from '@portal/contract';
+import { type Call, calls, errorBody } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs } from './app';
 import { createCreditIds, createSupplier } from './estimates-factories';
@@ -110,4 +110,34 @@ it('still refuses a body of blanks or malformed JSON', async () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('error.validation');
   }
+});
+
+describe('a JSON string holding U+0000, which PostgreSQL text cannot store', () => {
+  it('is refused before any handler with the field named, on a person’s call and a machine’s', async () => {
+    const withdraw = await t.app.inject({
+      method: 'POST',
+      url: '/api/platform/v1/credits/withdraw',
+      headers: { ...platformAuth, 'content-type': 'application/json' },
+      payload: '{"refs":["ok","bad\\u0000ref"]}',
+    });
+    expect(withdraw.statusCode).toBe(400);
+    expect(withdraw.json()).toEqual(
+      errorBody('error.validation', [{ field: 'refs.1', message: 'validation.invalid' }]),
+    );
+    const keyed = await t.app.inject({
+      method: 'POST',
+      url: '/api/platform/v1/credits/withdraw',
+      headers: { ...platformAuth, 'content-type': 'application/json' },
+      payload: '{"refs":["x"],"a\\u0000":1}',
+    });
+    expect(keyed.json().fieldErrors).toEqual([{ field: 'a\u0000', message: 'validation.invalid' }]);
+    // An escaped backslash before "u0000" is text, not U+0000: the call goes on to its own checks.
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/platform/v1/credits/withdraw',
+      headers: { ...platformAuth, 'content-type': 'application/json' },
+      payload: '{"refs":["not\\\\u0000nul"]}',
+    });
+    expect(text.json().code).toBe('error.credit.notfound');
+  });
 });

@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { buildPath, requestBatchCall } from '@portal/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inboxItems } from '../src/db/schema';
 import { freePort } from './free-port';
@@ -16,6 +15,7 @@ import {
   startServer,
   until,
 } from './server-process';
+import { smtpCapture } from './smtp-capture';
 
 /*
  * The e-mail of an event is written with the change and sent later by the server's worker (jobs/event-mail.ts):
@@ -30,23 +30,9 @@ const setup = await serverSetup({
   APP_NOW: '2026-11-23T10:00:00-03:00',
 });
 
-/** Every message the loopback SMTP server accepted, raw. */
-const received: string[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  closeTimeout: 1_000,
-  onData(stream, _session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      received.push(Buffer.concat(chunks).toString('utf8'));
-      callback();
-    });
-  },
-});
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+/** Every message the loopback SMTP server accepted, raw; the server is down until step 3. */
+const smtp = smtpCapture(smtpPort);
+const { received } = smtp;
 
 /** How many accepted messages carry the Message-ID of each inbox item. */
 const copiesOf = (itemIds: number[]) =>
@@ -102,8 +88,8 @@ describe('the e-mail outbox', () => {
     expect(received).toEqual([]);
 
     // 3. SMTP comes back: each mail arrives, once.
-    await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', () => resolve()));
-    expect((smtp.server.address() as AddressInfo).port).toBe(smtpPort);
+    await smtp.listen();
+    expect((smtp.server.server.address() as AddressInfo).port).toBe(smtpPort);
     const backAt = Date.now();
     await until(
       'every mail delivered',

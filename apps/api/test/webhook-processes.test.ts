@@ -10,7 +10,6 @@ import {
   settleBatchCall,
 } from '@portal/contract';
 import { asc, eq, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, describe, expect, it } from 'vitest';
 import { batches, credits, programProviders } from '../src/db/schema';
@@ -28,6 +27,7 @@ import {
   startServer,
   until,
 } from './server-process';
+import { smtpCapture } from './smtp-capture';
 import { startReceiver } from './webhooks';
 
 /*
@@ -43,22 +43,9 @@ const setup = await serverSetup({
   WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
 });
-const mails: string[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, _session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      mails.push(Buffer.concat(chunks).toString('utf8').replace(/=\r\n/g, ''));
-      callback();
-    });
-  },
-});
-await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+const smtp = smtpCapture(smtpPort);
+await smtp.listen();
+const mails = smtp.received;
 
 let server: RunningServer = await startServer(setup);
 const { db } = serverDatabase(setup);
