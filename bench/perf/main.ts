@@ -7,6 +7,7 @@ import { type CreditCase, worstCase } from './api-figures';
 import { cleanUp, cleanUpOnSignals, onCleanup } from './cleanup';
 import { BENCH_USER, importDataset, LARGE_PROGRAM, largeProgram, SMALL_PROGRAM } from './dataset';
 import { type Client, createClient, expectStatus, json, logIn } from './http';
+import { measureMail } from './mail-figures';
 import { measureApi } from './measure-api';
 import { measureWeb } from './measure-web';
 import { parseOptions } from './options';
@@ -52,6 +53,12 @@ export async function runPerfBench(argv: string[]): Promise<number> {
   const data: Record<string, unknown> = { options };
   try {
     const webDist = await snapshotWebDist(dir, options.build, say);
+    if (options.only === 'mail') {
+      const mail = await measureMail({ count: options.mails, say });
+      rows.push(...mail.rows);
+      data.mail = mail.data;
+      return report({ rows, details, data, started, loadStart });
+    }
     if (options.only === 'webhooks') {
       const hooks = await measureWebhooks({ webDist, say });
       rows.push(...hooks.rows);
@@ -187,6 +194,9 @@ export async function runPerfBench(argv: string[]): Promise<number> {
       const hooks = await measureWebhooks({ webDist, say });
       rows.push(...hooks.rows);
       data.webhooks = hooks.data;
+      const mail = await measureMail({ count: options.mails, say });
+      rows.push(...mail.rows);
+      data.mail = mail.data;
     }
     return report({ rows, details, data, started, loadStart });
   } catch (error) {

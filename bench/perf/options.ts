@@ -3,9 +3,10 @@ export type Options = {
   /**
    * `api`: the HTTP figures only; `web`: the browser figures only (a smaller data set: quicker); `push`: only
    * the credits pushed over the platform API and the pages during it (on the full data set); `webhooks`: only
-   * the webhook deliveries (on the demo data, a few minutes with its 60 s outage).
+   * the webhook deliveries (on the demo data, a few minutes with its 60 s outage); `mail`: only the e-mail
+   * outbox's figures (`--mails=N` queued, 10,000 by default).
    */
-  only: 'all' | 'api' | 'web' | 'push' | 'webhooks';
+  only: 'all' | 'api' | 'web' | 'push' | 'webhooks' | 'mail';
   /** Build the web app even when apps/web/dist exists. */
   build: boolean;
   /** Timed requests per credits case (14 orders × 2 pages). */
@@ -14,19 +15,29 @@ export type Options = {
   lighthouseRuns: number;
   /** Seconds of each autocannon run. */
   seconds: number;
+  /** Mails queued for the mail figures. */
+  mails: number;
   /** Run the API with --cpu-prof: one .cpuprofile per server start in bench-results/profiles. */
   profile: boolean;
 };
 
 export const usage =
-  'usage: npm run bench -- [--only=api|web|push|webhooks] [--build] [--profile] [--runs=N] [--lighthouse-runs=N] [--seconds=N]';
+  'usage: npm run bench -- [--only=api|web|push|webhooks|mail] [--mails=N] [--build] [--profile] [--runs=N] [--lighthouse-runs=N] [--seconds=N]';
 
-const onlyValues = ['all', 'api', 'web', 'push', 'webhooks'] as const;
+const onlyValues = ['all', 'api', 'web', 'push', 'webhooks', 'mail'] as const;
 
 export function parseOptions(argv: string[]): Options {
   const fromEnv = process.env.BENCH_ONLY;
   const only = onlyValues.find((value) => value === fromEnv) ?? 'all';
-  const options: Options = { only, build: false, runs: 30, lighthouseRuns: 1, seconds: 5, profile: false };
+  const options: Options = {
+    only,
+    build: false,
+    runs: 30,
+    lighthouseRuns: 1,
+    seconds: 5,
+    mails: 10_000,
+    profile: false,
+  };
   const int = (value: string | undefined, min: number, max: number) => {
     const n = Number(value);
     if (!Number.isInteger(n) || n < min || n > max)
@@ -42,6 +53,7 @@ export function parseOptions(argv: string[]): Options {
     else if (name === '--runs') options.runs = int(value, 5, 200);
     else if (name === '--lighthouse-runs') options.lighthouseRuns = int(value, 1, 5);
     else if (name === '--seconds') options.seconds = int(value, 1, 30);
+    else if (name === '--mails') options.mails = int(value, 10, 100_000);
     else throw new Error(`unknown option ${arg}\n${usage}`);
   }
   return options;

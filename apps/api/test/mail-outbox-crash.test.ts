@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { buildPath, requestBatchCall } from '@portal/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inboxItems } from '../src/db/schema';
 import { freePort } from './free-port';
 import {

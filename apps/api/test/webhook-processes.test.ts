@@ -11,7 +11,7 @@ import {
 } from '@portal/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { batches, credits, programProviders } from '../src/db/schema';
 import { createMachineClient } from '../src/modules/machine-clients/machine-clients';
 import { recordBatchEvent } from '../src/modules/platform/platform-events';

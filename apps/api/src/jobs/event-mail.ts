@@ -1,3 +1,4 @@
+import type { InboxEventType } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Config } from '../config';
@@ -11,16 +12,28 @@ import { jobWriter, queues, transactionDb } from './job-queue';
 type EventMailJob = { inboxItemId: number };
 
 /**
+ * Bulk mail (new credits) waits behind transactional mail (a request's receipt and its later notices): the queue
+ * hands out higher priorities first, so a receipt goes out within seconds whatever the backlog (DECISIONS 17).
+ */
+const BULK_EVENTS: ReadonlySet<InboxEventType> = new Set(['CREDITS_ARRIVED']);
+const mailPriority = (type: InboxEventType) => (BULK_EVENTS.has(type) ? 0 : 10);
+
+/**
  * Writes one e-mail job per inbox item, in the caller's transaction: the outbox of the change it reports. The
  * singleton key is the item, so the same item can never be queued twice.
  */
-export async function enqueueEventMails(tx: Tx, inboxItemIds: readonly number[]): Promise<void> {
+export async function enqueueEventMails(
+  tx: Tx,
+  type: InboxEventType,
+  inboxItemIds: readonly number[],
+): Promise<void> {
   if (inboxItemIds.length === 0) return;
   await jobWriter.insert(
     inboxItemIds.map((inboxItemId) => ({
       name: queues.eventMail.name,
       data: { inboxItemId } satisfies EventMailJob,
       singletonKey: `inbox-item-${inboxItemId}`,
+      priority: mailPriority(type),
     })),
     { db: transactionDb(tx) },
   );
@@ -93,13 +106,27 @@ export async function deliverEventMail(deps: MailDeps, inboxItemId: number): Pro
   return 'sent';
 }
 
-/** The worker: one job at a time, so a failed send retries that mail alone. */
+/** Mails fetched at once and sent side by side: over SMTP, nodemailer's pool spreads them on its connections. */
+const MAILS_PER_FETCH = 20;
+
+/**
+ * The worker: each fetch sends its mails in parallel; a failed send fails its own job only (pg-boss retries that
+ * mail alone), the others complete. A full fetch skips the polling pause, so a backlog drains at the mail
+ * server's pace, and each fetch takes the highest priority first.
+ */
 export async function startEventMailWorker(boss: PgBoss, deps: MailDeps): Promise<void> {
-  await boss.work<EventMailJob>(
+  const workerId: string = await boss.work<EventMailJob>(
     queues.eventMail.name,
-    { batchSize: 1, pollingIntervalSeconds: 1 },
+    { batchSize: MAILS_PER_FETCH, pollingIntervalSeconds: 1 },
     async (jobs) => {
-      for (const job of jobs) await deliverEventMail(deps, job.data.inboxItemId);
+      await Promise.all(
+        jobs.map((job) =>
+          deliverEventMail(deps, job.data.inboxItemId).catch((error: Error) =>
+            boss.fail(queues.eventMail.name, job.id, { message: error.message }),
+          ),
+        ),
+      );
+      if (jobs.length === MAILS_PER_FETCH) boss.notifyWorker(workerId);
     },
   );
 }

@@ -84,6 +84,7 @@ export async function notifyCompany(
   const silent = new Set(optedOut.map((row) => row.userId));
   await enqueueEventMails(
     tx,
+    input.type,
     items.filter((item) => !silent.has(item.userId)).map((item) => item.id),
   );
 }
