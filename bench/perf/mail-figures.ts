@@ -19,7 +19,7 @@ import { type Row, seconds } from './report';
 import { sleep } from './stats';
 
 /*
- * The e-mail outbox at the platform's scale (docs/product/requests.md#notifications; DECISIONS 17): on a
+ * The e-mail outbox at the platform's scale (docs/product/operations.md#mail): on a
  * database of its own with the demo data, `count` credits-arrived notices queued for Alfa Componentes' users
  * (written by the notices' own writer, in transactions of 500), then the server's e-mail worker started
  * (jobs/event-mail.ts) with the real mailer: the local mailbox, then SMTP to a server on loopback. One second

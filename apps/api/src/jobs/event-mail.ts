@@ -13,7 +13,8 @@ type EventMailJob = { inboxItemId: number };
 
 /**
  * Bulk mail (new credits) waits behind transactional mail (a request's receipt and its later notices): the queue
- * hands out higher priorities first, so a receipt goes out within seconds whatever the backlog (DECISIONS 17).
+ * hands out higher priorities first, so a receipt goes out within seconds whatever the backlog
+ * (docs/product/operations.md#mail).
  */
 const BULK_EVENTS: ReadonlySet<InboxEventType> = new Set(['CREDITS_ARRIVED']);
 const mailPriority = (type: InboxEventType) => (BULK_EVENTS.has(type) ? 0 : 10);
