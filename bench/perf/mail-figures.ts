@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { and, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { createDatabase, type Database } from '../../apps/api/src/db/client';
 import { ensureEmbeddedPostgres } from '../../apps/api/src/db/embedded-postgres';
@@ -100,14 +100,10 @@ async function drain(
     from: 'Portal <no-reply@portal.local>',
     log: silent,
   });
-  // Notices until `count` mails are queued (the company's users each get one per notice).
-  let queued = 0;
-  let usersPerNotice = 1;
-  while (queued < count) {
-    queued += await db.transaction(async (tx) => {
-      const before = await countItems(tx);
-      const notices = Math.min(500, Math.max(1, Math.ceil((count - queued) / usersPerNotice)));
-      for (let i = 0; i < notices; i += 1)
+  // Notices until at least `count` mails are queued (each of the company's users gets one per notice).
+  while ((await countItems(db)) < count) {
+    await db.transaction(async (tx) => {
+      for (let i = 0; i < 50; i += 1)
         await notifyCompany(tx, {
           organizationId: company.organizationId,
           companyId: company.id,
@@ -116,20 +112,17 @@ async function drain(
           params: { count: 12, programName: 'Horizonte Fornecedores', value: 12_345.67 },
           now: clock.now(),
         });
-      const added = (await countItems(tx)) - before;
-      usersPerNotice = Math.max(1, Math.round(added / notices));
-      return added;
     });
   }
+  const queued = await countItems(db);
   const jobs = createJobQueue(pool);
   await jobs.boss.start();
   const started = performance.now();
   await startEventMailWorker(jobs.boss, { db, mailer, config: { publicUrl: 'http://127.0.0.1:8080' } });
   await sleep(1_000);
   const receiptQueued = performance.now();
-  const receiptIds = await db.transaction(async (tx) => {
-    const before = await tx.select({ id: inboxItems.id }).from(inboxItems);
-    await notifyCompany(tx, {
+  await db.transaction((tx) =>
+    notifyCompany(tx, {
       organizationId: company.organizationId,
       companyId: company.id,
       type: 'BATCH_REQUESTED',
@@ -143,12 +136,11 @@ async function drain(
         count: 3,
       },
       now: clock.now(),
-    });
-    const known = new Set(before.map((row) => row.id));
-    return (await tx.select({ id: inboxItems.id }).from(inboxItems))
-      .map((row) => row.id)
-      .filter((id) => !known.has(id));
-  });
+    }),
+  );
+  const receiptIds = (
+    await db.select({ id: inboxItems.id }).from(inboxItems).where(eq(inboxItems.type, 'BATCH_REQUESTED'))
+  ).map((row) => row.id);
   let receiptMs = Number.NaN;
   const total = queued + receiptIds.length;
   for (;;) {

@@ -9,6 +9,7 @@ import { createMachineClient } from '../../apps/api/src/modules/machine-clients/
 import { recordInvoiceUploaded } from '../../apps/api/src/modules/platform/platform-events';
 import { signWebhook } from '../../apps/api/src/modules/webhooks/send-webhook';
 import { freePort } from '../../apps/api/test/free-port';
+import { type Receiver, startReceiver } from '../../apps/api/test/webhooks';
 import { onCleanup } from './cleanup';
 import { type ProductEnv, startProduct } from './product';
 import { ms, type Row, seconds } from './report';
@@ -28,41 +29,14 @@ import { sleep } from './stats';
 const EVENTS = 1_000;
 const OUTAGE_MS = 60_000;
 
-type Receiver = {
-  url: string;
-  counts: Map<string, number>;
-  start(): Promise<void>;
-  stop(): Promise<void>;
-};
-
-async function startReceiver(port: number): Promise<Receiver> {
-  let server: http.Server | undefined;
+/** How many times the receiver got each webhook-id. */
+function countsById(receiver: Receiver): Map<string, number> {
   const counts = new Map<string, number>();
-  const receiver: Receiver = {
-    url: `http://127.0.0.1:${port}/hooks`,
-    counts,
-    async start() {
-      server = http.createServer((request, answer) => {
-        const id = String(request.headers['webhook-id'] ?? '');
-        request.resume();
-        request.on('end', () => {
-          counts.set(id, (counts.get(id) ?? 0) + 1);
-          answer.writeHead(204).end();
-        });
-      });
-      await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', resolve));
-    },
-    async stop() {
-      const closing = server;
-      server = undefined;
-      if (!closing) return;
-      closing.closeAllConnections();
-      await new Promise<void>((resolve) => closing.close(() => resolve()));
-    },
-  };
-  await receiver.start();
-  onCleanup('webhook receiver', () => receiver.stop());
-  return receiver;
+  for (const got of receiver.received) {
+    const id = String(got.headers['webhook-id']);
+    counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  return counts;
 }
 
 async function waitFor(what: string, check: () => boolean, timeoutMs: number): Promise<number> {
@@ -140,7 +114,8 @@ export async function measureWebhooks(input: {
     { max: 2 },
   );
   try {
-    const receiver = await startReceiver(await freePort());
+    const receiver = await startReceiver();
+    onCleanup('webhook receiver', () => receiver.stop());
     const client = await createMachineClient(db, {
       organizationId: 1,
       name: 'bench',
@@ -182,9 +157,13 @@ export async function measureWebhooks(input: {
     const writeStarted = performance.now();
     await writeEvents();
     const writtenMs = performance.now() - writeStarted;
-    const deliveredMs = await waitFor('every event delivered', () => receiver.counts.size >= EVENTS, 120_000);
+    const deliveredMs = await waitFor(
+      'every event delivered',
+      () => countsById(receiver).size >= EVENTS,
+      120_000,
+    );
     await sleep(1_000);
-    const firstDuplicates = [...receiver.counts.values()].filter((n) => n > 1).length;
+    const firstDuplicates = [...countsById(receiver).values()].filter((n) => n > 1).length;
     const bodies = Array.from({ length: EVENTS }, (_, i) =>
       JSON.stringify({
         id: String(i),
@@ -197,7 +176,7 @@ export async function measureWebhooks(input: {
     say(`  delivered in ${seconds(deliveredMs)} after the commit (floor ${seconds(floorMs)})`);
 
     say(`webhooks: the receiver down ${OUTAGE_MS / 1000} s with ${EVENTS} more events, then back…`);
-    receiver.counts.clear();
+    receiver.received.length = 0;
     await receiver.stop();
     await writeEvents();
     await sleep(OUTAGE_MS);
@@ -207,11 +186,12 @@ export async function measureWebhooks(input: {
     await receiver.start();
     const recoveredMs = await waitFor(
       'every event delivered after the outage',
-      () => receiver.counts.size >= EVENTS,
+      () => countsById(receiver).size >= EVENTS,
       300_000,
     );
     await sleep(2_000);
-    const outageDuplicates = [...receiver.counts.values()].filter((n) => n > 1).length;
+    const delivered = countsById(receiver);
+    const outageDuplicates = [...delivered.values()].filter((n) => n > 1).length;
     const pending = await db.execute<{ n: number }>(
       sql`select count(*)::int as n from webhook_deliveries where state <> 'delivered'`,
     );
@@ -232,8 +212,8 @@ export async function measureWebhooks(input: {
       {
         figure: `webhooks: receiver down ${OUTAGE_MS / 1000} s, ${EVENTS} events: every one delivered after it returns, once per id`,
         budget: 'all, once each',
-        measured: `${receiver.counts.size}/${EVENTS} in ${seconds(recoveredMs)} after the return; ${outageDuplicates} ids twice; ${failedAttempts.rows[0]!.n} refused attempts during the outage`,
-        pass: receiver.counts.size === EVENTS && outageDuplicates === 0 && pending.rows[0]!.n === 0,
+        measured: `${delivered.size}/${EVENTS} in ${seconds(recoveredMs)} after the return; ${outageDuplicates} ids twice; ${failedAttempts.rows[0]!.n} refused attempts during the outage`,
+        pass: delivered.size === EVENTS && outageDuplicates === 0 && pending.rows[0]!.n === 0,
       },
     ];
     return {

@@ -89,44 +89,40 @@ export async function buildTestApp(
   const app = await buildApp({ config, db, clock, mailer, logStream, webhooks: options.webhooks });
   await app.ready();
   afterAll(() => app.close());
-  const deliverMails = async () => {
-    const { boss, close } = createJobQueue(db.$client);
-    let sent = 0;
-    try {
-      for (;;) {
-        const jobs = await boss.fetch<{ inboxItemId: number }>(queues.eventMail.name, { batchSize: 100 });
-        if (jobs.length === 0) return sent;
-        for (const job of jobs) {
-          if ((await deliverEventMail({ db, mailer, config }, job.data.inboxItemId)) === 'sent') sent += 1;
-        }
-        await boss.complete(
-          queues.eventMail.name,
-          jobs.map((job) => job.id),
-        );
-      }
-    } finally {
-      await close();
-    }
-  };
-  const deliverWebhooks = async () => {
-    const { boss, close } = createJobQueue(db.$client);
-    const deps = { db, secrets: app.deps.secrets, sender: app.deps.webhooks.sender, log: app.log };
-    let attempts = 0;
-    try {
-      for (;;) {
-        const jobs = await boss.fetch<DeliveryJob>(queues.webhookDelivery.name, { batchSize: 100 });
-        if (jobs.length === 0) return attempts;
-        for (const job of jobs) attempts += await deliverDue(deps, job.data);
-        await boss.complete(
-          queues.webhookDelivery.name,
-          jobs.map((job) => job.id),
-        );
-      }
-    } finally {
-      await close();
-    }
-  };
+  const deliverMails = () =>
+    runDueJobs<{ inboxItemId: number }>(db, queues.eventMail.name, async (job) =>
+      (await deliverEventMail({ db, mailer, config }, job.inboxItemId)) === 'sent' ? 1 : 0,
+    );
+  const webhookDeps = { db, secrets: app.deps.secrets, sender: app.deps.webhooks.sender, log: app.log };
+  const deliverWebhooks = () =>
+    runDueJobs<DeliveryJob>(db, queues.webhookDelivery.name, (job) => deliverDue(webhookDeps, job));
   return { app, db, clock, mailer, url, logLines, deliverMails, deliverWebhooks };
+}
+
+/**
+ * Runs the queue's due jobs until none is left, one at a time in this process, as the server's worker would;
+ * a job scheduled later stays queued. Answers the sum of what `run` answers (mails sent, attempts made).
+ */
+async function runDueJobs<T extends object>(
+  db: Database,
+  queue: string,
+  run: (data: T) => Promise<number>,
+): Promise<number> {
+  const { boss, close } = createJobQueue(db.$client);
+  let total = 0;
+  try {
+    for (;;) {
+      const jobs = await boss.fetch<T>(queue, { batchSize: 100 });
+      if (jobs.length === 0) return total;
+      for (const job of jobs) total += await run(job.data);
+      await boss.complete(
+        queue,
+        jobs.map((job) => job.id),
+      );
+    }
+  } finally {
+    await close();
+  }
 }
 
 export const CLIENT = { client_id: 'portal-web', client_secret: 'portal-web-secret' };
