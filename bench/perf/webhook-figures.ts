@@ -181,7 +181,7 @@ export async function measureWebhooks(input: {
     await writeEvents();
     await sleep(OUTAGE_MS);
     const failedAttempts = await db.execute<{ n: number }>(
-      sql`select count(*)::int as n from webhook_attempts where delivered = false`,
+      sql`select count(*)::int as n from webhook_attempts where error is not null`,
     );
     await receiver.start();
     const recoveredMs = await waitFor(

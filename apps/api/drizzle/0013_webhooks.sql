@@ -5,8 +5,7 @@ CREATE TABLE "webhook_attempts" (
 	"attempted_at" timestamp with time zone NOT NULL,
 	"duration_ms" integer NOT NULL,
 	"status_code" integer,
-	"error" text,
-	"delivered" boolean NOT NULL
+	"error" text
 );
 --> statement-breakpoint
 CREATE TABLE "webhook_deliveries" (

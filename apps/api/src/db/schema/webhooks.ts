@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
-  boolean,
   index,
   integer,
   pgTable,
@@ -85,7 +84,6 @@ export const webhookAttempts = pgTable(
     durationMs: integer('duration_ms').notNull(),
     statusCode: integer('status_code'),
     error: text('error'),
-    delivered: boolean('delivered').notNull(),
   },
   (t) => [index('webhook_attempts_endpoint').on(t.endpointId, t.id)],
 );

@@ -194,9 +194,8 @@ async function recordAttempt(
   return deps.db.transaction(async (tx) => {
     // Through the delivery row: an endpoint deleted meanwhile took its deliveries along, and there is nothing to log.
     const logged = await tx.execute(sql`
-      insert into webhook_attempts (delivery_id, endpoint_id, attempted_at, duration_ms, status_code, error, delivered)
-      select id, endpoint_id, ${attemptedAt}, ${outcome.durationMs}, ${outcome.statusCode}, ${outcome.error},
-        ${outcome.delivered}
+      insert into webhook_attempts (delivery_id, endpoint_id, attempted_at, duration_ms, status_code, error)
+      select id, endpoint_id, ${attemptedAt}, ${outcome.durationMs}, ${outcome.statusCode}, ${outcome.error}
       from webhook_deliveries where id = ${claimed.id}
       returning id`);
     if (logged.rows.length === 0) return false;

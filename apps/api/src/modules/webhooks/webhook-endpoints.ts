@@ -121,7 +121,8 @@ export async function listAttempts(
       durationMs: webhookAttempts.durationMs,
       statusCode: webhookAttempts.statusCode,
       error: webhookAttempts.error,
-      delivered: webhookAttempts.delivered,
+      // A 2xx, which the sender counts as delivered; a stored copy of it could only disagree.
+      delivered: sql<boolean>`coalesce(${webhookAttempts.statusCode} between 200 and 299, false)`,
     })
     .from(webhookAttempts)
     .innerJoin(webhookDeliveries, eq(webhookDeliveries.id, webhookAttempts.deliveryId))
