@@ -123,7 +123,9 @@ export async function startEventMailWorker(boss: PgBoss, deps: MailDeps): Promis
       await Promise.all(
         jobs.map((job) =>
           deliverEventMail(deps, job.data.inboxItemId).catch((error: Error) =>
-            boss.fail(queues.eventMail.name, job.id, { message: error.message }),
+            // Marking it failed can fail too (the process is stopping and its pool is closed): the job then
+            // expires and is run again, and `mailed_at` keeps a mail already sent from going twice.
+            boss.fail(queues.eventMail.name, job.id, { message: error.message }).catch(() => undefined),
           ),
         ),
       );
