@@ -7,8 +7,8 @@ import { createDatabase, type Database } from '../../apps/api/src/db/client';
 import { ensureEmbeddedPostgres } from '../../apps/api/src/db/embedded-postgres';
 import { migrateDatabase } from '../../apps/api/src/db/migrate';
 import { companies, inboxItems } from '../../apps/api/src/db/schema';
-import { startEventMailWorker } from '../../apps/api/src/jobs/event-mail';
 import { createJobQueue } from '../../apps/api/src/jobs/job-queue';
+import { startMailWorker } from '../../apps/api/src/jobs/mail-worker';
 import { frozenClock } from '../../apps/api/src/lib/clock';
 import { createMailer, type Mailer } from '../../apps/api/src/mail';
 import { notifyCompany } from '../../apps/api/src/modules/inbox/notify';
@@ -22,7 +22,7 @@ import { sleep } from './stats';
  * The e-mail outbox at the platform's scale (docs/product/operations.md#mail): on a
  * database of its own with the demo data, `count` credits-arrived notices queued for Alfa Componentes' users
  * (written by the notices' own writer, in transactions of 500), then the server's e-mail worker started
- * (jobs/event-mail.ts) with the real mailer: the local mailbox, then SMTP to a server on loopback. One second
+ * (jobs/mail-worker.ts) with the real mailer: the local mailbox, then SMTP to a server on loopback. One second
  * into the drain, a request's receipt is queued: its delay is from its commit until its mail was sent.
  */
 
@@ -118,7 +118,7 @@ async function drain(
   const jobs = createJobQueue(pool);
   await jobs.boss.start();
   const started = performance.now();
-  await startEventMailWorker(jobs.boss, { db, mailer, config: { publicUrl: 'http://127.0.0.1:8080' } });
+  await startMailWorker(jobs.boss, { db, mailer, config: { publicUrl: 'http://127.0.0.1:8080' } });
   await sleep(1_000);
   const receiptQueued = performance.now();
   await db.transaction((tx) =>

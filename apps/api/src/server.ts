@@ -1,8 +1,8 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open';
-import { startEventMailWorker } from './jobs/event-mail';
 import { createJobQueue } from './jobs/job-queue';
+import { startMailWorker } from './jobs/mail-worker';
 import { startScheduledWork } from './jobs/scheduled-work';
 import { startWebhookWorkers } from './jobs/webhook-delivery';
 import { clockFrom } from './lib/clock';
@@ -20,14 +20,14 @@ async function main() {
     if (seeded) say(`loaded the demo data (${seeded.summary})`);
   }
   const app = await buildApp({ config, db: database.db, clock });
-  // The job queue: the e-mails of a request's events, written with the change (jobs/event-mail.ts), and the
+  // The job queue: the e-mails of events and security notices, written with the change (jobs/mail-worker.ts), and the
   // recurring work (jobs/scheduled-work.ts): automatic rules, and the pricing pass that keeps the stored
   // prices the credit list orders by current, in the background, never on a request; the webhooks' deliveries,
   // written with their events (jobs/webhook-delivery.ts).
   const jobs = createJobQueue(database.db.$client);
   jobs.boss.on('error', (err) => app.log.error({ err }, 'job queue'));
   await jobs.boss.start();
-  await startEventMailWorker(jobs.boss, app.deps);
+  await startMailWorker(jobs.boss, app.deps);
   await startWebhookWorkers(jobs.boss, { ...app.deps, sender: app.deps.webhooks.sender, log: app.log });
   await startScheduledWork(jobs.boss, { ...app.deps, log: app.log });
 

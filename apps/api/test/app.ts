@@ -1,12 +1,14 @@
 import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { type BodyOf, buildPath, type Call, type PathParams } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, expect } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
-import { deliverEventMail } from '../src/jobs/event-mail';
 import { createJobQueue, queues } from '../src/jobs/job-queue';
+import type { MailJob } from '../src/jobs/mail-queue';
+import { deliverMailJob } from '../src/jobs/mail-worker';
 import { frozenClock } from '../src/lib/clock';
 import type { Mailer, MailMessage } from '../src/mail';
 import type { WebhookAddressRules } from '../src/modules/webhooks/webhook-address';
@@ -37,7 +39,7 @@ export type TestApp = {
   /** The app's JSON log lines, kept only with `{ keepLogs: true }`. */
   logLines: string[];
   /**
-   * Sends every e-mail waiting in the job queue, as the server's worker would (jobs/event-mail.ts), through the
+   * Sends every e-mail waiting in the job queue, as the server's worker would (jobs/mail-worker.ts), through the
    * captured mailer; answers how many were sent.
    */
   deliverMails: () => Promise<number>;
@@ -90,8 +92,8 @@ export async function buildTestApp(
   await app.ready();
   afterAll(() => app.close());
   const deliverMails = () =>
-    runDueJobs<{ inboxItemId: number }>(db, queues.eventMail.name, async (job) =>
-      (await deliverEventMail({ db, mailer, config }, job.inboxItemId)) === 'sent' ? 1 : 0,
+    runDueJobs<MailJob>(db, queues.eventMail.name, async (job) =>
+      (await deliverMailJob({ db, mailer, config }, job)) === 'sent' ? 1 : 0,
     );
   const webhookDeps = { db, secrets: app.deps.secrets, sender: app.deps.webhooks.sender, log: app.log };
   const deliverWebhooks = () =>
@@ -123,6 +125,32 @@ async function runDueJobs<T extends object>(
   } finally {
     await close();
   }
+}
+
+/**
+ * Sends one call of the contract to the app, its path built from the call (`buildPath`) and its body typed by
+ * it: a test cannot send a path or a body shape the contract does not have.
+ */
+export function injectCall<C extends Call>(
+  app: FastifyInstance,
+  call: C,
+  input: {
+    headers?: Record<string, string>;
+    params?: PathParams<C>;
+    query?: Record<string, string>;
+    body?: BodyOf<C>;
+    remoteAddress?: string;
+  } = {},
+) {
+  const path = (buildPath as (call: Call, params?: PathParams<C>) => string)(call, input.params);
+  const query = input.query ? `?${new URLSearchParams(input.query)}` : '';
+  return app.inject({
+    method: call.method,
+    url: `${path}${query}`,
+    headers: input.headers,
+    payload: input.body as object | undefined,
+    remoteAddress: input.remoteAddress,
+  });
 }
 
 export const CLIENT = { client_id: 'portal-web', client_secret: 'portal-web-secret' };

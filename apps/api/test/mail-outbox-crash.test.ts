@@ -18,7 +18,7 @@ import {
 import { smtpCapture } from './smtp-capture';
 
 /*
- * The e-mail of an event is written with the change and sent later by the server's worker (jobs/event-mail.ts):
+ * The e-mail of an event is written with the change and sent later by the server's worker (jobs/mail-worker.ts):
  * here the real server process, the real pg-boss queue in its embedded PostgreSQL, and nodemailer talking to an
  * SMTP server on loopback that is down at first.
  */
@@ -57,8 +57,8 @@ describe('the e-mail outbox', () => {
       );
     const jobStates = async (itemIds: number[]) => {
       const rows = await db.execute<{ item: string; state: string }>(
-        sql`select data->>'inboxItemId' as item, state from pgboss.job
-            where name = 'event-mail' and data->>'inboxItemId' in ${itemIds.map(String)}`,
+        sql`select data->'inboxItemIds'->>0 as item, state from pgboss.job
+            where name = 'event-mail' and data->'inboxItemIds'->>0 in ${itemIds.map(String)}`,
       );
       return rows.rows.map((row) => row.state);
     };

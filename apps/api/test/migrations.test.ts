@@ -47,6 +47,7 @@ it('migrates an empty database to the full schema, and a second run changes noth
       'programs',
       'rate_limit_events',
       'recovery_codes',
+      'security_notices',
       'team_members',
       'users',
       'webhook_attempts',

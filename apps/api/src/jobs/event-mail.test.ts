@@ -6,8 +6,9 @@ import { createCreditIds, createSupplier } from '../../test/estimates-factories'
 import { until } from '../../test/server-process';
 import { inboxItems } from '../db/schema';
 import { notifyCompany } from '../modules/inbox/notify';
-import { deliverEventMail, startEventMailWorker } from './event-mail';
+import { deliverEventMail } from './event-mail';
 import { createJobQueue, queues } from './job-queue';
+import { startMailWorker } from './mail-worker';
 
 const t = await buildTestApp();
 
@@ -22,8 +23,8 @@ describe('delivering an event’s e-mail', () => {
     const deps = { db: t.db, mailer: t.mailer, config: { publicUrl: 'https://portal.example' } };
     t.mailer.sent.length = 0;
     // As pg-boss would after a crash between the send and the job's completion: the same job twice.
-    expect(await deliverEventMail(deps, item!.id)).toBe('sent');
-    expect(await deliverEventMail(deps, item!.id)).toBe('skipped');
+    expect(await deliverEventMail(deps, [item!.id])).toBe('sent');
+    expect(await deliverEventMail(deps, [item!.id])).toBe('skipped');
     expect(t.mailer.sent).toHaveLength(1);
     expect(t.mailer.sent[0]!.messageId).toBe(`<inbox-item-${item!.id}@portal.example>`);
     const [after] = await t.db.select().from(inboxItems).where(eq(inboxItems.id, item!.id));
@@ -41,11 +42,11 @@ describe('delivering an event’s e-mail', () => {
       close: async () => {},
     };
     const config = { publicUrl: 'https://portal.example' };
-    await expect(deliverEventMail({ db: t.db, mailer: down, config }, item!.id)).rejects.toThrow(
+    await expect(deliverEventMail({ db: t.db, mailer: down, config }, [item!.id])).rejects.toThrow(
       'ECONNREFUSED',
     );
     t.mailer.sent.length = 0;
-    expect(await deliverEventMail({ db: t.db, mailer: t.mailer, config }, item!.id)).toBe('sent');
+    expect(await deliverEventMail({ db: t.db, mailer: t.mailer, config }, [item!.id])).toBe('sent');
     expect(t.mailer.sent).toHaveLength(1);
   });
 });
@@ -83,7 +84,7 @@ describe('the e-mail worker', () => {
     };
     const { boss, close } = createJobQueue(t.db.$client);
     await boss.start();
-    await startEventMailWorker(boss, { db: t.db, mailer, config: { publicUrl: 'https://portal.example' } });
+    await startMailWorker(boss, { db: t.db, mailer, config: { publicUrl: 'https://portal.example' } });
     await until('the first 61 mails', () => (order.length >= 60 ? true : undefined));
     await close();
     // Sent side by side, the receipt is among the first fetch's 20 (in queue order it would be the 61st).

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   batchReceiptMail,
+  creditsArrivedMail,
   escapeHtml,
   inviteMail,
   LOCALES,
   normalizeLocale,
   passwordResetMail,
+  securityNoticeMail,
 } from './templates/index.js';
 
 const link = 'https://portal.test/password-reset/abc123';
@@ -131,3 +133,76 @@ const baseReceipt = {
   paymentDate: '01/01/2026',
   creditCount: 2,
 };
+
+describe('creditsArrivedMail', () => {
+  const arrivals = [
+    { companyName: 'Alfa <Componentes>', programName: 'Horizonte', count: 1, value: 'R$ 5.000,00' },
+    { companyName: 'Beta Serviços', programName: 'Obras', count: 12, value: 'R$ 60.112,72' },
+  ];
+  const digest = (locale: string) =>
+    creditsArrivedMail({
+      locale,
+      organizationName: 'Giro Demo',
+      link: 'https://portal.test/dashboard',
+      arrivals,
+    });
+
+  it('names each company and program with its count, singular and plural, in each locale', () => {
+    expect(digest('pt-BR').text).toContain(
+      'Programa Horizonte · Alfa <Componentes>: 1 título, R$ 5.000,00\nPrograma Obras · Beta Serviços: 12 títulos, R$ 60.112,72',
+    );
+    expect(digest('en').text).toContain(
+      'Horizonte program · Alfa <Componentes>: 1 invoice, R$ 5.000,00\nObras program · Beta Serviços: 12 invoices, R$ 60.112,72',
+    );
+    expect(digest('pt-PT').text).toContain('Chegaram novos títulos que pode antecipar:');
+    expect(digest('pt-BR').subject).toBe('Novos títulos disponíveis – Giro Demo');
+    expect(digest('en-ZA').subject).toBe('New invoices available – Giro Demo');
+  });
+
+  it('escapes the names in HTML', () => {
+    expect(digest('pt-BR').html).toContain('Alfa &lt;Componentes&gt;');
+    expect(digest('pt-BR').html).not.toContain('<Componentes>');
+  });
+});
+
+describe('securityNoticeMail', () => {
+  const kinds = [
+    'PASSWORD_CHANGED',
+    'TWO_FACTOR_DISABLED',
+    'RECOVERY_CODE_USED',
+    'PIN_SET',
+    'PIN_CHANGED',
+  ] as const;
+  const notice = (
+    locale: string,
+    kind: (typeof kinds)[number],
+    supportPhone: string | null = '+55 11 4000-0000',
+  ) =>
+    securityNoticeMail({
+      locale,
+      kind,
+      organizationName: 'Giro Demo',
+      login: 'ana@example.test',
+      when: '10/03/2026 10:00 GMT-3',
+      resetLink: 'https://portal.test/forgot-password',
+      supportPhone,
+    });
+
+  it('has its own subject per kind in each locale, and says when, who and what to do', () => {
+    for (const locale of LOCALES) {
+      const subjects = new Set(kinds.map((kind) => notice(locale, kind).subject));
+      expect(subjects.size).toBe(kinds.length);
+      for (const kind of kinds) {
+        const mail = notice(locale, kind);
+        expect(mail.text).toContain('ana@example.test');
+        expect(mail.text).toContain('10/03/2026 10:00 GMT-3');
+        expect(mail.text).toContain('https://portal.test/forgot-password');
+        expect(mail.text).toContain('+55 11 4000-0000');
+        expect(mail.html).toContain(`<html lang="${locale}">`);
+      }
+    }
+    expect(notice('pt-PT', 'PASSWORD_CHANGED').text).toContain('palavra-passe');
+    expect(notice('pt-BR', 'PASSWORD_CHANGED').text).not.toContain('palavra-passe');
+    expect(notice('en', 'PIN_CHANGED', null).text).not.toContain('support');
+  });
+});

@@ -7,6 +7,7 @@ import { audit } from '../../http/audit-log';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { AuthenticatedUser } from '../auth/tokens';
 import { passwordConfirms, wrongPassword } from './confirm-password';
+import { recordSecurityNotice } from './security-notices';
 
 // The transaction PIN (docs/product/account-security.md#pin): 6 digits, stored as argon2id, asked by the calls
 // that move money where the program requires it.
@@ -39,7 +40,9 @@ export async function setPin(
         .update(users)
         .set({ pinHash, pinFailures: 0, pinLockedUntil: null })
         .where(eq(users.id, caller.id));
-      return { changed: before?.pinHash != null };
+      const changed = before?.pinHash != null;
+      await recordSecurityNotice(tx, { userId: caller.id, kind: changed ? 'PIN_CHANGED' : 'PIN_SET', now });
+      return { changed };
     });
   } catch (error) {
     if (error instanceof AppError) audit(log, 'pin.refused', { ...who, call: 'setPin', code: error.code });

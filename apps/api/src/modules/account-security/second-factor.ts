@@ -1,18 +1,19 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { recoveryCodes, users } from '../../db/schema';
 import type { SecretBox } from '../../lib/secret-box';
+import { recordSecurityNotice } from './security-notices';
 import { recoveryCodeHash, totpStepOf } from './totp';
 
 export type SecondFactorUser = { id: number; totpSecretSealed: string | null; totpLastStep: number | null };
 
 /**
  * Accepts a code of the app or an unused recovery code, and spends it: the code's step becomes the last one
- * accepted (so it cannot serve again), the recovery code is marked used. Run inside the caller's transaction,
+ * accepted (so it cannot serve again), the recovery code is marked used and its owner told by e-mail. Run inside the caller's transaction,
  * with the user's row locked, so two requests cannot spend the same code.
  */
 export async function spendSecondFactor(
-  tx: Executor,
+  tx: Tx,
   secrets: SecretBox,
   user: SecondFactorUser,
   otp: string,
@@ -36,5 +37,7 @@ export async function spendSecondFactor(
       ),
     )
     .returning({ id: recoveryCodes.id });
-  return spent ? 'recovery' : null;
+  if (!spent) return null;
+  await recordSecurityNotice(tx, { userId: user.id, kind: 'RECOVERY_CODE_USED', now });
+  return 'recovery';
 }

@@ -8,6 +8,7 @@ import type { AuthenticatedUser } from '../auth/tokens';
 import { revokeUserTokens } from '../auth/tokens';
 import { attemptKeyOf, passwordConfirms, wrongPassword } from './confirm-password';
 import { spendSecondFactor } from './second-factor';
+import { recordSecurityNotice } from './security-notices';
 import { newRecoveryCodes, newTotpSecret, otpauthUri, recoveryCodeHash } from './totp';
 
 // Enrolling and removing the second factor (docs/product/account-security.md#second-factor). Each change runs
@@ -107,6 +108,7 @@ export async function disableTwoFactor(
       .set({ totpSecretSealed: null, totpEnabledAt: null, totpLastStep: null })
       .where(eq(users.id, caller.id));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, caller.id));
+    await recordSecurityNotice(tx, { userId: caller.id, kind: 'TWO_FACTOR_DISABLED', now: ctx.now });
     return null;
   });
   if (refusal) throw refusal;

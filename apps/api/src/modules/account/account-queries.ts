@@ -7,6 +7,7 @@ import type { Database, Executor } from '../../db/client';
 import { organizations, persons, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { recordSecurityNotice } from '../account-security/security-notices';
 import type { AuthenticatedUser } from '../auth/tokens';
 import { revokeUserTokens } from '../auth/tokens';
 
@@ -78,5 +79,6 @@ export async function changePassword(
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     await revokeUserTokens(tx, user.id, now, user.tokenHash);
+    await recordSecurityNotice(tx, { userId: user.id, kind: 'PASSWORD_CHANGED', now });
   });
 }

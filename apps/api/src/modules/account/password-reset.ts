@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error';
 import { randomSecret, sha256Hex } from '../../lib/crypto';
 import { hashPassword } from '../../lib/passwords';
 import { clearBucket, countEvents, lockBucket, recordEvent } from '../../lib/rate-limit';
+import { recordSecurityNotice } from '../account-security/security-notices';
 import { revokeUserTokens } from '../auth/tokens';
 
 const KEY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -88,6 +89,7 @@ export async function finishPasswordReset(db: Database, input: { key: string; pa
       .where(eq(users.id, row.userId))
       .returning({ organizationId: users.organizationId, login: users.login });
     await revokeUserTokens(tx, row.userId, now);
+    await recordSecurityNotice(tx, { userId: row.userId, kind: 'PASSWORD_CHANGED', now });
     if (user) await clearBucket(tx, `login:account:${user.organizationId}:${user.login}`);
   });
 }

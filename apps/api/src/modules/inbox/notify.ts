@@ -12,10 +12,24 @@ import {
   teamMembers,
   users,
 } from '../../db/schema';
-import { enqueueEventMails } from '../../jobs/event-mail';
+import { enqueueEventMails } from '../../jobs/mail-queue';
 import type { InboxParams } from './inbox-texts';
 
 type Batch = typeof batches.$inferSelect;
+
+type CompanyNotice = {
+  organizationId: number;
+  companyId: number;
+  type: InboxEventType;
+  batchId: number | null;
+  params: InboxParams;
+  now: Date;
+  /**
+   * A past event (an imported request's history): the items are written as they would have been, dated
+   * `now` and read at `readAt` (null: unread), and no e-mail goes out for them.
+   */
+  history?: { readAt: Date | null };
+};
 
 /**
  * Tells the company's users about an event, in the transaction of the change it reports
@@ -23,22 +37,24 @@ type Batch = typeof batches.$inferSelect;
  * each one who keeps that event's e-mail on. The e-mails are rows of the job queue written with the change, so
  * a crash after the commit delays them and never drops them; the queue's worker sends them.
  */
-export async function notifyCompany(
+export async function notifyCompany(tx: Tx, notice: CompanyNotice): Promise<void> {
+  const mailable = await writeInboxItems(tx, notice);
+  await enqueueEventMails(
+    tx,
+    notice.type,
+    mailable.map((item) => [item.id]),
+  );
+}
+
+/**
+ * The inbox items of a notice, one per active user of the company; answers those whose e-mail should go (none
+ * for history, none for a user who turned that event's e-mail off), for the caller to queue: one mail each, or
+ * one per user for several notices (an import's digest of new credits).
+ */
+export async function writeInboxItems(
   tx: Tx,
-  input: {
-    organizationId: number;
-    companyId: number;
-    type: InboxEventType;
-    batchId: number | null;
-    params: InboxParams;
-    now: Date;
-    /**
-     * A past event (an imported request's history): the items are written as they would have been, dated
-     * `now` and read at `readAt` (null: unread), and no e-mail goes out for them.
-     */
-    history?: { readAt: Date | null };
-  },
-): Promise<void> {
+  input: CompanyNotice,
+): Promise<{ id: number; userId: number }[]> {
   const recipients = await tx
     .select({ id: users.id })
     .from(teamMembers)
@@ -51,7 +67,7 @@ export async function notifyCompany(
         eq(users.activated, true),
       ),
     );
-  if (recipients.length === 0) return;
+  if (recipients.length === 0) return [];
   const items = await tx
     .insert(inboxItems)
     .values(
@@ -67,7 +83,7 @@ export async function notifyCompany(
       })),
     )
     .returning({ id: inboxItems.id, userId: inboxItems.userId });
-  if (input.history) return;
+  if (input.history) return [];
   const optedOut = await tx
     .select({ userId: notificationPreferences.userId })
     .from(notificationPreferences)
@@ -82,11 +98,7 @@ export async function notifyCompany(
       ),
     );
   const silent = new Set(optedOut.map((row) => row.userId));
-  await enqueueEventMails(
-    tx,
-    input.type,
-    items.filter((item) => !silent.has(item.userId)).map((item) => item.id),
-  );
+  return items.filter((item) => !silent.has(item.userId));
 }
 
 /** The program's and the company's names of a participation, as events name them. */

@@ -5,6 +5,7 @@ import {
   identificationKindOf,
 } from '@portal/contract';
 import PDFDocument from 'pdfkit';
+import { formatInstant } from '../../lib/format';
 import type { Locale } from '../../mail/templates/locale';
 import type { StatementInput } from './statement-input';
 import { STATEMENT_LABELS, type StatementLabels } from './statement-labels';
@@ -99,14 +100,11 @@ function formatsFor(locale: Locale, timeZone: string): Formats {
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'BRL' });
   const day = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
   const calendarDate = new Intl.DateTimeFormat(locale, { ...day, timeZone: 'UTC' });
-  const zonedDate = new Intl.DateTimeFormat(locale, { ...day, timeZone });
-  const zonedTime = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone });
   return {
     money: (value) => money.format(value),
     // A calendar date is read at noon UTC, so that no zone moves it to another day.
     date: (isoDate) => calendarDate.format(new Date(`${isoDate}T12:00:00Z`)),
-    // Date and time apart, joined by a space: "24/11/2026 10:31" rather than Intl's "24/11/2026, 10:31".
-    instant: (iso) => `${zonedDate.format(new Date(iso))} ${zonedTime.format(new Date(iso))}`,
+    instant: (iso) => formatInstant(locale, new Date(iso), timeZone),
   };
 }
 

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, TEST_NOW } from '../../../test/app';
 import { createOrganization, createUser } from '../../../test/factories';
 import { loadConfig } from '../../config';
-import { recoveryCodes, users } from '../../db/schema';
+import { recoveryCodes, securityNotices, users } from '../../db/schema';
 import { runResetSecurity } from './reset-security';
 
 const t = await buildTestApp();
@@ -60,6 +60,17 @@ describe('ops reset-security', () => {
       pinLockedUntil: null,
     });
     expect(await t.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id))).toEqual([]);
+    // The owner is told the second factor is off (docs/product/account-security.md#security-notices).
+    expect(
+      await t.db
+        .select({ kind: securityNotices.kind })
+        .from(securityNotices)
+        .where(eq(securityNotices.userId, user.id)),
+    ).toEqual([{ kind: 'TWO_FACTOR_DISABLED' }]);
+    expect(await t.deliverMails()).toBe(1);
+    expect(t.mailer.sent.map((m) => [m.to, m.subject])).toEqual([
+      [user.login, 'A verificação em duas etapas foi desativada – Test Platform'],
+    ]);
     expect((await t.app.inject({ url: '/api/webapp/account', headers: before })).statusCode).toBe(401);
     const after = await loginAs(t.app, { ...user, organization: org.slug });
     expect((await t.app.inject({ url: '/api/webapp/account', headers: after })).json()).toMatchObject({

@@ -4,6 +4,7 @@ import { type Config, loadConfig } from '../../config';
 import { openDatabase } from '../../db/open';
 import { organizations, recoveryCodes, users } from '../../db/schema';
 import { clockFrom } from '../../lib/clock';
+import { recordSecurityNotice } from '../../modules/account-security/security-notices';
 import { revokeUserTokens } from '../../modules/auth/tokens';
 
 type Io = { out: (msg: string) => void; err: (msg: string) => void };
@@ -34,7 +35,7 @@ export async function runResetSecurity(
     const now = clockFrom(config.appNow).now();
     const found = await database.db.transaction(async (tx) => {
       const matches = await tx
-        .select({ id: users.id, organization: organizations.slug })
+        .select({ id: users.id, organization: organizations.slug, twoFactorOn: users.totpEnabledAt })
         .from(users)
         .innerJoin(organizations, eq(organizations.id, users.organizationId))
         .where(
@@ -58,6 +59,8 @@ export async function runResetSecurity(
         .where(eq(users.id, userId));
       await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
       await revokeUserTokens(tx, userId, now);
+      if (matches[0]!.twoFactorOn)
+        await recordSecurityNotice(tx, { userId, kind: 'TWO_FACTOR_DISABLED', now });
       return 1;
     });
     if (found !== 1) {

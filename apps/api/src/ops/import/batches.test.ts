@@ -108,7 +108,7 @@ async function expectRejected(doc: unknown, message: RegExp) {
 }
 
 describe('credits arriving', () => {
-  it('tells the company’s users once per program provider of the credits an import creates', async () => {
+  it('tells the company’s users once per program provider of the credits an import creates, in one e-mail', async () => {
     await importDocument(t.db, baseDocument(), { clock });
     const auth = await loginAs(t.app, supplier);
     const inbox = (await t.app.inject({ url: '/api/webapp/inbox', headers: auth })).json() as {
@@ -137,10 +137,20 @@ describe('credits arriving', () => {
       { count: 7, programName: 'Programa Principal', value: 60112.72 },
       { count: 1, programName: 'Programa Obras', value: 5000 },
     ]);
-    // An e-mail each, through the outbox.
-    expect(await eventMailJobs()).toBe(2);
-    expect(await t.deliverMails()).toBe(2);
-    expect(t.mailer.sent.map((m) => m.to)).toEqual(['supplier@example.test', 'supplier@example.test']);
+    // One e-mail for the import, through the outbox, naming both programs.
+    expect(await eventMailJobs()).toBe(1);
+    expect(await t.deliverMails()).toBe(1);
+    expect(t.mailer.sent.map((m) => [m.to, m.subject])).toEqual([
+      ['supplier@example.test', 'Novos títulos disponíveis – Acme Platform'],
+    ]);
+    expect(t.mailer.sent[0]!.text).toContain(
+      'Programa Programa Principal · Supplier Ltda: 7 títulos, R$\u00a060.112,72\n' +
+        'Programa Programa Obras · Supplier Ltda: 1 título, R$\u00a05.000,00',
+    );
+    const { rows: mailed } = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from inbox_items where mailed_at is not null`,
+    );
+    expect(mailed[0]!.n).toBe(2);
   });
 
   it('says nothing of credits it only updates, nor when asked not to', async () => {
@@ -149,7 +159,7 @@ describe('credits arriving', () => {
     expect(await countRows(t.db)).toMatchObject({ inbox_items: 2, credits: 9 });
     await importDocument(t.db, { credits: [credit('k9', '23.00')] }, { clock });
     expect(await countRows(t.db)).toMatchObject({ inbox_items: 3 });
-    expect(await eventMailJobs()).toBe(3);
+    expect(await eventMailJobs()).toBe(2);
   });
 });
 
@@ -230,9 +240,9 @@ describe('past requests', () => {
       [['REQUESTED', Date.parse(past.open.requestedAt), 'Ana']],
     ]);
     // The history enters the notification centre, one item per event, the last week's unread (the open request,
-    // made yesterday), and no e-mail beyond the three arrivals before it.
+    // made yesterday), and no e-mail beyond the two imports' arrivals before it.
     expect(await countRows(t.db)).toMatchObject({ inbox_items: 3 + 7, batch_audit: 4, batch_events: 7 });
-    expect(await eventMailJobs()).toBe(3);
+    expect(await eventMailJobs()).toBe(2);
     const history = await t.db.execute<{ type: string; unread: boolean; at: string }>(
       sql`select type, read_at is null as unread, created_at as at from inbox_items
           where batch_id is not null order by created_at`,

@@ -2,7 +2,8 @@ import { centsToWire, type ImportFile, moneyStringToCents } from '@portal/contra
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { batchCredits, credits } from '../../db/schema';
-import { notifyCompany } from '../../modules/inbox/notify';
+import { enqueueEventMails } from '../../jobs/mail-queue';
+import { writeInboxItems } from '../../modules/inbox/notify';
 import { addCounts, type Counts, chunks, type ImportContext } from './import-context';
 import { loadProgramProviders } from './program-providers';
 import { markProvidersStale } from './repricing';
@@ -17,7 +18,8 @@ const CHUNK = 5_000;
  * Credits by (organization, ref), in multi-row upserts. Each copies its buyer's name (the list sorts by it)
  * and loses its cached price. Two things an import never undoes: the status of a credit held by a live batch
  * (the batch owns it until paid or rejected) and an uploaded invoice. The credits it creates AVAILABLE are
- * news for the company's users: one CREDITS_ARRIVED notice per program provider (unless `notify` is off).
+ * news for the company's users: one CREDITS_ARRIVED notice per program provider, one e-mail per user (unless
+ * `notify` is off).
  */
 export async function importCredits(ctx: ImportContext, entries: ImportFile['credits']): Promise<Counts> {
   if (entries.length === 0) return { created: 0, updated: 0 };
@@ -91,7 +93,8 @@ type Provider = {
 /**
  * One notice per program provider that got new AVAILABLE credits (docs/import-format.md#notifications): the
  * company's users read how many, in which program, for how much. A REMOVED participation is gone for the
- * supplier, so it tells nobody.
+ * supplier, so it tells nobody. Each user gets one e-mail for the whole import, naming every program
+ * (docs/product/operations.md#mail), however many companies and programs they take part in.
  */
 async function notifyArrivals(
   ctx: ImportContext,
@@ -99,10 +102,11 @@ async function notifyArrivals(
   providers: readonly Provider[],
 ) {
   const byId = new Map(providers.map((provider) => [provider.id, provider]));
+  const mailsByUser = new Map<number, number[]>();
   for (const [programProviderId, arrival] of arrivals) {
     const provider = byId.get(programProviderId);
     if (!provider || arrival.count === 0 || provider.status === 'REMOVED') continue;
-    await notifyCompany(ctx.tx, {
+    const mailable = await writeInboxItems(ctx.tx, {
       organizationId: provider.organizationId,
       companyId: provider.companyId,
       type: 'CREDITS_ARRIVED',
@@ -110,7 +114,13 @@ async function notifyArrivals(
       params: { count: arrival.count, programName: provider.programName, value: centsToWire(arrival.cents) },
       now: ctx.now,
     });
+    for (const item of mailable) {
+      const mails = mailsByUser.get(item.userId) ?? [];
+      mails.push(item.id);
+      mailsByUser.set(item.userId, mails);
+    }
   }
+  await enqueueEventMails(ctx.tx, 'CREDITS_ARRIVED', [...mailsByUser.values()]);
 }
 
 function upsert(columns: [PgColumn, string, unknown[]][]): SQL {

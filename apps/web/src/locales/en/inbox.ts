@@ -13,7 +13,7 @@ export const inbox = {
   'inbox.preferences.title': 'E-mail notifications',
   'inbox.preferences.legend': 'Send me an e-mail when',
   'inbox.preferences.intro':
-    'Every notification still shows under the bell at the top of the page; here you choose which ones also come by e-mail.',
+    'Every notification still shows under the bell at the top of the page; here you choose which ones also come by e-mail. Security notices (password, two-step verification, recovery code, PIN) always do.',
   'inbox.preferences.type.BATCH_REQUESTED': 'An early payment request of the company is received',
   'inbox.preferences.type.BATCH_PAID': 'A request is paid',
   'inbox.preferences.type.BATCH_REJECTED': 'A request is rejected',

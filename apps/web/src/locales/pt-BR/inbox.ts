@@ -12,7 +12,7 @@ export const inbox = {
   'inbox.preferences.title': 'Notificações por e-mail',
   'inbox.preferences.legend': 'Enviar um e-mail quando',
   'inbox.preferences.intro':
-    'Todas as notificações continuam aparecendo no sino do topo da página; aqui você escolhe quais também chegam por e-mail.',
+    'Todas as notificações continuam aparecendo no sino do topo da página; aqui você escolhe quais também chegam por e-mail. Os avisos de segurança (senha, verificação em duas etapas, código de recuperação, PIN) chegam sempre.',
   'inbox.preferences.type.BATCH_REQUESTED': 'Uma solicitação de antecipação da empresa for recebida',
   'inbox.preferences.type.BATCH_PAID': 'Uma solicitação for paga',
   'inbox.preferences.type.BATCH_REJECTED': 'Uma solicitação for recusada',

@@ -13,7 +13,7 @@ export const inbox = {
   'inbox.preferences.title': 'Notificações por e-mail',
   'inbox.preferences.legend': 'Enviar um e-mail quando',
   'inbox.preferences.intro':
-    'Todas as notificações continuam a aparecer no sino do topo da página; aqui escolhe quais também chegam por e-mail.',
+    'Todas as notificações continuam a aparecer no sino do topo da página; aqui escolhe quais também chegam por e-mail. Os avisos de segurança (palavra-passe, verificação em dois passos, código de recuperação, PIN) chegam sempre.',
   'inbox.preferences.type.BATCH_REQUESTED': 'For recebido um pedido de antecipação da empresa',
   'inbox.preferences.type.BATCH_PAID': 'Um pedido for pago',
   'inbox.preferences.type.BATCH_REJECTED': 'Um pedido for recusado',

@@ -1,0 +1,61 @@
+import type { InboxEventType } from '@portal/contract';
+import type { Config } from '../config';
+import type { Database, Tx } from '../db/client';
+import type { Mailer } from '../mail';
+import { jobWriter, queues, transactionDb } from './job-queue';
+
+/**
+ * One e-mail of the queue: the inbox items it tells, all of one user and one type (one item, or an import's
+ * digest of new credits), or a security notice. `inboxItemId` is the shape of jobs queued before digests
+ * existed, still read.
+ */
+export type MailJob = { inboxItemIds: number[] } | { inboxItemId: number } | { securityNoticeId: number };
+
+/**
+ * Bulk mail (new credits) waits behind transactional mail (a request's receipt and its later notices): the queue
+ * hands out higher priorities first, so a receipt goes out within seconds whatever the backlog
+ * (docs/product/operations.md#mail).
+ */
+const BULK_EVENTS: ReadonlySet<InboxEventType> = new Set(['CREDITS_ARRIVED']);
+const TRANSACTIONAL = 10;
+const mailPriority = (type: InboxEventType) => (BULK_EVENTS.has(type) ? 0 : TRANSACTIONAL);
+
+/**
+ * Writes one e-mail job per group of inbox items (one user's, of `type`), in the caller's transaction: the outbox
+ * of the change it reports. The singleton key is the group's first item, so the same mail can never be queued
+ * twice.
+ */
+export async function enqueueEventMails(
+  tx: Tx,
+  type: InboxEventType,
+  mails: readonly (readonly number[])[],
+): Promise<void> {
+  const jobs = mails.filter((ids) => ids.length > 0);
+  if (jobs.length === 0) return;
+  await jobWriter.insert(
+    jobs.map((ids) => ({
+      name: queues.eventMail.name,
+      data: { inboxItemIds: [...ids] } satisfies MailJob,
+      singletonKey: `inbox-item-${ids[0]}`,
+      priority: mailPriority(type),
+    })),
+    { db: transactionDb(tx) },
+  );
+}
+
+/** Writes the e-mail job of a security notice, in the transaction of the change it tells: transactional mail. */
+export async function enqueueSecurityNoticeMail(tx: Tx, securityNoticeId: number): Promise<void> {
+  await jobWriter.insert(
+    [
+      {
+        name: queues.eventMail.name,
+        data: { securityNoticeId } satisfies MailJob,
+        singletonKey: `security-notice-${securityNoticeId}`,
+        priority: TRANSACTIONAL,
+      },
+    ],
+    { db: transactionDb(tx) },
+  );
+}
+
+export type MailDeps = { db: Database; mailer: Mailer; config: Pick<Config, 'publicUrl'> };
