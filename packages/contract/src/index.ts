@@ -1,5 +1,6 @@
-// @portal/contract: the single source of truth of the API (schemas, paths, error codes) and of the operator
-// import format. TypeScript source, no build step; imports nothing but zod.
+// @portal/contract: the single source of truth of the API (schemas, paths, error codes), of the operator
+// import format and of the values both sides read alike (identifications, money, an organization's wall clock).
+// TypeScript source, no build step; imports nothing but zod.
 export * from './access-key';
 export * from './calls';
 export * from './define-call';
@@ -11,3 +12,4 @@ export * from './platform-events';
 export * from './platform-scopes';
 export * from './primitives';
 export * from './validation-messages';
+export * from './zoned-time';

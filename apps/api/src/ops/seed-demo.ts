@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ImportFileInput } from '@portal/contract';
+import { zonedDateTime } from '@portal/contract';
 import type { Database } from '../db/client';
 import { organizations } from '../db/schema';
 import type { Clock } from '../lib/clock';
-import { zonedDateTime } from '../lib/zoned-time';
 import { seedDemoRule } from './demo/demo-rule';
 import { shiftDemoDates } from './demo/shift-demo-dates';
 import { formatCounts, importDocument } from './import';

@@ -1,8 +1,8 @@
+import { zonedDateTime } from '@portal/contract';
 import { addCalendarDays, isBusinessDay } from '@portal/pricing';
 import { and, eq, gte, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { autoRuleRuns, autoRules, organizations, programProviders, programs } from '../../db/schema';
-import { zonedDateTime } from '../../lib/zoned-time';
 import { type RunOutcome, recordRun, runRule } from './run-rule';
 
 /** How far back a day the server was down for is still recorded as MISSED. */

@@ -1,9 +1,9 @@
 import type { BatchDetail, Estimate } from '@portal/contract';
+import { zonedDateTime } from '@portal/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { batchEvents, batches, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { zonedDateTime } from '../../lib/zoned-time';
 import { type CallerProgramProvider, findCallerProgramProvider } from '../access/caller-access';
 import type { AuthenticatedUser } from '../auth/tokens';
 import { invoiceKeysOf } from '../uploads/upload-queries';

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import { batchAudit, batchCredits, batchEvents, batches, credits } from '../../db/schema';
 import { notifyBatchEvent } from '../inbox/notify';
 import { recordBatchEvent } from '../platform/platform-events';
-import { auditFigures } from './claim-batch';
+import { auditFigures } from './record-batches';
 
 const eventTypeOf = { PAID: 'batch.paid', REJECTED: 'batch.rejected', CANCELLED: 'batch.cancelled' } as const;
 

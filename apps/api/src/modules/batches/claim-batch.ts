@@ -1,7 +1,7 @@
-import { type Estimate, wireToCents } from '@portal/contract';
+import type { Estimate } from '@portal/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor, Tx } from '../../db/client';
-import { batchAudit, batchCredits, batchEvents, batches, credits } from '../../db/schema';
+import { type batches, credits } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { CallerProgramProvider } from '../access/caller-access';
 import { buildEstimate, programFinancialOf } from '../estimates/build-estimate';
@@ -9,7 +9,7 @@ import { idArray, type PricedCredit, pricedCreditColumns, sortCredits } from '..
 import { notifyBatchEvent } from '../inbox/notify';
 import { recordBatchEvent } from '../platform/platform-events';
 import type { PricingContext } from '../pricing/pricing-context';
-import { isUniqueViolation } from './unique-violation';
+import { recordBatches } from './record-batches';
 
 export type ClaimInput = {
   userId: number;
@@ -63,9 +63,9 @@ async function claimCredits(
 
 /**
  * One transaction: claim, price the claimed rows with the request's context (the estimate JSON exactly as
- * the estimate call answers it at that instant), record the batch, its credits, its first event, the notices
- * to the company's users (inbox and e-mail outbox: the receipt) and the audit row. Any refusal rolls everything
- * back.
+ * the estimate call answers it at that instant), record the batch, its credits, its first event and the audit
+ * row (recordBatches), the notices to the company's users (inbox and e-mail outbox: the receipt) and the
+ * platform's event. Any refusal rolls everything back.
  */
 export async function claimBatch(db: Database, input: ClaimInput): Promise<ClaimedBatch> {
   return db.transaction((tx) => claimBatchIn(tx, input));
@@ -78,70 +78,34 @@ export async function claimBatchIn(tx: Tx, input: ClaimInput): Promise<ClaimedBa
   if (claimed.length !== input.ids.length) throw new AppError('error.credit.notfound');
   const rows = sortCredits(claimed);
   const estimate = buildEstimate(input.context, rows, programFinancialOf(program, programProvider));
-  const netValueCents = wireToCents(estimate.total);
-  const [batch] = await tx
-    .insert(batches)
-    .values({
-      organizationId: programProvider.organizationId,
-      programProviderId: programProvider.id,
-      companyId: company.id,
-      userId: input.userId,
-      status: 'REQUESTED',
-      automatic: input.automatic !== undefined,
-      idempotencyKey: input.idempotencyKey ?? null,
-      requestHash: input.requestHash,
-      originalValueCents: wireToCents(estimate.value),
-      netValueCents,
-      paymentDate: estimate.date,
-      daysToPay: estimate.daysToPay,
-      estimate,
-      createdAt: input.now,
-      updatedAt: input.now,
-    })
-    .returning();
-  await insertBatchCredits(tx, batch!.id, estimate);
-  await tx.insert(batchEvents).values({
-    batchId: batch!.id,
-    status: 'REQUESTED',
-    byUserId: input.automatic ? null : input.userId,
-    at: input.now,
-  });
+  const [batch] = await recordBatches(tx, [
+    {
+      batch: {
+        organizationId: programProvider.organizationId,
+        programProviderId: programProvider.id,
+        companyId: company.id,
+        userId: input.userId,
+        status: 'REQUESTED',
+        automatic: input.automatic !== undefined,
+        idempotencyKey: input.idempotencyKey ?? null,
+        requestHash: input.requestHash,
+        estimate,
+        createdAt: input.now,
+        updatedAt: input.now,
+      },
+      live: true,
+      events: [{ status: 'REQUESTED', byUserId: input.automatic ? null : input.userId, at: input.now }],
+      audit: {
+        userId: input.userId,
+        action: 'REQUESTED',
+        ip: input.ip,
+        creditIds: rows.map((r) => r.id),
+        at: input.now,
+      },
+    },
+  ]);
   if (input.automatic) await input.automatic.notice(tx, batch!, rows.length);
   else await notifyBatchEvent(tx, batch!, 'REQUESTED', input.now, { count: rows.length });
   await recordBatchEvent(tx, { batchId: batch!.id, type: 'batch.requested', now: input.now });
-  await tx.insert(batchAudit).values({
-    batchId: batch!.id,
-    userId: input.userId,
-    action: 'REQUESTED',
-    ip: input.ip,
-    creditIds: rows.map((r) => r.id),
-    figures: auditFigures(estimate),
-    at: input.now,
-  });
-  return { id: batch!.id, netValueCents, daysToPay: estimate.daysToPay, estimate };
-}
-
-async function insertBatchCredits(tx: Executor, batchId: number, estimate: Estimate) {
-  try {
-    await tx.insert(batchCredits).values(
-      estimate.creditEstimates.map((row) => ({
-        batchId,
-        creditId: row.id,
-        originalValueCents: wireToCents(row.originalValue),
-        anticipationCents: wireToCents(row.anticipation),
-      })),
-    );
-  } catch (error) {
-    // The last line of defence (a credit set back to AVAILABLE by hand while still in a live batch): the
-    // credit is not claimable, which is a refusal like any other, not a server failure.
-    if (isUniqueViolation(error, 'batch_credits_one_live')) throw new AppError('error.credit.notfound');
-    throw error;
-  }
-}
-
-/** The figures the supplier saw, as wire numbers (jsonb has no bigint). */
-export function auditFigures(estimate: Estimate) {
-  const { date, daysToPay, value, total, discount, fees, iof, averageTimeframe, effectiveMonthlyCost } =
-    estimate;
-  return { date, daysToPay, value, total, discount, fees, iof, averageTimeframe, effectiveMonthlyCost };
+  return { id: batch!.id, netValueCents: batch!.netValueCents, daysToPay: estimate.daysToPay, estimate };
 }

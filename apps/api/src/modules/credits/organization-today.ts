@@ -1,7 +1,7 @@
+import { zonedDateTime } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { organizations } from '../../db/schema';
-import { zonedDateTime } from '../../lib/zoned-time';
 
 /** The organization's zone, and today's date there ('YYYY-MM-DD'): the dashboard's notion of "now". */
 export async function organizationDay(db: Executor, organizationId: number, now: Date) {

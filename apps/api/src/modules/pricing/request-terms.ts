@@ -1,3 +1,4 @@
+import { zonedDateTime } from '@portal/contract';
 import {
   addBusinessDays,
   addCalendarDays,
@@ -6,7 +7,6 @@ import {
   isBusinessDay,
   nextBusinessDay,
 } from '@portal/pricing';
-import { zonedDateTime } from '../../lib/zoned-time';
 
 type ProgramTerms = { daysToPay: number; anticipationMaxTime: string; minDaysToMaturity: number };
 type OrganizationCalendar = { timezone: string; businessDaysOnly: boolean };

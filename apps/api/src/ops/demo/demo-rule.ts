@@ -1,8 +1,8 @@
+import { zonedDateTime } from '@portal/contract';
 import { addCalendarDays, isBusinessDay } from '@portal/pricing';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { autoRuleRuns, autoRules, batchEvents, batches, programProviders, users } from '../../db/schema';
-import { zonedDateTime } from '../../lib/zoned-time';
 
 const TIMEZONE = 'America/Sao_Paulo';
 

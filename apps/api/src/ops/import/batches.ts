@@ -1,9 +1,7 @@
-import { type Estimate, type ImportFile, liveBatchStatuses, wireToCents } from '@portal/contract';
+import { type Estimate, type ImportFile, liveBatchStatuses } from '@portal/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
-  batchAudit,
   batchCredits,
-  batchEvents,
   batches,
   companies,
   credits,
@@ -15,8 +13,8 @@ import {
   users,
 } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { auditFigures } from '../../modules/batches/claim-batch';
 import { hashCreditIds } from '../../modules/batches/idempotency';
+import { recordBatches } from '../../modules/batches/record-batches';
 import { buildEstimate, programFinancialOf } from '../../modules/estimates/build-estimate';
 import { type PricedCredit, pricedCreditColumns, sortCredits } from '../../modules/estimates/caller-credits';
 import { notifyBatchEvent } from '../../modules/inbox/notify';
@@ -315,12 +313,15 @@ function pricingRefusal(
   );
 }
 
-/** The batches, their credits with the frozen figures, their events and an audit row each, all in a few statements. */
+/**
+ * The batches, their credits with the frozen figures, their events and an audit row each, by the writer of
+ * every request (recordBatches); then their events in the notification centre, as history.
+ */
 async function writeBatches(ctx: ImportContext, priced: readonly NewBatch[]) {
-  const inserted = await ctx.tx
-    .insert(batches)
-    .values(
-      priced.map(({ entry, provider, userId, estimate, credits: rows }) => ({
+  const inserted = await recordBatches(
+    ctx.tx,
+    priced.map(({ entry, provider, userId, estimate, credits: rows }) => ({
+      batch: {
         organizationId: provider.organizationId,
         ref: entry.ref,
         programProviderId: provider.id,
@@ -330,72 +331,49 @@ async function writeBatches(ctx: ImportContext, priced: readonly NewBatch[]) {
         rejectionReason: entry.rejectionReason,
         idempotencyKey: null,
         requestHash: hashCreditIds(rows.map((c) => c.id)),
-        originalValueCents: wireToCents(estimate.value),
-        netValueCents: wireToCents(estimate.total),
-        paymentDate: estimate.date,
-        daysToPay: estimate.daysToPay,
         estimate,
         createdAt: new Date(entry.requestedAt),
         updatedAt: new Date(entry.settledAt ?? entry.requestedAt),
-      })),
-    )
-    .returning();
-  const ids = inserted.map((row) => row.id);
-  await ctx.tx.insert(batchCredits).values(
-    priced.flatMap(({ entry, estimate }, n) =>
-      estimate.creditEstimates.map((row) => ({
-        batchId: ids[n]!,
-        creditId: row.id,
-        live: liveBatchStatuses.has(entry.status),
-        originalValueCents: wireToCents(row.originalValue),
-        anticipationCents: wireToCents(row.anticipation),
-      })),
-    ),
+      },
+      live: liveBatchStatuses.has(entry.status),
+      events: pastEvents(entry, userId),
+      audit: {
+        userId: null,
+        action: 'IMPORTED',
+        ip: null,
+        creditIds: rows.map((c) => c.id).sort((a, b) => a - b),
+        figures: {
+          ref: entry.ref,
+          status: entry.status,
+          requestedAt: entry.requestedAt,
+          requestedBy: loginOf(entry.requestedBy),
+          settledAt: entry.settledAt,
+        },
+        at: ctx.now,
+      },
+    })),
   );
-  // REQUESTED by the person who asked; then the platform's PAID or REJECTED, or that person's CANCELLED.
-  const events = priced.flatMap(({ entry, userId }, n) => {
-    const requested = {
-      batchId: ids[n]!,
-      status: 'REQUESTED' as const,
-      byUserId: userId,
-      at: new Date(entry.requestedAt),
-    };
-    if (entry.status === 'REQUESTED' || entry.settledAt === null) return [requested];
-    const settled = {
-      batchId: ids[n]!,
-      status: entry.status,
-      byUserId: entry.status === 'CANCELLED' ? userId : null,
-      at: new Date(entry.settledAt),
-    };
-    return [requested, settled];
-  });
-  await ctx.tx.insert(batchEvents).values(events);
   // The notification centre keeps the same history, without e-mails: the last week's events unread, older ones
   // read, as if the company's users had followed them.
   const unreadSince = ctx.now.getTime() - RECENT_MS;
-  for (const event of events) {
-    const batch = inserted[ids.indexOf(event.batchId)]!;
-    const readAt = event.at.getTime() >= unreadSince ? null : ctx.now;
-    await notifyBatchEvent(ctx.tx, batch, event.status, event.at, {}, { readAt });
+  for (const [n, { entry, userId }] of priced.entries()) {
+    for (const event of pastEvents(entry, userId)) {
+      const readAt = event.at.getTime() >= unreadSince ? null : ctx.now;
+      await notifyBatchEvent(ctx.tx, inserted[n]!, event.status, event.at, {}, { readAt });
+    }
   }
-  await ctx.tx.insert(batchAudit).values(
-    priced.map(({ entry, estimate, credits: rows }, n) => ({
-      batchId: ids[n]!,
-      userId: null,
-      action: 'IMPORTED',
-      ip: null,
-      creditIds: rows.map((c) => c.id).sort((a, b) => a - b),
-      figures: {
-        ref: entry.ref,
-        status: entry.status,
-        requestedAt: entry.requestedAt,
-        requestedBy: loginOf(entry.requestedBy),
-        settledAt: entry.settledAt,
-        ...auditFigures(estimate),
-      },
-      at: ctx.now,
-    })),
-  );
+}
+
+/** REQUESTED by the person who asked; then the platform's PAID or REJECTED, or that person's CANCELLED. */
+function pastEvents(entry: Entry, userId: number) {
+  const requested = { status: 'REQUESTED' as const, byUserId: userId, at: new Date(entry.requestedAt) };
+  if (entry.status === 'REQUESTED' || entry.settledAt === null) return [requested];
+  const settled = {
+    status: entry.status,
+    byUserId: entry.status === 'CANCELLED' ? userId : null,
+    at: new Date(entry.settledAt),
+  };
+  return [requested, settled];
 }
 
 /** Every credit of the given batches. */

@@ -1,5 +1,8 @@
+import { zonedDateTime } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { clockTime, isPastMaxTime } from './cut-off';
+import { isPastMaxTime } from './cut-off';
+
+const clockTime = (now: Date, timeZone: string) => zonedDateTime(now, timeZone).time;
 
 describe('the request cut-off (docs/product screens)', () => {
   it('reads the wall clock in the organization zone, not the browser’s', () => {
