@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { Navigate } from 'react-router';
 import { ErrorState } from '../../components/feedback/error-state';
 import { PageSpinner } from '../../components/feedback/page-spinner';
@@ -15,6 +15,10 @@ type Props = { step: SessionStep; isLoading: boolean; hasFailed: boolean; childr
  */
 export function ProviderGuard({ step, isLoading, hasFailed, children }: Props) {
   const { t } = useTranslation();
+  // The page mounts in a deferred render once the session has answered: that answer is a query update, which
+  // React renders in one task a tap cannot interrupt, while a deferred render yields every few milliseconds
+  // (docs/performance.md#phone). The spinner stays meanwhile.
+  const isReady = useDeferredValue(!isLoading && step !== 'wait');
   if (step === 'twoFactor') return <Navigate to={paths.twoFactor} replace />;
   if (step === 'giroApi') return <Navigate to={paths.giroApi} replace />;
   if (step === 'acceptTerms') return <Navigate to={paths.acceptTerms} replace />;
@@ -27,6 +31,6 @@ export function ProviderGuard({ step, isLoading, hasFailed, children }: Props) {
       />
     );
   }
-  if (isLoading || step === 'wait') return <PageSpinner />;
+  if (!isReady) return <PageSpinner />;
   return <>{children}</>;
 }

@@ -31,8 +31,14 @@ export function useFormat() {
       dateTime: (instant: string | Date) => formatDateTime(instant, locale),
       month: (isoMonth: string) => formatMonth(isoMonth, locale),
       identification: formatIdentification,
-      decimalSeparator: decimalSeparatorOf(locale),
-      currencySymbol: currencySymbolOf(locale, appConfig.currency),
+      // Read on use, not built here: each is an Intl formatter of its own, and the first one a page builds
+      // loads the language's data, which most users of this hook (the header's badge) never need.
+      get decimalSeparator() {
+        return decimalSeparatorOf(locale);
+      },
+      get currencySymbol() {
+        return currencySymbolOf(locale, appConfig.currency);
+      },
     }),
     [locale],
   );
