@@ -1,3 +1,4 @@
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open';
@@ -7,6 +8,9 @@ import { startScheduledWork } from './jobs/scheduled-work';
 import { startWebhookWorkers } from './jobs/webhook-delivery';
 import { clockFrom } from './lib/clock';
 import { seedDemoIfEmpty } from './ops/seed-demo';
+
+/** Longer than the job queue's own stop (10 s) and a slow request's end: past it the process exits 1. */
+const SHUTDOWN_GRACE_MS = 30_000;
 
 /** Starts the product: database (embedded by default), migrations, demo data, web + API on one port. */
 async function main() {
@@ -31,26 +35,18 @@ async function main() {
   await startWebhookWorkers(jobs.boss, { ...app.deps, sender: app.deps.webhooks.sender, log: app.log });
   await startScheduledWork(jobs.boss, { ...app.deps, log: app.log });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    try {
-      // The HTTP side stops taking requests at once (new ones get the 503 body) and finishes those in flight,
-      // while the job workers finish their current job (a mail, a sweep, a pricing pass); a job cut off by a
-      // kill is retried once its lease expires. The database goes last: both use it until they are done.
-      await Promise.all([app.close(), jobs.close()]);
-      await database.close();
-      app.log.info('stopped cleanly');
-      process.exit(0);
-    } catch (err) {
-      app.log.error({ err }, 'unclean shutdown');
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  // SIGTERM or Ctrl-C (and an uncaught error) close the process gracefully; a second signal, or a close that
+  // takes longer than SHUTDOWN_GRACE_MS, ends it at once (close-with-grace, as fastify/demo does).
+  closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: app.log }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an uncaught error');
+    else app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    // The HTTP side stops taking requests at once (new ones get the 503 body) and finishes those in flight,
+    // while the job workers finish their current job (a mail, a sweep, a pricing pass); a job cut off by a
+    // kill is retried once its lease expires. The database goes last: both use it until they are done.
+    await Promise.all([app.close(), jobs.close()]);
+    await database.close();
+    app.log.info('stopped cleanly');
+  });
 
   await app.listen({ port: config.port, host: config.host });
   say(`\nSupplier portal ready in ${Date.now() - startedAt} ms at ${config.publicUrl}`);
