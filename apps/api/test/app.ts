@@ -1,6 +1,6 @@
 import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type BodyOf, buildPath, type Call, type PathParams } from '@portal/contract';
+import { buildPath, buildQuery, type Call, type CallRequest } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, expect } from 'vitest';
 import { buildApp } from '../src/app';
@@ -128,27 +128,25 @@ async function runDueJobs<T extends object>(
 }
 
 /**
- * Sends one call of the contract to the app, its path built from the call (`buildPath`) and its body typed by
- * it: a test cannot send a path or a body shape the contract does not have.
+ * Sends one call of the contract to the app, its path built from the call and its params, query and body typed
+ * by it (CallRequest, as the web client's): a test cannot send a path, a param or a body shape the contract
+ * does not have.
  */
 export function injectCall<C extends Call>(
   app: FastifyInstance,
   call: C,
-  input: {
-    headers?: Record<string, string>;
-    params?: PathParams<C>;
-    query?: Record<string, string>;
-    body?: BodyOf<C>;
-    remoteAddress?: string;
-  } = {},
+  input: CallRequest<C> & { headers?: Record<string, string>; remoteAddress?: string },
 ) {
-  const path = (buildPath as (call: Call, params?: PathParams<C>) => string)(call, input.params);
-  const query = input.query ? `?${new URLSearchParams(input.query)}` : '';
+  const sent = input as { params?: Record<string, string | number>; query?: unknown; body?: unknown };
+  const path = (buildPath as (call: Call, params?: Record<string, string | number>) => string)(
+    call,
+    sent.params,
+  );
   return app.inject({
     method: call.method,
-    url: `${path}${query}`,
+    url: `${path}${(buildQuery as (query?: unknown) => string)(sent.query)}`,
     headers: input.headers,
-    payload: input.body as object | undefined,
+    payload: sent.body as string | object | undefined,
     remoteAddress: input.remoteAddress,
   });
 }

@@ -94,6 +94,23 @@ export type ParsedBodyOf<C extends Call> = Output<C['body']>;
 export type ResponseOf<C extends Call> = z.output<C['response']>;
 
 /**
+ * What a client sends with a call, each part typed by the call: its path's params (required when the path has
+ * some), its query, and its body (a FormData for a multipart call; required unless the schema accepts none). A
+ * part the call does not have cannot be sent, so a wrong name or shape fails the typecheck on both sides.
+ */
+export type CallRequest<C extends Call> = ([PathParamNames<C['path']>] extends [never]
+  ? { params?: never }
+  : { params: PathParams<C> }) &
+  ([QueryOf<C>] extends [never] ? { query?: never } : { query?: QueryOf<C> }) &
+  (C['consumes'] extends readonly ['multipart/form-data', ...unknown[]]
+    ? { body: FormData }
+    : [BodyOf<C>] extends [never]
+      ? { body?: never }
+      : undefined extends BodyOf<C>
+        ? { body?: BodyOf<C> }
+        : { body: BodyOf<C> });
+
+/**
  * The path of a call with its `:params` substituted and URL-encoded. A path without params takes no second
  * argument; a missing param throws instead of producing `/companies/undefined/default`.
  */

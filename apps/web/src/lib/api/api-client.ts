@@ -1,4 +1,4 @@
-import { buildPath, buildQuery, type Call, type ResponseOf } from '@portal/contract';
+import { buildPath, buildQuery, type Call, type CallRequest, type ResponseOf } from '@portal/contract';
 import { appConfig } from '../../config/app-config';
 import { ApiError } from '../errors/app-error';
 import { normalizeError } from '../errors/normalize-error';
@@ -10,17 +10,32 @@ export const timeouts = { default: 60_000, upload: 120_000 } as const;
 
 type QueryValue = string | number | boolean | null | undefined;
 
-export type CallInput = {
-  params?: Record<string, string | number>;
-  query?: Readonly<Record<string, QueryValue>>;
-  /** JSON unless the call consumes a form, plain text or multipart (a FormData). */
-  body?: unknown;
+/**
+ * A call's params, query and body as the contract types them (CallRequest); the body goes as JSON unless the call
+ * consumes a form, plain text or multipart.
+ */
+export type CallInput<C extends Call> = CallRequest<C> & {
   /** Extra request headers the call declares (the batch request's Idempotency-Key). */
   headers?: Readonly<Record<string, string>>;
   signal?: AbortSignal;
 };
 
+/** What callApi reads of any call's input, once the call site has been typechecked. */
+type SentInput = {
+  params?: Record<string, string | number>;
+  query?: unknown;
+  body?: unknown;
+  headers?: Readonly<Record<string, string>>;
+  signal?: AbortSignal;
+};
+
+/** The input may be left out where the call needs nothing. */
+type CallArgs<C extends Call> =
+  object extends CallRequest<C> ? [input?: CallInput<C>] : [input: CallInput<C>];
+
+// Typed by CallRequest where callApi is called; inside, the parts are handled alike for every call.
 const pathOf = buildPath as (call: Call, params?: Record<string, string | number>) => string;
+const queryOf = buildQuery as (query?: unknown) => string;
 
 function encodeBody(call: Call, body: unknown): { body?: BodyInit; contentType?: string } {
   if (body === undefined) return {};
@@ -33,7 +48,7 @@ function encodeBody(call: Call, body: unknown): { body?: BodyInit; contentType?:
   return { body: JSON.stringify(body), contentType: 'application/json' };
 }
 
-function headersFor(call: Call, contentType: string | undefined, extra: CallInput['headers']): Headers {
+function headersFor(call: Call, contentType: string | undefined, extra: SentInput['headers']): Headers {
   const headers = new Headers({ ...extra, accept: call.produces ?? 'application/json' });
   if (contentType) headers.set('content-type', contentType);
   const token = currentAccessToken();
@@ -72,8 +87,9 @@ function fail(failed: Parameters<typeof normalizeError>[0]): never {
  * throws an ApiError with the normalised error; a request the caller cancelled rethrows the AbortError
  * (TanStack Query expects it).
  */
-export async function callApi<C extends Call>(call: C, input: CallInput = {}): Promise<ResponseOf<C>> {
-  const url = `${appConfig.apiHost}${pathOf(call, input.params)}${buildQuery(input.query)}`;
+export async function callApi<C extends Call>(call: C, ...args: CallArgs<C>): Promise<ResponseOf<C>> {
+  const input: SentInput = args[0] ?? {};
+  const url = `${appConfig.apiHost}${pathOf(call, input.params)}${queryOf(input.query)}`;
   const { body, contentType } = encodeBody(call, input.body);
   const isUpload = call.consumes?.includes('multipart/form-data') ?? false;
   const timeout = AbortSignal.timeout(isUpload ? timeouts.upload : timeouts.default);

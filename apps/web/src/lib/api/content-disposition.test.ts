@@ -5,7 +5,9 @@ import { fileNameFromContentDisposition } from './content-disposition';
 describe('the file name of a Content-Disposition header', () => {
   it('reads the quoted filename the server sends', () => {
     expect(fileNameFromContentDisposition('attachment; filename="extrato-42.pdf"')).toBe('extrato-42.pdf');
-    expect(fileNameFromContentDisposition('attachment; FILENAME="solicitacao-7.pdf"')).toBe('solicitacao-7.pdf');
+    expect(fileNameFromContentDisposition('attachment; FILENAME="solicitacao-7.pdf"')).toBe(
+      'solicitacao-7.pdf',
+    );
   });
 
   it('takes no name with a path, an empty one, or none', () => {

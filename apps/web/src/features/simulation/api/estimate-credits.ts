@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/api-client';
 
 export const estimateCredits = (creditIds: readonly number[], signal?: AbortSignal) =>
-  callApi(estimateCreditsCall, { body: creditIds, signal });
+  callApi(estimateCreditsCall, { body: [...creditIds], signal });
 
 /**
  * The estimate of the chosen credits. A PUT that changes nothing, so it is read as a query; gcTime 0 drops it

@@ -15,7 +15,7 @@ export type BatchRequest = {
  */
 export const requestBatch = ({ creditIds, idempotencyKey, pin }: BatchRequest) =>
   callApi(requestBatchCall, {
-    body: pin === undefined ? creditIds : { creditIds, pin },
+    body: pin === undefined ? [...creditIds] : { creditIds: [...creditIds], pin },
     headers: { 'idempotency-key': idempotencyKey },
   });
 
