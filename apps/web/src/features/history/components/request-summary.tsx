@@ -1,29 +1,8 @@
-import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { BatchDetail } from '@portal/contract';
+import { FigureLine } from '../../../components/data-display/figure-line';
 import { useFormat } from '../../../lib/format/use-format';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-
-type LineProps = { label: string; value: string; isStrong?: boolean; isCost?: boolean; hasRule?: boolean };
-
-/** One labelled figure of a `<dl>`; a rule above sets the net amount apart (a <dl> holds no <hr>). */
-function Line({ label, value, isStrong, isCost, hasRule }: LineProps) {
-  return (
-    <Group
-      justify="space-between"
-      wrap="nowrap"
-      gap="md"
-      pt={hasRule ? 'xs' : undefined}
-      style={hasRule ? { borderTop: '1px solid var(--mantine-color-gray-4)' } : undefined}
-    >
-      <Text component="dt" size="sm" fw={isStrong ? 600 : 400}>
-        {label}
-      </Text>
-      <Text component="dd" m={0} fw={isStrong ? 600 : 400} ta="right" style={{ whiteSpace: 'nowrap' }}>
-        {isCost ? `− ${value}` : value}
-      </Text>
-    </Group>
-  );
-}
 
 /** A fact of the request: its label above, its value below; a code (a payment's reference) may break anywhere. */
 function Fact({ label, value, isCode }: { label: string; value: string; isCode?: boolean }) {
@@ -84,11 +63,16 @@ export function RequestSummary({ detail }: { detail: BatchDetail }) {
           </SimpleGrid>
         </Stack>
         <Stack gap="xs" component="dl" m={0} data-testid="request-totals">
-          <Line label={t('history.column.value')} value={format.money(detail.value)} />
-          <Line label={t('invoices.column.discount')} value={format.money(detail.discount)} isCost />
-          <Line label={t('simulation.total.bank-fee')} value={format.money(detail.fees)} isCost />
-          <Line label={t('request.iof')} value={format.money(detail.iof)} isCost />
-          <Line label={t('history.column.net')} value={format.money(detail.total)} isStrong hasRule />
+          <FigureLine label={t('history.column.value')} value={format.money(detail.value)} />
+          <FigureLine label={t('invoices.column.discount')} value={format.money(detail.discount)} isCost />
+          <FigureLine label={t('simulation.total.bank-fee')} value={format.money(detail.fees)} isCost />
+          <FigureLine label={t('request.iof')} value={format.money(detail.iof)} isCost />
+          <FigureLine
+            label={t('history.column.net')}
+            value={format.money(detail.total)}
+            isStrong
+            rule="solid"
+          />
         </Stack>
       </SimpleGrid>
     </Paper>

@@ -1,37 +1,10 @@
-import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Estimate } from '@portal/contract';
+import { FigureLine } from '../../../components/data-display/figure-line';
 import { useFormat } from '../../../lib/format/use-format';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { MessageKey } from '../../../locales/catalogues';
 import { costBreakdown } from '../cost-breakdown';
-
-type LineProps = {
-  label: string;
-  value: string;
-  isStrong?: boolean;
-  isCost?: boolean;
-  rule?: 'solid' | 'dashed';
-};
-
-/** One labelled figure; a rule above separates the net amount and the indicators (a <dl> holds no <hr>). */
-function Line({ label, value, isStrong, isCost, rule }: LineProps) {
-  return (
-    <Group
-      justify="space-between"
-      wrap="nowrap"
-      gap="md"
-      pt={rule ? 'xs' : undefined}
-      style={rule ? { borderTop: `1px ${rule} var(--mantine-color-gray-4)` } : undefined}
-    >
-      <Text component="dt" size="sm" fw={isStrong ? 600 : 400}>
-        {label}
-      </Text>
-      <Text component="dd" m={0} fw={isStrong ? 600 : 400} ta="right" style={{ whiteSpace: 'nowrap' }}>
-        {isCost ? `− ${value}` : value}
-      </Text>
-    </Group>
-  );
-}
 
 const costLines = [
   ['investorDiscount', 'simulation.total.investor-discount'],
@@ -87,20 +60,25 @@ export function EstimateSummary({ estimate }: { estimate: Estimate }) {
           </Stack>
         </Stack>
         <Stack gap="xs" component="dl" m={0}>
-          <Line
+          <FigureLine
             label={t('simulation.total.value', { count: estimate.creditEstimates.length })}
             value={format.cents(lines.value)}
           />
           {costLines.map(([key, label]) => (
-            <Line key={key} label={t(label)} value={format.cents(lines[key])} isCost />
+            <FigureLine key={key} label={t(label)} value={format.cents(lines[key])} isCost />
           ))}
-          <Line label={t('simulation.total.net')} value={format.cents(lines.net)} isStrong rule="solid" />
-          <Line
+          <FigureLine
+            label={t('simulation.total.net')}
+            value={format.cents(lines.net)}
+            isStrong
+            rule="solid"
+          />
+          <FigureLine
             rule="dashed"
             label={t('simulation.total.average-timeframe')}
             value={t('simulation.total.days', { days: format.number(estimate.averageTimeframe) })}
           />
-          <Line
+          <FigureLine
             label={t('simulation.total.monthly-cost')}
             value={
               estimate.effectiveMonthlyCost === null ? '—' : format.percent(estimate.effectiveMonthlyCost)
