@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { securityNoticeKinds } from '../db/schema/security-notices.js';
 import {
   batchReceiptMail,
   creditsArrivedMail,

@@ -54,6 +54,15 @@ async function mailsSent() {
     .map((mail) => [mail.to, mail.subject]);
 }
 
+/** A grant of the token call, as the web app's login sends it. */
+const tokenGrant = (fields: Record<string, string>) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/oauth/token',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', organization: org.slug },
+    payload: new URLSearchParams({ scope: 'read write', ...CLIENT, ...fields }).toString(),
+  });
+
 async function enableTwoFactor(user: { password: string }, auth: { authorization: string }) {
   const setup = await injectCall(t.app, setUpTwoFactorCall, {
     headers: auth,
@@ -149,29 +158,11 @@ describe('security notices', () => {
     const { user, auth } = await quietUser();
     const codes = await enableTwoFactor(user, auth);
     expect(await mailsSent()).toEqual([]);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/oauth/token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', organization: org.slug },
-      payload: new URLSearchParams({
-        scope: 'read write',
-        ...CLIENT,
-        grant_type: 'password',
-        username: user.login,
-        password: user.password,
-      }).toString(),
-    });
-    const otp = await t.app.inject({
-      method: 'POST',
-      url: '/api/oauth/token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', organization: org.slug },
-      payload: new URLSearchParams({
-        scope: 'read write',
-        ...CLIENT,
-        grant_type: 'mfa_otp',
-        mfa_token: login.json().mfa_token,
-        otp: codes[0]!,
-      }).toString(),
+    const login = await tokenGrant({ grant_type: 'password', username: user.login, password: user.password });
+    const otp = await tokenGrant({
+      grant_type: 'mfa_otp',
+      mfa_token: login.json().mfa_token,
+      otp: codes[0]!,
     });
     expect(otp.statusCode).toBe(200);
     const disable = await injectCall(t.app, disableTwoFactorCall, {
