@@ -167,13 +167,7 @@ describe('creditsArrivedMail', () => {
 });
 
 describe('securityNoticeMail', () => {
-  const kinds = [
-    'PASSWORD_CHANGED',
-    'TWO_FACTOR_DISABLED',
-    'RECOVERY_CODE_USED',
-    'PIN_SET',
-    'PIN_CHANGED',
-  ] as const;
+  const kinds = securityNoticeKinds;
   const notice = (
     locale: string,
     kind: (typeof kinds)[number],

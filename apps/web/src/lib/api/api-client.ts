@@ -8,8 +8,6 @@ import { fileNameFromContentDisposition } from './content-disposition';
 /** Every call times out after 60 s, an invoice upload after 120 s (docs/product/calls.md#conventions). */
 export const timeouts = { default: 60_000, upload: 120_000 } as const;
 
-type QueryValue = string | number | boolean | null | undefined;
-
 /**
  * A call's params, query and body as the contract types them (CallRequest); the body goes as JSON unless the call
  * consumes a form, plain text or multipart.
