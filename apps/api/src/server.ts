@@ -7,6 +7,7 @@ import { startMailWorker } from './jobs/mail-worker';
 import { startScheduledWork } from './jobs/scheduled-work';
 import { startWebhookWorkers } from './jobs/webhook-delivery';
 import { clockFrom } from './lib/clock';
+import { warmCreditList } from './modules/credits/warm-up';
 import { seedDemoIfEmpty } from './ops/seed-demo';
 
 /** Longer than the job queue's own stop (10 s) and a slow request's end: past it the process exits 1. */
@@ -17,13 +18,14 @@ async function main() {
   const startedAt = Date.now();
   const config = loadConfig();
   const say = (msg: string) => process.stdout.write(`${msg}\n`);
-  const database = await openDatabase(config, say);
+  const database = await openDatabase(config, say, { warm: true });
   const clock = clockFrom(config.appNow);
   if (config.seedDemo) {
     const seeded = await seedDemoIfEmpty(database.db, clock);
     if (seeded) say(`loaded the demo data (${seeded.summary})`);
   }
   const app = await buildApp({ config, db: database.db, clock });
+  await warmCreditList(database.db, clock.now());
   // The job queue: the e-mails of events and security notices, written with the change (jobs/mail-worker.ts), and the
   // recurring work (jobs/scheduled-work.ts): automatic rules, and the pricing pass that keeps the stored
   // prices the credit list orders by current, in the background, never on a request; the webhooks' deliveries,

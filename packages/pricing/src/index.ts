@@ -1,6 +1,7 @@
 // @portal/pricing: pure money and calendar functions. Money is integer centavos as bigint; rates are decimal
 // strings; dates are 'YYYY-MM-DD' in the organization's zone, chosen by the caller.
 
+export { type AnticipationOf, anticipationPricer } from './anticipation-pricer';
 export { bankHolidaysOf, isBrazilianBankHoliday } from './calendar/bank-holidays';
 export {
   addBusinessDays,

@@ -48,6 +48,9 @@ function bringsOwnTypes(config: unknown): config is pg.QueryConfig & { types: pg
   );
 }
 
+/** Connections of the app's pool. */
+export const POOL_SIZE = 10;
+
 /**
  * Every wait has an end, so a request answers (503 when the database is the cause) instead of hanging: a
  * connection (or a free slot in the pool) within 5 s, a statement, lock waits included, within 30 s; and a
@@ -55,12 +58,15 @@ function bringsOwnTypes(config: unknown): config is pg.QueryConfig & { types: pg
  */
 export function createDatabase(
   url: string,
-  { max = 10, statementTimeoutMs = 30_000 } = {},
+  { max = POOL_SIZE, statementTimeoutMs = 30_000 } = {},
 ): { db: Database; pool: pg.Pool } {
   const pool = new pg.Pool({
     connectionString: url,
     max,
     connectionTimeoutMillis: 5_000,
+    // pg's default closes a connection idle for 10 s, so a quiet minute made the next request connect again
+    // (15–35 ms); a minute keeps the pool ready between a supplier's clicks.
+    idleTimeoutMillis: 60_000,
     statement_timeout: statementTimeoutMs,
     idle_in_transaction_session_timeout: 60_000,
     types: pgTypes,
@@ -77,6 +83,29 @@ export function createDatabase(
   releaseLostClients(pool);
   return { db: drizzle(pool, { schema }), pool };
 }
+
+/**
+ * Opens `count` connections of the pool at once and has each backend plan a statement over the tables every
+ * credits page reads, so that the first pages after a start find connections ready: a new connection costs
+ * 15–35 ms here (the SCRAM exchange and a backend started), and a backend's first statement on `credits` another
+ * 5 ms or so, loading the catalog entries of the table and its ten indexes (docs/performance.md#credits-under-load).
+ * EXPLAIN plans without reading a row.
+ */
+export async function warmPool(pool: pg.Pool, count: number) {
+  const clients = await Promise.all(Array.from({ length: count }, () => pool.connect()));
+  try {
+    await Promise.all(clients.map((client) => client.query(WARM_UP)));
+  } finally {
+    for (const client of clients) client.release();
+  }
+}
+
+const WARM_UP = `explain select c.id, ci.access_key from access_tokens t
+  join users u on u.id = t.user_id join organizations o on o.id = u.organization_id
+  join persons p on p.user_id = u.id join team_members tm on tm.person_id = p.id
+  join program_providers pp on pp.company_id = tm.company_id join programs pr on pr.id = pp.program_id
+  join credits c on c.program_provider_id = pp.id left join credit_invoices ci on ci.credit_id = c.id
+  where t.token_hash = '' and c.status = 'AVAILABLE' order by c.original_value_cents limit 1`;
 
 /**
  * drizzle-orm 0.45 runs a transaction's BEGIN before the try/finally that releases its pooled client

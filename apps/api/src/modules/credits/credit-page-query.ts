@@ -1,6 +1,5 @@
 import type { CreditSortKey, SortDirection } from '@portal/contract';
-import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Database } from '../../db/client';
 import type { CreditFactsRow } from './credit-facts';
 import type { PricedRange } from './credit-repricing';
 
@@ -50,28 +49,44 @@ type Row = PricedRange & { total: number } & (
  * more than half of the list; that walk needs the exact count, so with a count that was off (credits that
  * fell out of eligibility since the triggers' count) the page is read once more. One round trip otherwise.
  */
-export async function readCreditPage(db: Executor, query: PageQuery) {
+export async function readCreditPage(db: Database, query: PageQuery) {
   const first = await readPageOnce(db, query);
   if (!first.walkedFromEnd || first.total === query.total) return first;
   return readPageOnce(db, { ...query, total: first.total });
 }
 
-async function readPageOnce(db: Executor, query: PageQuery) {
+async function readPageOnce(db: Database, query: PageQuery) {
   const { programProviderId, key, direction, offset, size, total, eligibleFrom } = query;
   const limit = Math.max(0, Math.min(size, total - offset));
   const fromEnd = offset > total - offset - limit;
-  const walk = sql.raw(fromEnd === (direction === 'asc') ? 'desc' : 'asc');
-  const order = sql.raw(direction);
-  const column = sql.identifier(sortColumns[key]);
-  const available = sql`program_provider_id = ${programProviderId} and status = 'AVAILABLE'`;
-  const result = await db.execute<Row>(sql`
+  const walk = fromEnd === (direction === 'asc') ? 'desc' : 'asc';
+  const skip = limit === 0 ? 0 : fromEnd ? total - offset - limit : offset;
+  // A named prepared statement per order and walk (28): PostgreSQL parses and plans each once per connection
+  // instead of on every page (docs/performance.md#credits-under-load).
+  const result = await db.$client.query<Row>({
+    name: `credit_page_${sortColumns[key]}_${walk}_${direction}`,
+    text: pageStatement(sortColumns[key], walk, direction),
+    values: [programProviderId, eligibleFrom, limit, skip],
+  });
+  const [first] = result.rows;
+  const range: PricedRange = { oldest: first?.oldest ?? null, newest: first?.newest ?? null };
+  const rows = result.rows.flatMap(({ oldest: _o, newest: _n, total: _t, ...row }) =>
+    row.id === null ? [] : [row],
+  );
+  return { range, rows, total: Number(first?.total ?? 0), walkedFromEnd: fromEnd && limit > 0 };
+}
+
+/** $1 program provider, $2 first eligible due date, $3 limit, $4 offset; the column is one of sortColumns. */
+function pageStatement(column: string, walk: SortDirection, order: SortDirection) {
+  const available = `program_provider_id = $1 and status = 'AVAILABLE'`;
+  return `
     with page_ids as (
-      select id from credits where ${available} and expire_date >= ${eligibleFrom}::date
+      select id from credits where ${available} and expire_date >= $2::date
       order by ${column} ${walk}, id ${walk}
-      limit ${limit} offset ${limit === 0 ? 0 : fromEnd ? total - offset - limit : offset}
+      limit $3 offset $4
     ), counted as (
-      select (select pp.available_credits from program_providers pp where pp.id = ${programProviderId})
-        - (select count(*) from credits k where ${available} and k.expire_date < ${eligibleFrom}::date)::int
+      select (select pp.available_credits from program_providers pp where pp.id = $1)
+        - (select count(*) from credits k where ${available} and k.expire_date < $2::date)::int
         as total
     ), priced as (
       select
@@ -85,11 +100,5 @@ async function readPageOnce(db: Executor, query: PageQuery) {
       (select ci.access_key from credit_invoices ci where ci.credit_id = c.id and ci.access_key is not null
         order by ci.id desc limit 1) as "invoiceKey"
     from counted cross join priced left join (page_ids join credits c on c.id = page_ids.id) on true
-    order by c.${column} ${order}, c.id ${order}`);
-  const [first] = result.rows;
-  const range: PricedRange = { oldest: first?.oldest ?? null, newest: first?.newest ?? null };
-  const rows = result.rows.flatMap(({ oldest: _o, newest: _n, total: _t, ...row }) =>
-    row.id === null ? [] : [row],
-  );
-  return { range, rows, total: Number(first?.total ?? 0), walkedFromEnd: fromEnd && limit > 0 };
+    order by c.${column} ${order}, c.id ${order}`;
 }

@@ -1,4 +1,10 @@
-import { NegativeAnticipationError, priceCredit, priceCreditDays } from '@portal/pricing';
+import {
+  anticipationPricer,
+  daysToMaturity,
+  NegativeAnticipationError,
+  type PricingRates,
+  priceCreditDays,
+} from '@portal/pricing';
 import { sha256Hex } from '../../lib/crypto';
 import type { PricingContext } from '../pricing/pricing-context';
 
@@ -37,10 +43,9 @@ function fingerprintOf(paymentDate: string, { rates, calendar }: PricingContext)
 export type ListedPrice = { discountedCents: bigint; anticipationCents: bigint };
 
 /**
- * A pricer for many credits at one payment date. Each credit goes through the estimate's engine: the first
- * credit of a due date through priceCredit (business-day settlement, days to it), the others of that due date
- * through priceCreditDays with the days priceCredit found, which is the same computation without redoing
- * the calendar walk (100,000 credits: 0.4 s instead of 1.1 s).
+ * A pricer for many credits at one payment date. Each credit gets the estimate's own price (priceCreditDays'
+ * anticipation, through anticipationPricer: the rates parsed once, the exact formula in whole numbers), with
+ * its days to maturity computed once per due date (the calendar walk of priceCredit).
  *
  * discountedValue is everything withheld (value − anticipation: discount, platform fee, IOF and bank fee), so
  * the list's columns add up: original = discounted + anticipation. Costs above the value, which the estimate
@@ -48,22 +53,32 @@ export type ListedPrice = { discountedCents: bigint; anticipationCents: bigint }
  */
 export function createCreditPricer({ context, paymentDate }: ListPricing) {
   const { rates, calendar } = context;
+  const anticipationOf = anticipationPricer(rates);
   const daysByDueDate = new Map<string, number>();
-  const price = (valueCents: bigint, dueDate: string) => {
-    const days = daysByDueDate.get(dueDate);
-    if (days !== undefined) return priceCreditDays({ valueCents, days, ...rates });
-    const priced = priceCredit({ valueCents, paymentDate, dueDate, program: rates, calendar });
-    daysByDueDate.set(dueDate, priced.days);
-    return priced;
-  };
   return (valueCents: bigint, dueDate: string): ListedPrice => {
-    try {
-      const { anticipation } = price(valueCents, dueDate);
-      return { discountedCents: valueCents - anticipation, anticipationCents: anticipation };
-    } catch (error) {
-      if (error instanceof NegativeAnticipationError)
-        return { discountedCents: valueCents, anticipationCents: 0n };
-      throw error;
+    let days = daysByDueDate.get(dueDate);
+    if (days === undefined) {
+      days = daysToMaturity(paymentDate, dueDate, calendar);
+      daysByDueDate.set(dueDate, days);
     }
+    // Beyond 2^53 centavos (R$ 90 trillion) a value is no longer a whole double: the bigint engine prices it.
+    const anticipation =
+      valueCents <= MAX_WHOLE_DOUBLE
+        ? anticipationOf(Number(valueCents), days)
+        : bigAnticipation(valueCents, days, rates);
+    if (anticipation < 0) return { discountedCents: valueCents, anticipationCents: 0n };
+    const anticipationCents = BigInt(anticipation);
+    return { discountedCents: valueCents - anticipationCents, anticipationCents };
   };
+}
+
+const MAX_WHOLE_DOUBLE = BigInt(Number.MAX_SAFE_INTEGER);
+
+function bigAnticipation(valueCents: bigint, days: number, rates: PricingRates): bigint | -1 {
+  try {
+    return priceCreditDays({ valueCents, days, ...rates }).anticipation;
+  } catch (error) {
+    if (error instanceof NegativeAnticipationError) return -1;
+    throw error;
+  }
 }

@@ -1,10 +1,10 @@
 import type { Estimate } from '@portal/contract';
-import { daysToMaturity, fromDayNumber, toDayNumber } from '@portal/pricing';
+import { anticipationPricer, daysToMaturity, fromDayNumber } from '@portal/pricing';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { credits } from '../../db/schema';
 import type { CallerProgramProvider } from '../access/caller-access';
-import { createCreditPricer, listPricingOf } from '../credits/credit-pricing';
+import { listPricingOf } from '../credits/credit-pricing';
 import { buildEstimate, programFinancialOf } from '../estimates/build-estimate';
 import { idArray, pricedCreditColumns, sortCredits } from '../estimates/caller-credits';
 import type { PricingContext } from './pricing-context';
@@ -111,8 +111,8 @@ export type CandidateColumns = {
  * and these rates' (the participation's fingerprint); PostgreSQL sends those as one text of numbers parsed
  * straight into columns: no row object or bigint per credit, so 100,000 credits cost about 80 ms and a few MB
  * instead of 300 ms and tens of MB of garbage (docs/performance.md#planner). A credit not priced for this payment
- * date yet (just imported or released) is read apart and priced here by the same engine, so the answer never
- * depends on how far the pass has got. A credit whose costs reach its value (anticipation 0) is no candidate,
+ * date yet (just imported or released) comes in the same scan with its value and is priced here by the same
+ * engine, so the answer never depends on how far the pass has got. A credit whose costs reach its value (anticipation 0) is no candidate,
  * nor is one a request would refuse (a service credit without its invoice where the program requires it).
  */
 export async function readCandidateColumns(db: Database, scope: CandidateScope): Promise<CandidateColumns> {
@@ -120,53 +120,85 @@ export async function readCandidateColumns(db: Database, scope: CandidateScope):
   const storedUsable = scope.pricingFingerprint === pricing.fingerprint;
   const invoiceRule = scope.requireServiceInvoice ? `and (kind = 'GOODS' or invoice_uploaded)` : '';
   const where = `program_provider_id = $1 and status = 'AVAILABLE' and expire_date >= $2 ${invoiceRule}`;
-  const values = [scope.programProviderId, scope.context.eligibleFrom, pricing.paymentDate];
-  const stored = storedUsable
-    ? await db.$client.query<{ n: number; figures: string | null }>({
-        text: `select count(*)::int as n, string_agg(id || ' ' || anticipation_cents || ' ' || discounted_cents
-            || ' ' || (expire_date - date '1970-01-01'), ' ') as figures
-          from credits where ${where} and priced_for = $3 and anticipation_cents > 0`,
-        values,
-      })
-    : undefined;
-  const unpriced = await db.$client.query<[number, string, string]>({
-    text: `select id, original_value_cents::text, expire_date::text from credits where ${where}
-      ${storedUsable ? 'and (priced_for is null or priced_for < $3 or priced_for > $3)' : 'and $3::date is not null'}`,
+  // $4: the stored prices are this payment date's and these rates' (else every credit is priced here).
+  const values = [scope.programProviderId, scope.context.eligibleFrom, pricing.paymentDate, storedUsable];
+  const dueDay = `(expire_date - date '1970-01-01')`;
+  const isStored = `$4 and priced_for is not distinct from $3::date`;
+  // One scan, one snapshot: the stored prices as a text of numbers (id, net, cost, due day), and the same for
+  // the credits the pass has not priced yet (id, value, due day), priced below. A credit stored at
+  // anticipation 0 is in neither: it is no candidate.
+  const result = await db.$client.query<{
+    n: number;
+    figures: string | null;
+    un: number;
+    unpriced: string | null;
+  }>({
+    text: `select
+        count(*) filter (where ${isStored} and anticipation_cents > 0)::int as n,
+        string_agg(id || ' ' || anticipation_cents || ' ' || discounted_cents || ' ' || ${dueDay}, ' ')
+          filter (where ${isStored} and anticipation_cents > 0) as figures,
+        count(*) filter (where not (${isStored}))::int as un,
+        string_agg(id || ' ' || original_value_cents || ' ' || ${dueDay}, ' ') filter (where not (${isStored}))
+          as unpriced
+      from credits where ${where}`,
     values,
-    rowMode: 'array',
   });
-  const size = (stored?.rows[0]?.n ?? 0) + unpriced.rows.length;
+  const [row] = result.rows;
+  const stored = { n: row?.n ?? 0, figures: row?.figures ?? '' };
+  const unpriced = { n: row?.un ?? 0, figures: row?.unpriced ?? '' };
+  const size = stored.n + unpriced.n;
   const columns: CandidateColumns = {
     ids: new Float64Array(size),
     netCents: new Float64Array(size),
     costCents: new Float64Array(size),
     dueDays: new Float64Array(size),
   };
-  let next = parseFigures(stored?.rows[0]?.figures ?? '', columns);
-  const price = createCreditPricer(pricing);
-  for (const [id, value, expireDate] of unpriced.rows) {
-    const valueCents = BigInt(value);
-    const { anticipationCents } = price(valueCents, expireDate);
-    if (anticipationCents <= 0n) continue;
-    columns.ids[next] = id;
-    columns.netCents[next] = Number(anticipationCents);
-    columns.costCents[next] = Number(valueCents - anticipationCents);
-    columns.dueDays[next] = toDayNumber(expireDate);
+  const { ids, netCents, costCents, dueDays } = columns;
+  const priced = parseFigures(stored.figures, [ids, netCents, costCents, dueDays], 0);
+  // The unpriced credits' values go into netCents for now; each is replaced by its net as it is priced.
+  const end = priced + parseFigures(unpriced.figures, [ids, netCents, dueDays], priced);
+  const anticipationOf = anticipationPricer(scope.context.rates);
+  const daysOf = daysByDueDay(scope.context);
+  let next = priced;
+  for (let i = priced; i < end; i++) {
+    const valueCents = netCents[i]!;
+    const net = anticipationOf(valueCents, daysOf(dueDays[i]!));
+    // A credit whose costs reach its value is no candidate (the list shows it at anticipation 0).
+    if (net <= 0) continue;
+    ids[next] = ids[i]!;
+    netCents[next] = net;
+    costCents[next] = valueCents - net;
+    dueDays[next] = dueDays[i]!;
     next += 1;
   }
   // Credits priced here at 0 were counted in `size`: the columns end where the candidates do.
   return {
-    ids: columns.ids.subarray(0, next),
-    netCents: columns.netCents.subarray(0, next),
-    costCents: columns.costCents.subarray(0, next),
-    dueDays: columns.dueDays.subarray(0, next),
+    ids: ids.subarray(0, next),
+    netCents: netCents.subarray(0, next),
+    costCents: costCents.subarray(0, next),
+    dueDays: dueDays.subarray(0, next),
   };
 }
 
-/** "id net cost day id net cost day …" (whole numbers, single spaces) into the columns; answers how many. */
-function parseFigures(text: string, columns: CandidateColumns): number {
-  const fields = [columns.ids, columns.netCents, columns.costCents, columns.dueDays];
-  let count = 0;
+/** Days to maturity by due day number, computed once per due date (many credits share one). */
+function daysByDueDay(context: PricingContext) {
+  const cache = new Map<number, number>();
+  return (day: number) => {
+    let days = cache.get(day);
+    if (days === undefined) {
+      days = daysToMaturity(context.paymentDate, fromDayNumber(day), context.calendar);
+      cache.set(day, days);
+    }
+    return days;
+  };
+}
+
+/**
+ * Whole numbers separated by single spaces ("id net cost day id net cost day …") into `fields` in turn, from
+ * index `from` on; answers how many records it read.
+ */
+function parseFigures(text: string, fields: Float64Array[], from: number): number {
+  let count = from;
   let field = 0;
   let value = 0;
   for (let i = 0; i <= text.length; i++) {
@@ -184,5 +216,5 @@ function parseFigures(text: string, columns: CandidateColumns): number {
     }
     value = 0;
   }
-  return count;
+  return count - from;
 }
