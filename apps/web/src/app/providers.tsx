@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { queryClient } from '../lib/api/query-client';
 import { useToastsLoaded } from '../lib/errors/error-display-store';
+import { I18nProvider } from '../lib/i18n/i18n-provider';
 import { cssVariablesResolver, theme } from './theme';
 
 // @mantine/notifications' <Notifications /> loads with the first toast, not with every first load of /
@@ -23,12 +24,16 @@ function Toasts() {
   ) : null;
 }
 
-/** Mantine (with the toasts) and TanStack Query; the catalogue is loaded before the first render (main.tsx). */
+/**
+ * Mantine (with the toasts), TanStack Query and the catalogue (loaded before the first render: main.tsx).
+ */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-      <Toasts />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <I18nProvider>
+        <Toasts />
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </I18nProvider>
     </MantineProvider>
   );
 }

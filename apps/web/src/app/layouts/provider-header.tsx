@@ -1,7 +1,7 @@
 import { Anchor, Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import type { Account, Company } from '@portal/contract';
-import { lazy, useDeferredValue, useState } from 'react';
+import type { Company } from '@portal/contract';
+import { lazy, memo, useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { BrandMark } from '../../components/layout/brand-mark';
 import { paths, pathTo } from '../../config/paths';
@@ -15,7 +15,8 @@ import { ProviderNav } from './provider-nav';
 const MenuDrawer = lazy(() => import('./menu-drawer').then((module) => ({ default: module.MenuDrawer })));
 
 type Props = {
-  account: Account | undefined;
+  /** ROLE_PROVIDER_CONSULT: the older front end's report among the links. */
+  isConsult: boolean;
   company: Company | undefined;
   hasCompanyFailed: boolean;
   onChangeCompany: () => void;
@@ -26,9 +27,15 @@ const batchPath = (batchId: number) => pathTo('anticipationRequest', { id: Strin
 
 /**
  * The provider header; on a phone (≤ 767 px) the company gets a row of its own, links and profile a drawer.
- * The notification bell sits before the profile (laptop) or the menu button (phone).
+ * The notification bell sits before the profile (laptop) or the menu button (phone). Memoised: the layout
+ * re-renders as each of the session's calls answers, the header only when its own props change.
  */
-export function ProviderHeader({ account, company, hasCompanyFailed, onChangeCompany }: Props) {
+export const ProviderHeader = memo(function ProviderHeader({
+  isConsult,
+  company,
+  hasCompanyFailed,
+  onChangeCompany,
+}: Props) {
   const { t } = useTranslation();
   // Read before the first paint: a phone must not see the laptop header first, then the switch.
   const isPhone = useMediaQuery('(max-width: 767px)', undefined, { getInitialValueInEffect: false });
@@ -40,7 +47,7 @@ export function ProviderHeader({ account, company, hasCompanyFailed, onChangeCom
   const mountsDrawer = useDeferredValue(hasOpened);
   const navProps = {
     canAnticipate: company?.canAnticipate ?? false,
-    isConsult: account?.authorities.includes('ROLE_PROVIDER_CONSULT') ?? false,
+    isConsult,
   };
   const changeCompany = () => {
     menu.close();
@@ -93,4 +100,4 @@ export function ProviderHeader({ account, company, hasCompanyFailed, onChangeCom
       )}
     </Box>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { Box, Container } from '@mantine/core';
 import type { Company } from '@portal/contract';
-import { lazy, useDeferredValue, useState } from 'react';
+import { lazy, useCallback, useDeferredValue, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { SimpleFooter } from '../../components/layout/simple-footer';
 import { paths } from '../../config/paths';
@@ -44,6 +44,16 @@ export function ProviderLayout() {
   const [hasOpened, setOpened] = useState(false);
   if (isModalOpen && !hasOpened) setOpened(true);
   const mountsModal = useDeferredValue(hasOpened);
+  // The header and the footer are memoised: the session's answers re-render this layout (each one blocking, as
+  // TanStack Query's results reach React through useSyncExternalStore), and they should re-render only when
+  // what they show changes. The header's data is deferred: the company's answer re-renders the header (badge,
+  // links, bell) in a deferred render that React slices, the one that mounts the page under it.
+  const changeCompany = useCallback(() => setChoosing(true), []);
+  const headerCompany = useDeferredValue(company.data);
+  const hasHeaderCompanyFailed = useDeferredValue(company.isError);
+  const isConsult = useDeferredValue(
+    session.account.data?.authorities.includes('ROLE_PROVIDER_CONSULT') ?? false,
+  );
   const chosen = (next: Company) => {
     setChoosing(false);
     showSuccess('company.switched', { name: next.name });
@@ -52,10 +62,10 @@ export function ProviderLayout() {
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <ProviderHeader
-        account={session.account.data}
-        company={company.data}
-        hasCompanyFailed={company.isError}
-        onChangeCompany={() => setChoosing(true)}
+        isConsult={isConsult}
+        company={headerCompany}
+        hasCompanyFailed={hasHeaderCompanyFailed}
+        onChangeCompany={changeCompany}
       />
       {/* At least a screen high, so the footer starts below the fold: a page growing as its data arrives
           pushes nothing the user can see (layout shift), and the footer never stands in for the page's

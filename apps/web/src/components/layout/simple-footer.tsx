@@ -1,9 +1,13 @@
 import { Box, Container, Group, Text } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { LanguageSelect } from './language-select';
 
-/** The footer of every page but login: copyright and the language choice. */
-export function SimpleFooter({ organizationName }: { organizationName: string }) {
+/**
+ * The footer of every page but login: copyright and the language choice. Memoised: it re-renders with its name
+ * or the language, not with each render of the layout around it.
+ */
+export const SimpleFooter = memo(function SimpleFooter({ organizationName }: { organizationName: string }) {
   const { t } = useTranslation();
   return (
     <Box
@@ -22,4 +26,4 @@ export function SimpleFooter({ organizationName }: { organizationName: string })
       </Container>
     </Box>
   );
-}
+});

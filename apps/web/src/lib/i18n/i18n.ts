@@ -5,7 +5,7 @@ import { createStore } from '../create-store';
 import { storageKeys } from '../storage-keys';
 import { type TranslationValues, translate } from './translate';
 
-type I18nState = { locale: Locale; catalogue: CataloguePart; hasRest: boolean };
+export type I18nState = { locale: Locale; catalogue: CataloguePart; hasRest: boolean };
 
 /** The language in use and its catalogue; components read it through useTranslation. */
 export const i18nStore = createStore<I18nState>({

@@ -1,7 +1,7 @@
 import { Anchor, Button, Flex, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { BatchDetail } from '@portal/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
@@ -101,6 +101,10 @@ function LoadedRequest({
 }) {
   const { t } = useTranslation();
   const batch = useBatch(id);
+  // The request's answer reaches React as a blocking update (TanStack Query's useSyncExternalStore): the view,
+  // the page's biggest render, mounts in a deferred render instead, which React slices and interrupts for input
+  // (docs/performance.md#phone). The spinner stays meanwhile.
+  const detail = useDeferredValue(batch.data);
   if (batch.isPending) return <PageSpinner />;
   if (batch.isError) {
     return (
@@ -112,7 +116,8 @@ function LoadedRequest({
     );
   }
   if (batch.data === null) return <RequestNotFound historySearch={historySearch} />;
-  return <RequestView detail={batch.data} historySearch={historySearch} requirePin={requirePin} />;
+  if (!detail) return <PageSpinner />;
+  return <RequestView detail={detail} historySearch={historySearch} requirePin={requirePin} />;
 }
 
 function RequestView({

@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import type { Program } from '@portal/contract';
+import { useDeferredValue } from 'react';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
 import { useFormat } from '../../../lib/format/use-format';
@@ -19,6 +20,9 @@ export function ProgramsPanel({ limit, company, linkOf }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
   const programs = useMyPrograms(limit);
+  // The cards mount in a deferred render once the programs answer (an answer is a blocking update: TanStack
+  // Query's useSyncExternalStore), which React slices and interrupts for input; the spinner stays meanwhile.
+  const list = useDeferredValue(programs.data);
   if (programs.isPending) return <PageSpinner />;
   if (programs.isError) {
     return (
@@ -29,7 +33,8 @@ export function ProgramsPanel({ limit, company, linkOf }: Props) {
       />
     );
   }
-  if (programs.data.length === 0) {
+  if (!list) return <PageSpinner />;
+  if (list.length === 0) {
     return (
       <Text role="status" c="dimmed" py="md">
         {t('programs.empty', {
@@ -39,5 +44,5 @@ export function ProgramsPanel({ limit, company, linkOf }: Props) {
       </Text>
     );
   }
-  return <ProgramGrid programs={programs.data} linkOf={linkOf} />;
+  return <ProgramGrid programs={list} linkOf={linkOf} />;
 }

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Program } from '@portal/contract';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useDeferredValue, useRef, useState } from 'react';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
 import { useTranslation } from '../../../lib/i18n/use-translation';
@@ -39,6 +39,11 @@ export function SimulationView({ program, creditIds, onDone, noCreditsAction }: 
   const idempotencyKey = useRef<string | null>(null);
   const isSending = useRef(false);
 
+  // The estimate's answer reaches React as a blocking update (TanStack Query's useSyncExternalStore): the view,
+  // the page's biggest render, mounts in a deferred render instead, which React slices and interrupts for input
+  // (docs/performance.md#phone). The spinner stays meanwhile.
+  const shown = useDeferredValue(estimate.data);
+
   if (estimate.isPending) return <PageSpinner label={t('simulation.loading')} />;
   if (estimate.isError) {
     return (
@@ -49,7 +54,8 @@ export function SimulationView({ program, creditIds, onDone, noCreditsAction }: 
       />
     );
   }
-  const rows = estimate.data.creditEstimates;
+  if (!shown) return <PageSpinner label={t('simulation.loading')} />;
+  const rows = shown.creditEstimates;
   if (rows.length === 0) {
     return (
       <Paper withBorder radius="md" p="xl">
@@ -60,7 +66,7 @@ export function SimulationView({ program, creditIds, onDone, noCreditsAction }: 
       </Paper>
     );
   }
-  const canRequest = program.providerStatus === 'ACTIVATED' && estimate.data.programFinancial.active;
+  const canRequest = program.providerStatus === 'ACTIVATED' && shown.programFinancial.active;
   const openConfirmation = () => {
     idempotencyKey.current = newIdempotencyKey();
     setConfirming(true);
@@ -85,7 +91,7 @@ export function SimulationView({ program, creditIds, onDone, noCreditsAction }: 
 
   return (
     <Stack gap="lg">
-      <EstimateSummary estimate={estimate.data} />
+      <EstimateSummary estimate={shown} />
       <Group justify="space-between" gap="sm">
         <Button variant="subtle" onClick={() => setExampleOpen(true)}>
           {t('simulation.example.open')}
@@ -110,7 +116,7 @@ export function SimulationView({ program, creditIds, onDone, noCreditsAction }: 
       </Group>
       <ConfirmationPanel
         opened={isConfirming}
-        estimate={estimate.data}
+        estimate={shown}
         isPastMaxTime={isPastMaxTime}
         isSending={batch.isPending}
         requirePin={program.requirePin}
