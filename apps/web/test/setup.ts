@@ -1,4 +1,13 @@
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { forgetRequests, server } from './msw';
+
+// The API is MSW's (test/msw.ts), in every environment: a request no test answers fails (MSW's vitest setup).
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  forgetRequests();
+});
+afterAll(() => server.close());
 
 // Pure logic tests run in the node environment (`// @vitest-environment node`); the rest in jsdom, which
 // has neither matchMedia nor ResizeObserver, both read by Mantine (STACK_NOTES).

@@ -1,5 +1,12 @@
-import type { Account, Company } from '@portal/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  type Account,
+  type Company,
+  getAcceptedTermsCall,
+  getAccountCall,
+  getDefaultCompanyCall,
+} from '@portal/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { answer, forgetRequests, sentRequests } from '../../test/msw';
 import { createQueryClient } from '../lib/api/query-client';
 import { sessionStore } from '../lib/session/session-store';
 import { prefetchProviderSession, providerCompany } from './route-data';
@@ -27,40 +34,30 @@ const company: Company = {
 const location = () => ({ pathname: '/dashboard', search: '', hash: '', state: null, key: 'k' }) as const;
 
 describe('the provider layout’s prefetch', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  let answers: Record<string, unknown>;
+  let accountAnswer: Account;
+  let acceptedTerms: boolean;
   /** The paths asked for, in order (the query string dropped). */
-  const asked = () => fetchMock.mock.calls.map(([url]) => String(url).split('?')[0]);
+  const asked = () => sentRequests().map((request) => request.url.pathname);
 
   beforeEach(() => {
-    answers = {
-      '/api/webapp/account': provider,
-      '/api/webapp/accepted-terms': { acceptedTerms: true },
-      '/api/webapp/companies/default': company,
-    };
-    vi.stubGlobal('fetch', fetchMock);
-    fetchMock.mockImplementation(async (url) => {
-      const body = answers[String(url).split('?')[0] ?? ''];
-      return new Response(JSON.stringify(body ?? {}), {
-        status: body === undefined ? 404 : 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    });
+    accountAnswer = provider;
+    acceptedTerms = true;
+    answer(getAccountCall, () => accountAnswer);
+    answer(getAcceptedTermsCall, () => ({ acceptedTerms }));
+    answer(getDefaultCompanyCall, company);
     sessionStore.set({
       token: { access_token: 'token', expires_in: 3600, expires_at: Date.now() + 3_600_000 },
       program: null,
     });
   });
   afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
     sessionStore.set({ token: null, program: null });
   });
 
   it('asks for nothing without a token', async () => {
     sessionStore.set({ token: null, program: null });
     await expect(providerCompany(createQueryClient())).resolves.toBeUndefined();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sentRequests()).toEqual([]);
   });
 
   it('asks for the company only once account and terms say the session can have one, and once', async () => {
@@ -76,24 +73,24 @@ describe('the provider layout’s prefetch', () => {
   });
 
   it('asks a user who must enrol a second factor for the account and the terms only (the API refuses the rest)', async () => {
-    answers['/api/webapp/account'] = { ...provider, twoFactorRequired: true };
+    accountAnswer = { ...provider, twoFactorRequired: true };
     await expect(providerCompany(createQueryClient())).resolves.toBeUndefined();
     expect(asked().sort()).toEqual(['/api/webapp/accepted-terms', '/api/webapp/account']);
     // Once enrolled, the session goes on as any other.
-    answers['/api/webapp/account'] = { ...provider, twoFactorRequired: true, twoFactorEnabled: true };
-    fetchMock.mockClear();
+    accountAnswer = { ...provider, twoFactorRequired: true, twoFactorEnabled: true };
+    forgetRequests();
     await expect(providerCompany(createQueryClient())).resolves.toEqual(company);
     expect(asked()).toEqual(expect.arrayContaining(['/api/webapp/account', '/api/webapp/accepted-terms']));
     expect(asked().at(-1)).toBe('/api/webapp/companies/default');
   });
 
-  it.each([
-    ['a user without ROLE_PROVIDER', { ...provider, authorities: ['ROLE_API'] }, true],
+  it.each<[string, Account, boolean]>([
+    ['a user without ROLE_PROVIDER', { ...provider, authorities: ['ROLE_USER'] }, true],
     ['a provider not activated', { ...provider, activated: false }, true],
     ['a provider who has not accepted the terms', provider, false],
-  ])('never asks for the company of %s (no 403 nobody caused)', async (_who, account, acceptedTerms) => {
-    answers['/api/webapp/account'] = account;
-    answers['/api/webapp/accepted-terms'] = { acceptedTerms };
+  ])('never asks for the company of %s (no 403 nobody caused)', async (_who, account, accepted) => {
+    accountAnswer = account;
+    acceptedTerms = accepted;
     await expect(providerCompany(createQueryClient())).resolves.toBeUndefined();
     expect(asked()).not.toContain('/api/webapp/companies/default');
   });

@@ -1,6 +1,8 @@
+import { getChatCall, getOrganizationInfoCall } from '@portal/contract';
 import { screen } from '@testing-library/react';
 import { MemoryRouter, useLocation, useRoutes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { refuse } from '../../test/msw';
 import { renderWithProviders } from '../../test/render';
 import type { RouteKey } from '../config/paths';
 import { buildRoutes } from './route-table';
@@ -22,6 +24,12 @@ async function open(path: string, disabled: RouteKey[] = []) {
 }
 
 describe('the route table', () => {
+  // The pages' idle loads (the footer's organization, the support chat) are not what these tests read.
+  beforeEach(() => {
+    refuse(getOrganizationInfoCall, 'error.unknown', { status: 500 });
+    refuse(getChatCall, 'error.unknown', { status: 500 });
+  });
+
   it('a disabled route leads to /page-not-found, for anyone', async () => {
     const current = await open('/profile', ['profile']);
     expect(

@@ -1,16 +1,14 @@
-import { errorBody } from '@portal/contract';
+import { type Account, getAcceptedTermsCall, getAccountCall, issueTokenCall } from '@portal/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { answer, refusal, sentRequests } from '../../../test/msw';
 import { renderWithProviders } from '../../../test/render';
 import { sessionStore } from '../../lib/session/session-store';
 import { Component as Login } from './login';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const account = {
+const account: Account = {
   login: 'ana@demo.test',
   email: 'ana@demo.test',
   firstName: 'Ana',
@@ -21,30 +19,20 @@ const account = {
   twoFactorRequired: false,
   pinSet: false,
 };
-const token = { access_token: 'tok', token_type: 'bearer', expires_in: 3600, scope: 'read write' };
+const token = { access_token: 'tok', token_type: 'bearer' as const, expires_in: 3600, scope: 'read write' };
 
 describe('the login with a second factor (docs/product/account-security.md#login)', () => {
-  const fetchMock = vi.fn<typeof fetch>();
   let tokenAnswers: (() => Response)[];
   const tokenForms = () =>
-    fetchMock.mock.calls
-      .filter(([url]) => String(url).endsWith('/api/oauth/token'))
-      .map(([, init]) => Object.fromEntries(new URLSearchParams(String(init?.body))));
+    sentRequests(issueTokenCall).map((request) => Object.fromEntries(new URLSearchParams(request.text)));
 
   beforeEach(() => {
     tokenAnswers = [];
-    vi.stubGlobal('fetch', fetchMock);
-    fetchMock.mockImplementation(async (url) => {
-      const path = String(url).split('?')[0] ?? '';
-      if (path.endsWith('/api/oauth/token')) return (tokenAnswers.shift() ?? (() => json(token)))();
-      if (path.endsWith('/api/webapp/account')) return json(account);
-      if (path.endsWith('/api/webapp/accepted-terms')) return json({ acceptedTerms: true });
-      return json({}, 404);
-    });
+    answer(issueTokenCall, () => tokenAnswers.shift()?.() ?? token);
+    answer(getAccountCall, account);
+    answer(getAcceptedTermsCall, { acceptedTerms: true });
   });
   afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
     sessionStore.set({ token: null, program: null });
   });
 
@@ -64,10 +52,10 @@ describe('the login with a second factor (docs/product/account-security.md#login
     return user;
   }
 
-  const mfaRequired = () => json(errorBody('error.user.mfaRequired', [], 401, undefined, 'mfa-1'), 401);
+  const mfaRequired = () => refusal('error.user.mfaRequired', { mfaToken: 'mfa-1' });
 
   it('asks for the code on the same screen, keeps the form on a wrong code, then logs in', async () => {
-    tokenAnswers = [mfaRequired, () => json(errorBody('error.user.otpInvalid'), 400)];
+    tokenAnswers = [mfaRequired, () => refusal('error.user.otpInvalid')];
     const user = await render();
     expect(await screen.findByRole('heading', { name: 'Verificação em duas etapas' })).toBeTruthy();
     const code = screen.getByLabelText('Código de verificação', { selector: 'input' });
@@ -107,7 +95,7 @@ describe('the login with a second factor (docs/product/account-security.md#login
   });
 
   it('goes back to the password step, the email kept, when the code step has expired', async () => {
-    tokenAnswers = [mfaRequired, () => json(errorBody('error.user.mfaTokenInvalid'), 400)];
+    tokenAnswers = [mfaRequired, () => refusal('error.user.mfaTokenInvalid')];
     const user = await render();
     const code = await screen.findByLabelText('Código de verificação', { selector: 'input' });
     await user.type(code, '222222');

@@ -1,14 +1,15 @@
+import { getBatchStatementCall } from '@portal/contract';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, refuse, sentRequests } from '../../../test/msw';
 import * as errorDisplay from '../../lib/errors/error-display-store';
 import { clearToken, setToken } from '../../lib/session/session-store';
 import { useDownloadStatement } from './use-download-statement';
 
 describe('the statement download', () => {
-  const fetchMock = vi.fn<typeof fetch>();
   const saved: { name: string; type: string }[] = [];
   beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
     setToken({ access_token: 'token-1', expires_in: 3600, expires_at: Date.now() + 3_600_000 });
     URL.createObjectURL = vi.fn(() => 'blob:statement');
     URL.revokeObjectURL = vi.fn();
@@ -17,34 +18,33 @@ describe('the statement download', () => {
     });
   });
   afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
     vi.restoreAllMocks();
     clearToken();
     saved.length = 0;
   });
 
   it('fetches with the bearer token and saves the file under the name Content-Disposition gives', async () => {
-    fetchMock.mockResolvedValue(
-      new Response('%PDF-1.7', {
-        status: 200,
-        headers: {
-          'content-type': 'application/pdf',
-          'content-disposition': 'attachment; filename="solicitacao-42.pdf"',
-        },
-      }),
+    answer(
+      getBatchStatementCall,
+      () =>
+        new HttpResponse('%PDF-1.7', {
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': 'attachment; filename="solicitacao-42.pdf"',
+          },
+        }),
     );
     const { result } = renderHook(() => useDownloadStatement(42, 'fallback-42.pdf'));
     await act(() => result.current.download());
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/webapp/batches/42/statement.pdf');
-    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer token-1');
+    const [request] = sentRequests();
+    expect(request?.path).toBe('/api/webapp/batches/42/statement.pdf');
+    expect(request?.headers.get('authorization')).toBe('Bearer token-1');
     expect(saved).toEqual([{ name: 'solicitacao-42.pdf', type: 'blob:statement' }]);
     expect(result.current.isDownloading).toBe(false);
   });
 
   it('without a file name from the server, saves under the fallback name', async () => {
-    fetchMock.mockResolvedValue(new Response('%PDF-1.7', { status: 200 }));
+    answer(getBatchStatementCall, () => new HttpResponse('%PDF-1.7'));
     const { result } = renderHook(() => useDownloadStatement(42, 'fallback-42.pdf'));
     await act(() => result.current.download());
     expect(saved.map((file) => file.name)).toEqual(['fallback-42.pdf']);
@@ -52,12 +52,7 @@ describe('the statement download', () => {
 
   it('a refusal goes to the one error display with its key, and nothing is saved', async () => {
     const report = vi.spyOn(errorDisplay, 'reportError').mockImplementation(() => {});
-    fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ code: 'error.batch.notFound', message: 'error.batch.notFound' }), {
-        status: 404,
-        headers: { 'content-type': 'application/json' },
-      }),
-    );
+    refuse(getBatchStatementCall, 'error.batch.notFound');
     const { result } = renderHook(() => useDownloadStatement(42, 'fallback-42.pdf'));
     await act(() => result.current.download());
     await waitFor(() => expect(report).toHaveBeenCalledOnce());

@@ -1,18 +1,20 @@
 import {
-  errorBody,
+  type Account,
   getAccountCall,
   issueTokenCall,
   logoutCall,
   requestPasswordResetCall,
 } from '@portal/contract';
+import { delay, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, refuse, sentRequests } from '../../../test/msw';
 import { ApiError } from '../errors/app-error';
 import { errorDisplayStore } from '../errors/error-display-store';
 import { sessionStore, setToken } from '../session/session-store';
 import { callApi, timeouts } from './api-client';
 import { reportOperationError } from './query-client';
 
-const account = {
+const account: Account = {
   login: 'ana@demo.test',
   email: 'ana@demo.test',
   firstName: 'Ana',
@@ -24,33 +26,22 @@ const account = {
   pinSet: false,
 };
 
-function answer(status: number, body?: unknown) {
-  return new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
 describe('callApi', () => {
-  const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
     sessionStore.set({ token: null, program: null });
   });
   afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it('sends JSON with the bearer token and parses the answer with the contract', async () => {
     setToken({ access_token: 'tok', expires_in: 60, expires_at: Date.now() + 60_000 });
-    fetchMock.mockResolvedValue(answer(200, account));
+    answer(getAccountCall, account);
     await expect(callApi(getAccountCall)).resolves.toEqual(account);
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/webapp/account');
-    const headers = new Headers(init?.headers);
-    expect(headers.get('authorization')).toBe('Bearer tok');
-    expect(headers.get('accept')).toBe('application/json');
+    const [request] = sentRequests();
+    expect(request?.path).toBe('/api/webapp/account');
+    expect(request?.headers.get('authorization')).toBe('Bearer tok');
+    expect(request?.headers.get('accept')).toBe('application/json');
   });
 
   it('sends no bearer when the stored token has expired', async () => {
@@ -58,30 +49,33 @@ describe('callApi', () => {
       token: { access_token: 'old', expires_in: 60, expires_at: Date.now() - 1 },
       program: null,
     });
-    fetchMock.mockResolvedValue(answer(200, account));
+    answer(getAccountCall, account);
     await callApi(getAccountCall);
-    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has('authorization')).toBe(false);
+    expect(sentRequests()[0]?.headers.has('authorization')).toBe(false);
   });
 
   it('form-encodes the token call and sends the reset email as plain text', async () => {
-    fetchMock.mockResolvedValue(
-      answer(200, { access_token: 'a', token_type: 'bearer', expires_in: 60, scope: 'read write' }),
-    );
+    answer(issueTokenCall, { access_token: 'a', token_type: 'bearer', expires_in: 60, scope: 'read write' });
+    answer(requestPasswordResetCall, undefined);
     await callApi(issueTokenCall, {
       body: { username: 'a@b.c', password: 'x', grant_type: 'password', client_id: 'c', client_secret: 's' },
     });
-    const init = fetchMock.mock.calls[0]?.[1];
-    expect(new Headers(init?.headers).get('content-type')).toBe('application/x-www-form-urlencoded');
-    expect(String(init?.body)).toContain('grant_type=password');
+    const [token] = sentRequests(issueTokenCall);
+    expect(token?.headers.get('content-type')).toBe('application/x-www-form-urlencoded');
+    expect(token?.text).toContain('grant_type=password');
 
-    fetchMock.mockResolvedValue(answer(200));
     await callApi(requestPasswordResetCall, { body: 'ana@demo.test' });
-    expect(fetchMock.mock.calls[1]?.[1]?.body).toBe('ana@demo.test');
+    expect(sentRequests(requestPasswordResetCall)[0]?.text).toBe('ana@demo.test');
   });
 
   it('uses the 60 s timeout and reports a timeout as error.unknown', async () => {
-    const timeout = vi.spyOn(AbortSignal, 'timeout');
-    fetchMock.mockRejectedValue(new DOMException('timed out', 'TimeoutError'));
+    // The server never answers; the 60 s signal is made to fire after 10 ms.
+    const fire = AbortSignal.timeout.bind(AbortSignal);
+    const timeout = vi.spyOn(AbortSignal, 'timeout').mockImplementation(() => fire(10));
+    answer(logoutCall, async () => {
+      await delay('infinite');
+      return undefined;
+    });
     const failure = await callApi(logoutCall).catch((error: unknown) => error);
     expect(timeout).toHaveBeenCalledWith(timeouts.default);
     expect(failure).toBeInstanceOf(ApiError);
@@ -89,9 +83,14 @@ describe('callApi', () => {
     expect(timeouts).toEqual({ default: 60_000, upload: 120_000 });
   });
 
+  it('reports a network failure as error.unknown', async () => {
+    answer(getAccountCall, () => HttpResponse.error());
+    await expect(callApi(getAccountCall)).rejects.toMatchObject({ detail: { code: 'error.unknown' } });
+  });
+
   it('marks an unrecognised 401 as ending the session; reporting it clears the token', async () => {
     setToken({ access_token: 'tok', expires_in: 60, expires_at: Date.now() + 60_000 });
-    fetchMock.mockResolvedValue(answer(401, errorBody('error.token.invalid')));
+    refuse(getAccountCall, 'error.token.invalid');
     const failure = (await callApi(getAccountCall).catch((error: unknown) => error)) as ApiError;
     expect(failure.detail.code).toBe('error.http.unauthorized');
     expect(failure.endsSession).toBe(true);
@@ -105,9 +104,10 @@ describe('callApi', () => {
 
   it('rethrows a cancellation by the caller instead of reporting it', async () => {
     const controller = new AbortController();
-    fetchMock.mockImplementation(() => {
+    answer(getAccountCall, async () => {
       controller.abort();
-      return Promise.reject(new DOMException('aborted', 'AbortError'));
+      await delay('infinite');
+      return account;
     });
     await expect(callApi(getAccountCall, { signal: controller.signal })).rejects.toMatchObject({
       name: 'AbortError',
@@ -115,7 +115,7 @@ describe('callApi', () => {
   });
 
   it('treats an answer that breaks the contract as error.unknown', async () => {
-    fetchMock.mockResolvedValue(answer(200, { login: 42 }));
+    answer(getAccountCall, () => HttpResponse.json({ login: 42 }));
     await expect(callApi(getAccountCall)).rejects.toMatchObject({ detail: { code: 'error.unknown' } });
   });
 });

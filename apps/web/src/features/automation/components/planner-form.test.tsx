@@ -1,9 +1,11 @@
+import { createPlanCall } from '@portal/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answer, refuse } from '../../../../test/msw';
 import { renderWithProviders } from '../../../../test/render';
 import { PlannerForm } from './planner-form';
-import { anEstimate, callsOf, errorAnswer, json } from './test-data';
+import { anEstimate, sentCalls } from './test-data';
 
 const { reportError } = vi.hoisted(() => ({ reportError: vi.fn() }));
 vi.mock('../../../lib/errors/error-display-store', async (original) => ({
@@ -15,12 +17,8 @@ const field = (name: string) => screen.getByLabelText(name, { selector: 'input' 
 const text = (element: Element | null) => (element?.textContent ?? '').replace(/\s/g, ' ');
 
 describe('the planner', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
   afterEach(() => {
-    fetchMock.mockReset();
     reportError.mockReset();
-    vi.unstubAllGlobals();
   });
 
   async function fill(amount: string, date: string) {
@@ -35,16 +33,16 @@ describe('the planner', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Escolher os títulos' }));
     expect(await screen.findByText('Valor em reais inválido.')).toBeTruthy();
     expect(screen.getByText('Data inválida.')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sentCalls()).toEqual([]);
   });
 
   it('hands the plan’s credits to the simulation', async () => {
     const onPlanned = vi.fn();
-    fetchMock.mockResolvedValue(json({ creditIds: [5, 9], estimate: anEstimate(2) }));
+    answer(createPlanCall, { creditIds: [5, 9], estimate: anEstimate(2) });
     await renderWithProviders(<PlannerForm programProviderId={3} isActive onPlanned={onPlanned} />);
     await fill('2500,5', '2026-12-01');
     await waitFor(() => expect(onPlanned).toHaveBeenCalledWith([5, 9]));
-    expect(callsOf(fetchMock)).toEqual([
+    expect(sentCalls()).toEqual([
       {
         method: 'POST',
         path: '/api/webapp/plans',
@@ -56,12 +54,10 @@ describe('the planner', () => {
   it('says how much can be reached by the date when the amount cannot, in place and not as a toast', async () => {
     const onPlanned = vi.fn();
     // As the API answers it: the amount named as the field, with the code as its message.
-    fetchMock.mockResolvedValue(
-      errorAnswer('error.plan.notEnough', 400, {
-        params: { reachable: 1234.56 },
-        fieldErrors: [{ field: 'amount', message: 'error.plan.notEnough' }],
-      }),
-    );
+    refuse(createPlanCall, 'error.plan.notEnough', {
+      params: { reachable: 1234.56 },
+      fieldErrors: [{ field: 'amount', message: 'error.plan.notEnough' }],
+    });
     await renderWithProviders(<PlannerForm programProviderId={3} isActive onPlanned={onPlanned} />);
     await fill('900000', '2026-12-01');
     const alert = await screen.findByTestId('plan-not-enough');
@@ -85,7 +81,7 @@ describe('the planner', () => {
   });
 
   it('in English, with the language’s decimal point and money', async () => {
-    fetchMock.mockResolvedValue(errorAnswer('error.plan.notEnough', 400, { params: { reachable: 1234.56 } }));
+    refuse(createPlanCall, 'error.plan.notEnough', { params: { reachable: 1234.56 } });
     await renderWithProviders(<PlannerForm programProviderId={3} isActive onPlanned={vi.fn()} />, 'en');
     const user = userEvent.setup();
     await user.type(field('Net amount I need'), '2500.5');
@@ -94,7 +90,7 @@ describe('the planner', () => {
     expect(text(await screen.findByTestId('plan-not-enough'))).toContain(
       'the most you can get is R$1,234.56.',
     );
-    expect(callsOf(fetchMock)[0]?.body).toMatchObject({ amount: 2500.5 });
+    expect(sentCalls()[0]?.body).toMatchObject({ amount: 2500.5 });
   });
 
   it('is blocked, saying why, in an inactive participation', async () => {

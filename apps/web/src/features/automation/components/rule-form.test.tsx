@@ -1,10 +1,17 @@
+import {
+  createAutoRuleCall,
+  previewAutoRuleCall,
+  previewNewAutoRuleCall,
+  updateAutoRuleCall,
+} from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, type Reply, refusal } from '../../../../test/msw';
 import { renderWithProviders } from '../../../../test/render';
 import { RuleForm } from './rule-form';
-import { anEstimate, aRule, callsOf, errorAnswer, json } from './test-data';
+import { anEstimate, aRule, sentCalls } from './test-data';
 
 const { showSuccess, reportError } = vi.hoisted(() => ({ showSuccess: vi.fn(), reportError: vi.fn() }));
 vi.mock('../../../lib/errors/error-display-store', async (original) => ({
@@ -20,26 +27,23 @@ const save = () => screen.getByRole('button', { name: 'Salvar regra' });
 const preview = () => screen.getByTestId('rule-preview');
 
 describe('the rule form', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  let previewAnswer: () => Response;
-  let saveAnswer: () => Response;
+  let previewAnswer: () => Reply<typeof previewNewAutoRuleCall>;
+  let saveAnswer: () => Reply<typeof createAutoRuleCall>;
   beforeEach(() => {
-    previewAnswer = () => json({ estimate: anEstimate(2) });
-    saveAnswer = () => json(aRule({ time: '11:15' }));
-    vi.stubGlobal('fetch', fetchMock);
-    fetchMock.mockImplementation(async (url) =>
-      String(url).endsWith('/preview') ? previewAnswer() : saveAnswer(),
-    );
+    previewAnswer = () => ({ estimate: anEstimate(2) });
+    saveAnswer = () => aRule({ time: '11:15' });
+    answer(previewNewAutoRuleCall, () => previewAnswer());
+    answer(previewAutoRuleCall, () => previewAnswer());
+    answer(createAutoRuleCall, () => saveAnswer());
+    answer(updateAutoRuleCall, () => saveAnswer());
   });
   afterEach(() => {
-    fetchMock.mockReset();
     showSuccess.mockReset();
     reportError.mockReset();
-    vi.unstubAllGlobals();
   });
 
-  const previews = () => callsOf(fetchMock).filter((call) => call.path.endsWith('/preview'));
-  const saves = () => callsOf(fetchMock).filter((call) => !call.path.endsWith('/preview'));
+  const previews = () => sentCalls().filter((call) => call.path.endsWith('/preview'));
+  const saves = () => sentCalls().filter((call) => !call.path.endsWith('/preview'));
 
   it('shows what the new rule would take now before it is saved, and follows the draft', async () => {
     await renderWithProviders(<RuleForm programProviderId={3} rule={null} onClose={vi.fn()} />);
@@ -65,7 +69,7 @@ describe('the rule form', () => {
     ]);
 
     // A filter that leaves nothing: the preview says so.
-    previewAnswer = () => json({ estimate: null });
+    previewAnswer = () => ({ estimate: null });
     await user.type(field('Custo efetivo máximo (% ao mês)'), '1,5');
     await waitFor(() => expect(text(preview())).toContain('Nada a antecipar agora'), { timeout: 3000 });
     expect(previews().at(-1)?.body).toMatchObject({ maxMonthlyCost: 1.5 });
@@ -93,7 +97,7 @@ describe('the rule form', () => {
     await renderWithProviders(<RuleForm programProviderId={3} rule={null} onClose={onClose} />);
     const user = userEvent.setup();
     saveAnswer = () =>
-      errorAnswer('error.autoRule.timeOutsideWindow', 400, {
+      refusal('error.autoRule.timeOutsideWindow', {
         fieldErrors: [{ field: 'time', message: 'validation.invalid' }],
       });
     await user.click(save());
@@ -107,7 +111,7 @@ describe('the rule form', () => {
       undefined,
     );
 
-    saveAnswer = () => json(aRule({ time: '11:15' }));
+    saveAnswer = () => aRule({ time: '11:15' });
     await user.clear(field('Horário'));
     await user.type(field('Horário'), '11:15');
     await user.click(save());
@@ -132,7 +136,7 @@ describe('the rule form', () => {
   it('edits a saved rule: its settings in the fields, the whole settings sent with PUT', async () => {
     const onClose = vi.fn();
     const rule = aRule({ active: false });
-    saveAnswer = () => json({ ...rule, maxTotalPerDay: 7500.5 });
+    saveAnswer = () => ({ ...rule, maxTotalPerDay: 7500.5 });
     await renderWithProviders(<RuleForm programProviderId={3} rule={rule} onClose={onClose} />);
     const user = userEvent.setup();
     expect(screen.getByRole('heading', { name: 'Editar a regra das 09:30' })).toBeTruthy();
@@ -161,22 +165,17 @@ describe('the rule form', () => {
 });
 
 describe('the rule form in a program that requires the transaction PIN', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  let saveAnswer: () => Response;
+  let saveAnswer: () => Reply<typeof createAutoRuleCall>;
   beforeEach(() => {
-    saveAnswer = () => json(aRule({ time: '10:00' }));
-    vi.stubGlobal('fetch', fetchMock);
-    fetchMock.mockImplementation(async (url) =>
-      String(url).endsWith('/preview') ? json({ estimate: null }) : saveAnswer(),
-    );
+    saveAnswer = () => aRule({ time: '10:00' });
+    answer(previewNewAutoRuleCall, { estimate: null });
+    answer(createAutoRuleCall, () => saveAnswer());
   });
   afterEach(() => {
-    fetchMock.mockReset();
     showSuccess.mockReset();
     reportError.mockReset();
-    vi.unstubAllGlobals();
   });
-  const saves = () => callsOf(fetchMock).filter((call) => !call.path.endsWith('/preview'));
+  const saves = () => sentCalls().filter((call) => !call.path.endsWith('/preview'));
 
   it('asks for the 6-digit PIN, sends it with the rule and never with the preview; a wrong one is said on the field', async () => {
     const onClose = vi.fn();
@@ -190,7 +189,7 @@ describe('the rule form in a program that requires the transaction PIN', () => {
     expect(await screen.findByText('O PIN deve ter 6 dígitos.')).toBeTruthy();
     expect(saves()).toEqual([]);
 
-    saveAnswer = () => errorAnswer('error.user.pinMismatch');
+    saveAnswer = () => refusal('error.user.pinMismatch');
     await user.type(field('PIN de transação'), '12a3456');
     expect((field('PIN de transação') as HTMLInputElement).value).toBe('123456');
     await user.click(save());
@@ -199,20 +198,20 @@ describe('the rule form in a program that requires the transaction PIN', () => {
     expect(await screen.findByText('O PIN não confere.')).toBeTruthy();
     expect(field('PIN de transação').getAttribute('aria-invalid')).toBe('true');
     expect(onClose).not.toHaveBeenCalled();
-    for (const call of callsOf(fetchMock).filter((c) => c.path.endsWith('/preview'))) {
+    for (const call of sentCalls().filter((c) => c.path.endsWith('/preview'))) {
       expect(call.body).not.toHaveProperty('pin');
     }
 
     // A server error blocks the save until the PIN is typed again.
     expect(save().hasAttribute('disabled')).toBe(true);
-    saveAnswer = () => errorAnswer('error.user.pinNotRegistered');
+    saveAnswer = () => refusal('error.user.pinNotRegistered');
     await user.clear(field('PIN de transação'));
     await user.type(field('PIN de transação'), '654321');
     await user.click(save());
     const link = await screen.findByRole('link', { name: 'Cadastrar meu PIN no perfil' });
     expect(link.getAttribute('href')).toBe('/profile#security');
 
-    saveAnswer = () => json(aRule({ time: '10:00' }));
+    saveAnswer = () => aRule({ time: '10:00' });
     await user.click(save());
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(saves().at(-1)?.body).toMatchObject({ pin: '654321' });

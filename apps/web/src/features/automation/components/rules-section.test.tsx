@@ -1,11 +1,19 @@
-import type { AutoRule } from '@portal/contract';
+import {
+  type AutoRule,
+  deleteAutoRuleCall,
+  listAutoRuleRunsCall,
+  listAutoRulesCall,
+  previewNewAutoRuleCall,
+  updateAutoRuleCall,
+} from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer } from '../../../../test/msw';
 import { renderWithProviders } from '../../../../test/render';
 import { RulesSection } from './rules-section';
-import { aRule, callsOf, json, runs } from './test-data';
+import { aRule, runs, sentCalls } from './test-data';
 
 const { showSuccess, reportError } = vi.hoisted(() => ({ showSuccess: vi.fn(), reportError: vi.fn() }));
 vi.mock('../../../lib/errors/error-display-store', async (original) => ({
@@ -17,7 +25,6 @@ vi.mock('../../../lib/errors/error-display-store', async (original) => ({
 const text = (element: Element | null) => (element?.textContent ?? '').replace(/\s/g, ' ');
 
 describe('the rules of a participation', () => {
-  const fetchMock = vi.fn<typeof fetch>();
   let rules: AutoRule[] = [];
   beforeEach(() => {
     rules = [
@@ -32,30 +39,22 @@ describe('the rules of a participation', () => {
         active: false,
       }),
     ];
-    vi.stubGlobal('fetch', fetchMock);
-    fetchMock.mockImplementation(async (url, init) => {
-      const path = String(url);
-      const method = init?.method ?? 'GET';
-      if (path.includes('/runs')) return json(runs);
-      if (method === 'PUT') {
-        const id = Number(path.split('/').at(-1));
-        const saved = { ...rules.find((rule) => rule.id === id)!, ...JSON.parse(String(init?.body)) };
-        rules = rules.map((rule) => (rule.id === id ? saved : rule));
-        return json(saved);
-      }
-      if (method === 'DELETE') {
-        const id = Number(path.split('/').at(-1));
-        rules = rules.filter((rule) => rule.id !== id);
-        return json(undefined);
-      }
-      return json(rules);
+    answer(listAutoRulesCall, () => rules);
+    answer(listAutoRuleRunsCall, runs);
+    answer(updateAutoRuleCall, async ({ request, params }) => {
+      const id = Number(params.id);
+      const saved: AutoRule = { ...rules.find((rule) => rule.id === id)!, ...(await request.json()) };
+      rules = rules.map((rule) => (rule.id === id ? saved : rule));
+      return saved;
+    });
+    answer(deleteAutoRuleCall, ({ params }) => {
+      rules = rules.filter((rule) => rule.id !== Number(params.id));
+      return undefined;
     });
   });
   afterEach(() => {
-    fetchMock.mockReset();
     showSuccess.mockReset();
     reportError.mockReset();
-    vi.unstubAllGlobals();
   });
 
   const open = () =>
@@ -80,7 +79,7 @@ describe('the rules of a participation', () => {
     expect(text(second)).toContain('Antecipa todos os títulos disponíveis.');
     expect(text(second)).toContain('Sem limite por dia.');
     expect(within(second).getByTestId('rule-status').textContent).toBe('Pausada');
-    expect(callsOf(fetchMock)[0]).toMatchObject({ path: '/api/webapp/auto-rules?programProviderId=3' });
+    expect(sentCalls()[0]).toMatchObject({ path: '/api/webapp/auto-rules?programProviderId=3' });
   });
 
   it('pauses a rule with its whole settings, and shows it paused once the list is read again', async () => {
@@ -89,7 +88,7 @@ describe('the rules of a participation', () => {
     await screen.findByRole('article', { name: 'Todo dia útil às 09:30' });
     await user.click(within(card('09:30')).getByRole('button', { name: 'Pausar a regra das 09:30' }));
     await waitFor(() => expect(within(card('09:30')).getByTestId('rule-status').textContent).toBe('Pausada'));
-    expect(callsOf(fetchMock).find((call) => call.method === 'PUT')).toEqual({
+    expect(sentCalls().find((call) => call.method === 'PUT')).toEqual({
       method: 'PUT',
       path: '/api/webapp/auto-rules/7',
       body: {
@@ -117,11 +116,11 @@ describe('the rules of a participation', () => {
     await user.click(within(card('09:30')).getByRole('button', { name: 'Pausar a regra das 09:30' }));
     const pin = within(card('09:30')).getByLabelText('PIN de transação', { selector: 'input' });
     await waitFor(() => expect(document.activeElement).toBe(pin));
-    expect(callsOf(fetchMock).some((call) => call.method === 'PUT')).toBe(false);
+    expect(sentCalls().some((call) => call.method === 'PUT')).toBe(false);
     await user.type(pin, '123456');
     await user.click(within(card('09:30')).getByRole('button', { name: 'Pausar' }));
     await waitFor(() => expect(within(card('09:30')).getByTestId('rule-status').textContent).toBe('Pausada'));
-    expect(callsOf(fetchMock).find((call) => call.method === 'PUT')?.body).toMatchObject({
+    expect(sentCalls().find((call) => call.method === 'PUT')?.body).toMatchObject({
       active: false,
       pin: '123456',
     });
@@ -139,14 +138,12 @@ describe('the rules of a participation', () => {
     await user.click(keep);
     const remove = within(card('14:00')).getByRole('button', { name: 'Excluir a regra das 14:00' });
     await waitFor(() => expect(remove).toBe(document.activeElement));
-    expect(callsOf(fetchMock).some((call) => call.method === 'DELETE')).toBe(false);
+    expect(sentCalls().some((call) => call.method === 'DELETE')).toBe(false);
 
     await user.click(remove);
     await user.click(screen.getByRole('button', { name: 'Sim, excluir' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Todo dia útil às 14:00' })).toBeNull());
-    expect(callsOf(fetchMock).find((call) => call.method === 'DELETE')?.path).toBe(
-      '/api/webapp/auto-rules/8',
-    );
+    expect(sentCalls().find((call) => call.method === 'DELETE')?.path).toBe('/api/webapp/auto-rules/8');
     expect(showSuccess).toHaveBeenCalledWith('automation.rule.deleted', { time: '14:00' });
     await waitFor(() =>
       expect(screen.getByRole('heading', { name: 'Antecipação automática' })).toBe(document.activeElement),
@@ -172,10 +169,11 @@ describe('the rules of a participation', () => {
     expect(within(items[0]!).getByRole('link', { name: 'Solicitação nº 42' }).getAttribute('href')).toBe(
       '/anticipation/history/42',
     );
-    expect(callsOf(fetchMock).at(-1)?.path).toBe('/api/webapp/auto-rules/7/runs');
+    expect(sentCalls().at(-1)?.path).toBe('/api/webapp/auto-rules/7/runs');
   });
 
   it('opens the form for a new rule in place of the list, and comes back to it', async () => {
+    answer(previewNewAutoRuleCall, { estimate: null });
     await open();
     const user = userEvent.setup();
     await screen.findByRole('article', { name: 'Todo dia útil às 09:30' });

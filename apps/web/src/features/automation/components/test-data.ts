@@ -1,29 +1,7 @@
 import type { AutoRule, AutoRuleRun, Estimate } from '@portal/contract';
+import { sentRequests } from '../../../../test/msw';
 
 /* The answers the automation components' tests give for the API: each one valid for the contract's schema. */
-
-export const json = (body: unknown, status = 200) =>
-  new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-
-export const errorAnswer = (
-  code: string,
-  status = 400,
-  extra: { fieldErrors?: { field: string; message: string }[]; params?: Record<string, number> } = {},
-) =>
-  json(
-    {
-      httpStatus: status,
-      message: code,
-      code,
-      error_description: code,
-      fieldErrors: extra.fieldErrors ?? [],
-      ...(extra.params ? { params: extra.params } : {}),
-    },
-    status,
-  );
 
 export function anEstimate(count: number): Estimate {
   const credits = Array.from({ length: count }, (_, index) => ({
@@ -100,11 +78,5 @@ export const runs: AutoRuleRun[] = [
   },
 ];
 
-/** The calls a test made: method, path (with query) and parsed body. */
-export function callsOf(fetchMock: { mock: { calls: [RequestInfo | URL, RequestInit?][] } }) {
-  return fetchMock.mock.calls.map(([url, init]) => ({
-    method: init?.method ?? 'GET',
-    path: String(url).replace(/^https?:\/\/[^/]+/, ''),
-    body: init?.body ? JSON.parse(String(init.body)) : undefined,
-  }));
-}
+/** The calls the test made: method, path (with query) and parsed body. */
+export const sentCalls = () => sentRequests().map(({ method, path, body }) => ({ method, path, body }));

@@ -1,10 +1,12 @@
+import { type Company, listMyCompaniesCall, setDefaultCompanyCall } from '@portal/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, sentRequests } from '../../../../test/msw';
 import { renderWithProviders } from '../../../../test/render';
 import { CompanyModal } from './company-modal';
 
-const alfa = {
+const alfa: Company = {
   id: 1,
   name: 'Alfa Componentes Ltda',
   type: 'CORPORATION',
@@ -12,7 +14,7 @@ const alfa = {
   value: 1234.5,
   canAnticipate: true,
 };
-const beta = {
+const beta: Company = {
   id: 2,
   name: 'Beta Serviços ME',
   type: 'CORPORATION',
@@ -22,20 +24,9 @@ const beta = {
 };
 
 describe('the company modal', () => {
-  const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    fetchMock.mockImplementation(async (_url, init) => {
-      const body = init?.method === 'PUT' ? beta : [alfa, beta];
-      return new Response(JSON.stringify(body), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    });
-  });
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
+    answer(listMyCompaniesCall, [alfa, beta]);
+    answer(setDefaultCompanyCall, beta);
   });
 
   it('cannot be closed while no company is set', async () => {
@@ -59,7 +50,7 @@ describe('the company modal', () => {
     expect(screen.getByRole('button', { name: 'Fechar' })).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Acessar Beta Serviços ME' }));
     await waitFor(() => expect(onChosen).toHaveBeenCalledWith(beta));
-    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(put?.[0]).toBe('/api/webapp/companies/2/default');
+    const put = sentRequests().find((request) => request.method === 'PUT');
+    expect(put?.path).toBe('/api/webapp/companies/2/default');
   });
 });

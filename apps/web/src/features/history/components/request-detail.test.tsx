@@ -1,9 +1,10 @@
 import { notifications } from '@mantine/notifications';
-import type { BatchDetail } from '@portal/contract';
+import { type BatchDetail, cancelBatchCall, getBatchCall } from '@portal/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answer, refusal, refuse, sentRequests } from '../../../../test/msw';
 import { renderWithProviders } from '../../../../test/render';
 import { ToastsHost } from '../../../lib/errors/toasts';
 import { RequestDetail } from './request-detail';
@@ -51,9 +52,6 @@ const requested: BatchDetail = {
 /** Text as read, the currency's no-break space as a plain one. */
 const text = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\s/g, ' ');
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 async function open(batchId: number | null, historySearch?: string, requirePin = false) {
   return renderWithProviders(
     <MemoryRouter>
@@ -64,18 +62,12 @@ async function open(batchId: number | null, historySearch?: string, requirePin =
 }
 
 describe('the request detail page', () => {
-  const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
     act(() => notifications.clean());
-  });
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
   });
 
   it('shows status, program and buyer, dates, timeline, totals and every credit with its frozen figures', async () => {
-    fetchMock.mockResolvedValue(json(requested));
+    answer(getBatchCall, requested);
     await open(42);
     expect(await screen.findByRole('heading', { level: 1, name: 'Solicitação nº 42' })).toBeTruthy();
     expect(within(screen.getByTestId('request-status')).getByText('Solicitada')).toBeTruthy();
@@ -113,7 +105,7 @@ describe('the request detail page', () => {
       'R$ 1,75',
       'R$ 1.460,75',
     ]);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/webapp/batches/42');
+    expect(sentRequests()[0]?.path).toBe('/api/webapp/batches/42');
     const statement = screen.getByRole('link', { name: 'Baixar extrato' });
     expect(statement.getAttribute('href')).toBe('/api/webapp/batches/42/statement.pdf');
     // The way back leads to the request's own history.
@@ -130,12 +122,10 @@ describe('the request detail page', () => {
       events: [...requested.events, { status: 'CANCELLED', at: '2026-11-23T13:05:00.000Z', by: 'Ana' }],
     };
     let isCancelled = false;
-    fetchMock.mockImplementation(async (_url, init) => {
-      if (init?.method === 'POST') {
-        isCancelled = true;
-        expect(init.body).toBe('{}');
-      }
-      return json(isCancelled ? cancelled : requested);
+    answer(getBatchCall, () => (isCancelled ? cancelled : requested));
+    answer(cancelBatchCall, () => {
+      isCancelled = true;
+      return cancelled;
     });
     await open(42);
     const user = userEvent.setup();
@@ -147,7 +137,7 @@ describe('the request detail page', () => {
     // Keeping it changes nothing.
     await user.click(within(dialog).getByRole('button', { name: 'Manter solicitação' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    expect(sentRequests(cancelBatchCall)).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Cancelar solicitação' }));
     await user.click(await screen.findByRole('button', { name: 'Sim, cancelar' }));
@@ -160,8 +150,9 @@ describe('the request detail page', () => {
     expect(screen.queryByRole('button', { name: 'Cancelar solicitação' })).toBeNull();
     // The button that opened the dialog has gone: the heading takes the focus.
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 })));
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(post?.[0]).toBe('/api/webapp/batches/42/cancel');
+    const post = sentRequests().find((request) => request.method === 'POST');
+    expect(post?.path).toBe('/api/webapp/batches/42/cancel');
+    expect(post?.text).toBe('{}');
     expect(within(screen.getByRole('region', { name: 'Andamento' })).getAllByRole('listitem')).toHaveLength(
       2,
     );
@@ -170,12 +161,10 @@ describe('the request detail page', () => {
   it('a refused cancel shows the translated error and the page takes the current status', async () => {
     const paid: BatchDetail = { ...requested, status: 'PAID', cancellable: false };
     let isPaid = false;
-    fetchMock.mockImplementation(async (_url, init) => {
-      if (init?.method === 'POST') {
-        isPaid = true;
-        return json({ code: 'error.batch.wrongStatus', message: 'error.batch.wrongStatus' }, 400);
-      }
-      return json(isPaid ? paid : requested);
+    answer(getBatchCall, () => (isPaid ? paid : requested));
+    answer(cancelBatchCall, () => {
+      isPaid = true;
+      return refusal('error.batch.wrongStatus');
     });
     await open(42);
     const user = userEvent.setup();
@@ -190,25 +179,12 @@ describe('the request detail page', () => {
 
   it('in a program that requires the PIN, the dialog asks for it: a wrong one keeps the dialog, a lock says until when', async () => {
     const answers: Response[] = [
-      json({ code: 'error.user.pinMismatch', message: 'error.user.pinMismatch', httpStatus: 400 }, 400),
-      json(
-        {
-          code: 'error.user.pinLocked',
-          message: 'error.user.pinLocked',
-          httpStatus: 429,
-          params: { until: Date.parse('2026-11-23T13:20:00.000Z') },
-        },
-        429,
-      ),
+      refusal('error.user.pinMismatch'),
+      refusal('error.user.pinLocked', { params: { until: Date.parse('2026-11-23T13:20:00.000Z') } }),
     ];
-    const bodies: unknown[] = [];
-    fetchMock.mockImplementation(async (_url, init) => {
-      if (init?.method === 'POST') {
-        bodies.push(JSON.parse(String(init.body)));
-        return answers.shift() ?? json(requested);
-      }
-      return json(requested);
-    });
+    answer(getBatchCall, requested);
+    answer(cancelBatchCall, () => answers.shift() ?? requested);
+    const bodies = () => sentRequests(cancelBatchCall).map((request) => request.body);
     await open(42, undefined, true);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Cancelar solicitação' }));
@@ -217,7 +193,7 @@ describe('the request detail page', () => {
     expect(pin.getAttribute('inputmode')).toBe('numeric');
     await user.click(within(dialog).getByRole('button', { name: 'Sim, cancelar' }));
     expect(await within(dialog).findByText('O PIN deve ter 6 dígitos.')).toBeTruthy();
-    expect(bodies).toEqual([]);
+    expect(bodies()).toEqual([]);
 
     await user.type(pin, '111111');
     await user.click(within(dialog).getByRole('button', { name: 'Sim, cancelar' }));
@@ -232,23 +208,21 @@ describe('the request detail page', () => {
         'PIN bloqueado depois de muitas tentativas erradas. Tente de novo a partir de 23/11/2026, 10:20.',
       ),
     ).toBeTruthy();
-    expect(bodies).toEqual([{ pin: '111111' }, { pin: '222222' }]);
+    expect(bodies()).toEqual([{ pin: '111111' }, { pin: '222222' }]);
   });
 
   it('a rejected request shows its reason, an automatic one its mark and the rule, neither a cancel', async () => {
-    fetchMock.mockResolvedValue(
-      json({
-        ...requested,
-        status: 'REJECTED',
-        automatic: true,
-        cancellable: false,
-        rejectionReason: 'Títulos com divergência de valor.',
-        events: [
-          { status: 'REQUESTED', at: '2026-11-23T13:00:00.000Z', by: null },
-          { status: 'REJECTED', at: '2026-11-23T15:00:00.000Z', by: null },
-        ],
-      }),
-    );
+    answer(getBatchCall, {
+      ...requested,
+      status: 'REJECTED',
+      automatic: true,
+      cancellable: false,
+      rejectionReason: 'Títulos com divergência de valor.',
+      events: [
+        { status: 'REQUESTED', at: '2026-11-23T13:00:00.000Z', by: null },
+        { status: 'REJECTED', at: '2026-11-23T15:00:00.000Z', by: null },
+      ],
+    });
     await open(42);
     expect(await screen.findByRole('region', { name: 'Motivo da recusa' })).toBeTruthy();
     expect(screen.getByTestId('rejection-reason').textContent).toBe('Títulos com divergência de valor.');
@@ -262,21 +236,19 @@ describe('the request detail page', () => {
   });
 
   it('a paid request shows the payment’s reference the platform gave; a request without one shows none', async () => {
-    fetchMock.mockResolvedValue(
-      json({
-        ...requested,
-        status: 'PAID',
-        cancellable: false,
-        paymentReference: 'E00000000202611231500abcdef012345',
-      }),
-    );
+    answer(getBatchCall, {
+      ...requested,
+      status: 'PAID',
+      cancellable: false,
+      paymentReference: 'E00000000202611231500abcdef012345',
+    });
     await open(42);
     const term = await screen.findByText('Referência do pagamento');
     expect(term.nextElementSibling?.textContent).toBe('E00000000202611231500abcdef012345');
   });
 
   it('a 404 shows the not-found state, with the way back to the history it came from, and no toast', async () => {
-    fetchMock.mockResolvedValue(json({ code: 'error.batch.notFound', message: 'error.batch.notFound' }, 404));
+    refuse(getBatchCall, 'error.batch.notFound');
     await open(999, '?providerId=7&programId=3&page=2');
     expect(await screen.findByRole('heading', { level: 1, name: 'Solicitação não encontrada' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Voltar às solicitações realizadas' }).getAttribute('href')).toBe(
@@ -291,6 +263,6 @@ describe('the request detail page', () => {
     expect(screen.getByRole('link', { name: 'Escolher programa' }).getAttribute('href')).toBe(
       '/program-selection',
     );
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sentRequests()).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
+import { getNotificationPreferencesCall, setNotificationPreferencesCall } from '@portal/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, refusal, sentRequests } from '../../../../test/msw';
 import { renderWithProviders } from '../../../../test/render';
 import { EmailPreferences } from './email-preferences';
 
@@ -22,33 +24,21 @@ const allOn = {
 };
 
 describe('the e-mail preferences of the profile', () => {
-  const fetchMock = vi.fn<typeof fetch>();
   let putStatus = 200;
   beforeEach(() => {
     putStatus = 200;
-    vi.stubGlobal('fetch', fetchMock);
-    fetchMock.mockImplementation(async (_url, init) => {
-      const isPut = init?.method === 'PUT';
-      const body = isPut
-        ? putStatus === 200
-          ? JSON.parse(String(init?.body))
-          : { httpStatus: 500, message: 'error.internal', code: 'error.internal' }
-        : { email: { ...allOn, CREDITS_ARRIVED: false } };
-      return new Response(JSON.stringify(body), {
-        status: isPut ? putStatus : 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    });
+    answer(getNotificationPreferencesCall, { email: { ...allOn, CREDITS_ARRIVED: false } });
+    answer(setNotificationPreferencesCall, async ({ request }) =>
+      putStatus === 200 ? await request.json() : refusal('error.unknown', { status: putStatus }),
+    );
   });
   afterEach(() => {
-    fetchMock.mockReset();
     showSuccess.mockReset();
     reportError.mockReset();
-    vi.unstubAllGlobals();
   });
 
   const toggle = (name: string) => screen.getByRole('switch', { name });
-  const puts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
+  const puts = () => sentRequests().filter((request) => request.method === 'PUT');
 
   it('shows one switch per event type as saved, and saves the whole set with a success toast', async () => {
     await renderWithProviders(<EmailPreferences />);
@@ -64,9 +54,9 @@ describe('the e-mail preferences of the profile', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
 
     await waitFor(() => expect(showSuccess).toHaveBeenCalledWith('inbox.preferences.saved'));
-    const [url, init] = puts()[0] ?? [];
-    expect(url).toBe('/api/webapp/notification-preferences');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    const [put] = puts();
+    expect(put?.path).toBe('/api/webapp/notification-preferences');
+    expect(put?.body).toEqual({
       email: { ...allOn, CREDITS_ARRIVED: false, BATCH_PAID: false },
     });
     await waitFor(() => expect(screen.queryByText('Alterações ainda não salvas.')).toBeNull());

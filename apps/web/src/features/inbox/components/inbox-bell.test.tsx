@@ -1,8 +1,9 @@
-import type { InboxItem, InboxPage } from '@portal/contract';
+import { type InboxItem, listInboxCall, markInboxItemReadCall, markInboxReadCall } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answer, sentRequests } from '../../../../test/msw';
 import { renderWithProviders } from '../../../../test/render';
 import { InboxBell } from './inbox-bell';
 
@@ -21,34 +22,22 @@ function Where() {
 }
 
 describe('the notification bell', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  let inbox: { items: InboxItem[]; pages: Record<number, InboxPage> };
-  const answer = (body: unknown) =>
-    new Response(body === undefined ? '' : JSON.stringify(body), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
+  let inbox: { items: InboxItem[] };
   const unread = () => inbox.items.filter((i) => i.readAt === null).length;
+  const markRead = (id?: number) => {
+    for (const i of inbox.items) {
+      if (id === undefined || i.id === id) i.readAt ??= '2026-11-23T14:00:00.000Z';
+    }
+  };
   beforeEach(() => {
-    inbox = { items: [item(12, 7), item(11, null), item(10, 6, '2026-11-23T12:00:00.000Z')], pages: {} };
-    vi.stubGlobal('fetch', fetchMock);
-    fetchMock.mockImplementation(async (input, init) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (init?.method === 'PUT') {
-        const one = url.pathname.match(/inbox\/(\d+)\/read$/);
-        for (const i of inbox.items) {
-          if (!one || i.id === Number(one[1])) i.readAt ??= '2026-11-23T14:00:00.000Z';
-        }
-        return answer(undefined);
-      }
-      const page = Number(url.searchParams.get('page'));
+    inbox = { items: [item(12, 7), item(11, null), item(10, 6, '2026-11-23T12:00:00.000Z')] };
+    answer(listInboxCall, ({ request }) => {
+      const page = Number(new URL(request.url).searchParams.get('page'));
       const content = page === 0 ? inbox.items.slice(0, 2) : inbox.items.slice(2);
-      return answer({ content: structuredClone(content), unread: unread(), last: page > 0 });
+      return { content: structuredClone(content), unread: unread(), last: page > 0 };
     });
-  });
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
+    answer(markInboxItemReadCall, ({ params }) => markRead(Number(params.id)));
+    answer(markInboxReadCall, () => markRead());
   });
 
   const renderBell = (enabled = true) =>
@@ -59,20 +48,22 @@ describe('the notification bell', () => {
       </MemoryRouter>,
     );
   const puts = () =>
-    fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').map(([url]) => String(url));
+    sentRequests()
+      .filter((request) => request.method === 'PUT')
+      .map((request) => request.path);
 
   it('does not read the inbox before the company is known', async () => {
     await renderBell(false);
     expect(screen.getByRole('button', { name: 'Notificações' }).textContent).toBe('');
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sentRequests()).toEqual([]);
   });
 
   it('shows the unread count in its name and badge', async () => {
     await renderBell();
     const bell = await screen.findByRole('button', { name: 'Notificações, 2 não lidas' });
     expect(bell.textContent).toBe('2');
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/webapp/inbox?page=0&size=10');
+    expect(sentRequests()[0]?.path).toBe('/api/webapp/inbox?page=0&size=10');
   });
 
   it('lists the items newest first with unread ones marked, loads more, and marks all as read', async () => {

@@ -1,7 +1,13 @@
-import type { UnavailableCredit, UnavailableCreditPage } from '@portal/contract';
+import {
+  listUnavailableCreditsCall,
+  type UnavailableCredit,
+  type UnavailableCreditPage,
+} from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { answer, refuse, sentRequests } from '../../../../test/msw';
 import { renderWithProviders } from '../../../../test/render';
 import { UnavailableList } from './unavailable-list';
 
@@ -34,9 +40,6 @@ const page = (content: UnavailableCredit[], number = 0, last = true): Unavailabl
   last,
 });
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 /** A row's cells as read, the currency's no-break space as a plain one. */
 const cellsOf = (row: HTMLElement) =>
   within(row)
@@ -44,15 +47,10 @@ const cellsOf = (row: HTMLElement) =>
     .map((cell) => (cell.textContent ?? '').replace(/\s/g, ' '));
 
 describe('the list of invoices that cannot be advanced', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
+  const asked = () => sentRequests(listUnavailableCreditsCall).map((request) => request.path);
 
   it('shows each invoice with its facts and its reason in words, the due date in the too-soon one', async () => {
-    fetchMock.mockResolvedValue(json(page([soon, withdrawn])));
+    answer(listUnavailableCreditsCall, page([soon, withdrawn]));
     await renderWithProviders(<UnavailableList providerId={7} />);
     const table = await screen.findByRole('table', { name: 'Não antecipáveis' });
     const [, first, second] = within(table).getAllByRole('row');
@@ -74,13 +72,11 @@ describe('the list of invoices that cannot be advanced', () => {
       'Horizonte Alimentos S.A.',
       'Retirado pelo sacado',
     ]);
-    expect(String(fetchMock.mock.calls[0]![0])).toContain(
-      '/api/webapp/credits/programProvider/7/unavailable?page=0&size=30',
-    );
+    expect(asked()[0]).toContain('/api/webapp/credits/programProvider/7/unavailable?page=0&size=30');
   });
 
   it('speaks English in en', async () => {
-    fetchMock.mockResolvedValue(json(page([soon, withdrawn])));
+    answer(listUnavailableCreditsCall, page([soon, withdrawn]));
     await renderWithProviders(<UnavailableList providerId={7} />, 'en');
     const table = await screen.findByRole('table', { name: 'Not available' });
     expect(within(table).getByText('Due 11/23/2026, too soon to be paid early')).toBeTruthy();
@@ -88,19 +84,18 @@ describe('the list of invoices that cannot be advanced', () => {
   });
 
   it('shows more while pages follow', async () => {
-    fetchMock
-      .mockResolvedValueOnce(json(page([soon], 0, false)))
-      .mockResolvedValueOnce(json(page([withdrawn], 1, true)));
+    const pages = [page([soon], 0, false), page([withdrawn], 1, true)];
+    answer(listUnavailableCreditsCall, () => pages.shift() ?? HttpResponse.error());
     await renderWithProviders(<UnavailableList providerId={7} />);
     await screen.findByText('Vencimento em 23/11/2026, próximo demais para antecipar');
     await userEvent.click(screen.getByRole('button', { name: 'Mostrar mais títulos' }));
     expect(await screen.findByText('Retirado pelo sacado')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Mostrar mais títulos' })).toBeNull();
-    expect(String(fetchMock.mock.calls[1]![0])).toContain('page=1&size=30');
+    expect(asked()[1]).toContain('page=1&size=30');
   });
 
   it('says so when there are none', async () => {
-    fetchMock.mockResolvedValueOnce(json(page([])));
+    answer(listUnavailableCreditsCall, page([]), { once: true });
     await renderWithProviders(<UnavailableList providerId={7} />);
     expect(
       await screen.findByText('Todos os títulos em aberto deste programa podem ser antecipados.'),
@@ -108,14 +103,12 @@ describe('the list of invoices that cannot be advanced', () => {
   });
 
   it('shows the error with try-again when the list cannot be loaded', async () => {
-    fetchMock.mockResolvedValue(
-      json({ httpStatus: 500, code: 'error.unknown', message: 'error.unknown', fieldErrors: [] }, 500),
-    );
+    refuse(listUnavailableCreditsCall, 'error.unknown');
     await renderWithProviders(<UnavailableList providerId={7} />);
     expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe(
       'Não foi possível carregar os títulos não antecipáveis.',
     );
-    fetchMock.mockResolvedValue(json(page([withdrawn])));
+    answer(listUnavailableCreditsCall, page([withdrawn]));
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByText('Retirado pelo sacado')).toBeTruthy();
   });

@@ -1,8 +1,20 @@
-import type { Account, Session } from '@portal/contract';
+import {
+  type Account,
+  disableTwoFactorCall,
+  enableTwoFactorCall,
+  endOtherSessionsCall,
+  endSessionCall,
+  type HttpMethod,
+  listSessionsCall,
+  type Session,
+  setPinCall,
+  setUpTwoFactorCall,
+} from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, refuse, sentRequests } from '../../../../test/msw';
 import { renderWithProviders } from '../../../../test/render';
 import { SecuritySection } from './security-section';
 
@@ -12,14 +24,6 @@ vi.mock('../../../lib/errors/error-display-store', async (original) => ({
   showSuccess,
   reportError,
 }));
-
-const json = (body: unknown, status = 200) =>
-  new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-const errorAnswer = (code: string, status = 400, fieldErrors: { field: string; message: string }[] = []) =>
-  json({ httpStatus: status, message: code, code, error_description: code, fieldErrors }, status);
 
 const account: Account = {
   login: 'ana@demo.test',
@@ -57,39 +61,20 @@ const otpauthUri =
 const qrSvg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>';
 const recoveryCodes = Array.from({ length: 10 }, (_, i) => `AAAA${i}-BBBB${i}`);
 
-type Answer = (body: unknown) => Response;
-
 describe('the profile’s security section', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  let answers: Record<string, Answer>;
-  const calls = () =>
-    fetchMock.mock.calls.map(([url, init]) => ({
-      call: `${init?.method ?? 'GET'} ${String(url)}`,
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-    }));
-  const sent = (call: string) => calls().filter((c) => c.call === call);
+  const sent = (call: `${HttpMethod} ${string}`) => sentRequests(call);
 
   beforeEach(() => {
-    answers = {
-      'GET /api/webapp/account/sessions': () => json(sessions),
-      'POST /api/webapp/account/two-factor/setup': () => json({ otpauthUri, qrSvg }),
-      'POST /api/webapp/account/two-factor/enable': () => json({ recoveryCodes }),
-      'PUT /api/webapp/account/pin': () => json(undefined),
-      'DELETE /api/webapp/account/sessions/12': () => json(undefined),
-      'DELETE /api/webapp/account/sessions': () => json({ ended: 1 }),
-    };
-    vi.stubGlobal('fetch', fetchMock);
-    fetchMock.mockImplementation(async (url, init) => {
-      const key = `${init?.method ?? 'GET'} ${String(url)}`;
-      const answer = answers[key];
-      return answer ? answer(init?.body) : json({}, 404);
-    });
+    answer(listSessionsCall, sessions);
+    answer(setUpTwoFactorCall, { otpauthUri, qrSvg });
+    answer(enableTwoFactorCall, { recoveryCodes });
+    answer(setPinCall, undefined);
+    answer(endSessionCall, undefined);
+    answer(endOtherSessionsCall, { ended: 1 });
   });
   afterEach(() => {
-    fetchMock.mockReset();
     showSuccess.mockReset();
     reportError.mockReset();
-    vi.unstubAllGlobals();
   });
 
   async function render(onAccountChanged = vi.fn(), shown: Account = account) {
@@ -107,13 +92,15 @@ describe('the profile’s security section', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Ativar a verificação em duas etapas' }));
 
-    answers['POST /api/webapp/account/two-factor/setup'] = () =>
-      errorAnswer('error.invalidpassword', 400, [{ field: 'password', message: 'error.invalidpassword' }]);
+    refuse(setUpTwoFactorCall, 'error.invalidpassword', {
+      status: 400,
+      fieldErrors: [{ field: 'password', message: 'error.invalidpassword' }],
+    });
     await user.type(field('Senha atual'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByText('Usuário e/ou senha inválidos.')).toBeTruthy();
 
-    answers['POST /api/webapp/account/two-factor/setup'] = () => json({ otpauthUri, qrSvg });
+    answer(setUpTwoFactorCall, { otpauthUri, qrSvg });
     await user.clear(field('Senha atual'));
     await user.type(field('Senha atual'), 'demo1234');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
@@ -124,7 +111,7 @@ describe('the profile’s security section', () => {
     expect(screen.getByTestId('two-factor-key').textContent).toBe('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
     expect(sent('POST /api/webapp/account/two-factor/setup').at(-1)?.body).toEqual({ password: 'demo1234' });
 
-    answers['POST /api/webapp/account/two-factor/enable'] = () => errorAnswer('error.user.otpInvalid');
+    refuse(enableTwoFactorCall, 'error.user.otpInvalid');
     const code = field('Código do aplicativo');
     expect(code.getAttribute('autocomplete')).toBe('one-time-code');
     expect(code.getAttribute('inputmode')).toBe('numeric');
@@ -136,7 +123,7 @@ describe('the profile’s security section', () => {
     ).toBeTruthy();
     expect(onAccountChanged).not.toHaveBeenCalled();
 
-    answers['POST /api/webapp/account/two-factor/enable'] = () => json({ recoveryCodes });
+    answer(enableTwoFactorCall, { recoveryCodes });
     await user.clear(field('Código do aplicativo'));
     await user.type(field('Código do aplicativo'), '654321');
     await user.click(screen.getByRole('button', { name: 'Ativar' }));
@@ -206,7 +193,7 @@ describe('the profile’s security section', () => {
   });
 
   it('turns the factor off with the password and a code, which may be a recovery code', async () => {
-    answers['POST /api/webapp/account/two-factor/disable'] = () => errorAnswer('error.user.otpInvalid');
+    refuse(disableTwoFactorCall, 'error.user.otpInvalid');
     const onAccountChanged = await render(vi.fn(), { ...account, twoFactorEnabled: true });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Desativar' }));
@@ -219,7 +206,7 @@ describe('the profile’s security section', () => {
     ).toBeTruthy();
     expect(code.getAttribute('aria-invalid')).toBe('true');
 
-    answers['POST /api/webapp/account/two-factor/disable'] = () => json(undefined);
+    answer(disableTwoFactorCall, undefined);
     await user.clear(code);
     await user.type(code, 'fghij-67890');
     await user.click(screen.getByRole('button', { name: 'Desativar a verificação' }));

@@ -1,8 +1,9 @@
-import { type Estimate, errorBody } from '@portal/contract';
+import { type Estimate, errorBody, requestBatchCall } from '@portal/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, sentRequests } from '../../../../test/msw';
 import { renderWithProviders } from '../../../../test/render';
 import { ApiError } from '../../../lib/errors/app-error';
 import { requestBatch } from '../api/request-batch';
@@ -86,25 +87,14 @@ describe('the confirmation panel and the transaction PIN', () => {
 });
 
 describe('the request’s body', () => {
-  const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    fetchMock.mockImplementation(
-      async () =>
-        new Response(JSON.stringify({ id: 1, value: 10, daysToPay: 1 }), {
-          headers: { 'content-type': 'application/json' },
-        }),
-    );
-  });
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
+    answer(requestBatchCall, { id: 1, value: 10, daysToPay: 1 });
   });
 
   it('is the bare array without a PIN, {creditIds, pin} with one', async () => {
     await requestBatch({ creditIds: [1, 2], idempotencyKey: 'k' });
     await requestBatch({ creditIds: [1, 2], idempotencyKey: 'k', pin: '123456' });
-    expect(fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+    expect(sentRequests(requestBatchCall).map((request) => request.body)).toEqual([
       [1, 2],
       { creditIds: [1, 2], pin: '123456' },
     ]);

@@ -1,7 +1,9 @@
-import { errorBody, type Locale } from '@portal/contract';
+import { type ErrorBody, errorBody, type Locale, uploadCreditInvoiceCall } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { answer } from '../../../../test/msw';
 import { renderWithProviders } from '../../../../test/render';
 import { displayOf } from '../../../lib/errors/display-rules';
 import { UploadInvoiceButton } from './upload-invoice-button';
@@ -46,21 +48,12 @@ const expected: Record<Locale, { message: string; total: string }> = {
   },
 };
 
-const json = (body: unknown, status: number) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 /** Text as read, no-break spaces as plain ones. */
 const text = (element: Element) => (element.textContent ?? '').replace(/\s/g, ' ');
 
 describe('an electronic invoice refused against its credit', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
-
-  async function uploadRefused(body: unknown, locale: Locale = 'pt-BR') {
-    fetchMock.mockResolvedValue(json(body, 400));
+  async function uploadRefused(body: ErrorBody, locale: Locale = 'pt-BR') {
+    answer(uploadCreditInvoiceCall, () => HttpResponse.json(body, { status: 400 }));
     const onUploaded = vi.fn();
     const { container } = await renderWithProviders(
       <UploadInvoiceButton creditId={7} invoiceNumber="100000" onUploaded={onUploaded} />,
