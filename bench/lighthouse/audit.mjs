@@ -4,7 +4,13 @@
 // from this folder's own node_modules (kept out of the npm workspace: see package.json).
 //
 // node bench/lighthouse/audit.mjs <job.json>   (LIGHTHOUSE_PAGES=login,dashboard,invoices: a subset)
-//   job: { base, chromePath, chromeFlags, token: {key, value}, invoices: {programName}, runs, outDir, out }
+//   job: { targets: [{label, base}], chromePath, chromeFlags, token: {key, value}, invoices: {programName},
+//          simulation: {creditIds}, requestId, runs, outDir, out }
+// Each target is the same product serving another build of the web app (`--compare=<ref>`: the ref's build
+// first, then this checkout's); their runs of a page alternate, so a change of load on the shared cores
+// weighs on both alike. The CPU slowdown of every run is 4 × benchmarkIndex / 1,500, the benchmark measured
+// in this Chromium right before the run: every machine then emulates the phone Lighthouse's default ×4
+// stands for on a machine of index 1,500 (docs/performance.md#web-figures).
 // Prints `chrome-pid <pid>` first (so the caller can stop Chromium whatever happens), then progress and each
 // page's diagnosis (layout shifts, LCP element, long tasks, request chain) on stderr, and writes the figures
 // to job.out and each page's full report (HTML and JSON) to job.outDir.
@@ -12,6 +18,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { generateReport, navigation } from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import puppeteer from 'puppeteer-core';
 
 const job = JSON.parse(readFileSync(process.argv[2], 'utf8'));
@@ -43,7 +51,7 @@ async function clearCache(page) {
   await cdp.detach();
 }
 
-const shortUrl = (url) => url.replace(job.base, '');
+const shortUrl = (url) => job.targets.reduce((short, t) => short.replace(t.base, ''), url);
 
 /** The longest chain of the network dependency tree (document → scripts → API calls → …), as paths. */
 function longestChain(lhr) {
@@ -132,6 +140,15 @@ function figuresOf(lhr) {
     fcpMs: metric('first-contentful-paint'),
     siMs: metric('speed-index'),
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
+    // Main-thread work as Lighthouse counts it (multiplied by the slowdown, as TBT is).
+    mainThreadMs: audit('mainthread-work-breakdown')?.numericValue ?? null,
+    mainThread: Object.fromEntries(
+      (audit('mainthread-work-breakdown')?.details?.items ?? []).map((i) => [
+        i.groupLabel,
+        Math.round(i.duration),
+      ]),
+    ),
     // A run that failed (no paint, page error) scores 0: its reason travels with it.
     warnings: [
       ...(lhr.runWarnings ?? []),
@@ -147,79 +164,155 @@ function figuresOf(lhr) {
 const traceRecordingErrors = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_FCP_OR_LCP_IN_TRACE']);
 const maxRetakes = 2;
 
-/** One Lighthouse run of a page, taken again when Lighthouse failed to record its trace. */
-async function runOnce(name, requestor, flags, prepare) {
+/** The machine's speed now, as Lighthouse measures it (its own page function, in a blank page of this Chromium). */
+async function benchmarkIndex() {
+  const page = await browser.newPage();
+  try {
+    return await page.evaluate(pageFunctions.computeBenchmarkIndex);
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * One Lighthouse run of a page, its CPU slowdown scaled by the benchmark index measured right before; taken
+ * again when Lighthouse failed to record its trace.
+ */
+async function runOnce(name, target, { requestor, flags, prepare }) {
   for (let attempt = 0; ; attempt += 1) {
+    const index = await benchmarkIndex();
+    const cpuSlowdownMultiplier = Number(((4 * index) / 1500).toFixed(2));
+    const runFlags = { ...flags, throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } };
     const page = await browser.newPage();
-    await prepare?.(page);
+    await prepare?.(page, target.base);
     await clearCache(page);
     const started = Date.now();
-    const result = await navigation(page, requestor(page), { config, flags });
+    const result = await navigation(page, requestor(page, target.base), { config, flags: runFlags });
     await page.close();
+    result.lhr.benchmarkIndexBefore = index;
     const code = result.lhr.runtimeError?.code;
     if (!traceRecordingErrors.has(code) || attempt === maxRetakes) return { result, started };
     say(`${name}: Lighthouse did not record the trace (${code}); taking the run again`);
   }
 }
 
-async function audit(name, requestor, flags, prepare) {
-  const runs = [];
-  for (let run = 0; run < job.runs; run += 1) {
-    const { result, started } = await runOnce(name, requestor, flags, prepare);
-    const { runtimeError, categories } = result.lhr;
-    const failed = runtimeError ? ` (${runtimeError.code}: ${runtimeError.message})` : '';
-    const score = Math.round((categories.performance.score ?? 0) * 100);
-    say(
-      `${name} run ${run + 1}/${job.runs}: performance ${score}${failed}, ${Math.round((Date.now() - started) / 1000)} s`,
-    );
-    runs.push(result.lhr);
-    if (run === 0) {
-      writeFileSync(path.join(job.outDir, `lighthouse-${name}.html`), generateReport(result.lhr, 'html'));
-      writeFileSync(path.join(job.outDir, `lighthouse-${name}.json`), JSON.stringify(result.lhr));
-    }
-  }
-  // The median run by performance score, as Lighthouse's own docs advise for several runs.
-  const figures = runs.map(figuresOf).sort((a, b) => a.performance - b.performance);
+/** The median run by performance score, as Lighthouse's own docs advise for several runs. */
+function medianOf(name, target, lhrs) {
+  const figures = lhrs.map(figuresOf).sort((a, b) => a.performance - b.performance);
   const median = figures[Math.floor((figures.length - 1) / 2)];
-  sayDiagnosis(name, median);
-  return { name, runs: figures.map((f) => f.performance), ...median };
+  sayDiagnosis(`${name}${target.label ? ` (${target.label})` : ''}`, median);
+  return {
+    name,
+    target: target.label,
+    runs: figures.map((f) => f.performance),
+    runFigures: figures.map((f) => ({
+      performance: f.performance,
+      tbtMs: f.tbtMs,
+      mainThreadMs: f.mainThreadMs,
+      benchmarkIndex: f.benchmarkIndex,
+      cpuSlowdown: f.cpuSlowdown,
+    })),
+    ...median,
+  };
 }
 
-const storeSession = async (page) => {
-  await page.goto(`${job.base}/`, { waitUntil: 'load' });
+/** Every run of a page, the targets taking turns; the last target's first run is the report kept. */
+async function audit(name, spec) {
+  const lhrs = job.targets.map(() => []);
+  for (let run = 0; run < job.runs; run += 1) {
+    for (const [i, target] of job.targets.entries()) {
+      const { result, started } = await runOnce(name, target, spec);
+      const { runtimeError, categories, configSettings } = result.lhr;
+      const failed = runtimeError ? ` (${runtimeError.code}: ${runtimeError.message})` : '';
+      const score = Math.round((categories.performance.score ?? 0) * 100);
+      say(
+        `${name}${target.label ? ` (${target.label})` : ''} run ${run + 1}/${job.runs}: performance ${score}${failed}, ` +
+          `benchmarkIndex ${result.lhr.benchmarkIndexBefore} → CPU ×${configSettings.throttling.cpuSlowdownMultiplier}, ` +
+          `${Math.round((Date.now() - started) / 1000)} s`,
+      );
+      lhrs[i].push(result.lhr);
+      const suffix = i === job.targets.length - 1 ? '' : `-${target.label}`;
+      if (run === 0) {
+        writeFileSync(
+          path.join(job.outDir, `lighthouse-${name}${suffix}.html`),
+          generateReport(result.lhr, 'html'),
+        );
+        writeFileSync(path.join(job.outDir, `lighthouse-${name}${suffix}.json`), JSON.stringify(result.lhr));
+      }
+    }
+  }
+  return job.targets.map((target, i) => medianOf(name, target, lhrs[i]));
+}
+
+const storeSession = async (page, base) => {
+  await page.goto(`${base}/`, { waitUntil: 'load' });
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [job.token.key, job.token.value]);
   await page.goto('about:blank');
 };
 
+/**
+ * The invoices page of the bench's program, opened from the program selection as a user does: the page needs
+ * its program in React Router's navigation state (history.state), which a reload keeps.
+ */
+async function openInvoices(page, base) {
+  await storeSession(page, base);
+  await page.goto(`${base}/program-selection`, { waitUntil: 'load' });
+  const link = await page.waitForFunction(
+    (name) => [...document.querySelectorAll('main a')].find((a) => a.textContent.includes(name)),
+    { timeout: 30_000 },
+    job.invoices.programName,
+  );
+  await link.asElement().click();
+  await page.waitForFunction(() => location.pathname === '/anticipation/invoices', { timeout: 30_000 });
+  await page.waitForSelector('[data-testid="loaded-count"]', { timeout: 30_000 });
+}
+
+const reload = (page) => () => page.reload();
+const goTo = (path) => (page, base) => () => page.goto(`${base}${path}`);
+const loggedIn = { disableStorageReset: true };
+
 /** The pages audited, in order; LIGHTHOUSE_PAGES=dashboard,invoices audits only those (quicker iterations). */
 const pages = [
   // The login page, logged out: Lighthouse clears the origin's storage and cache itself.
-  { name: 'login', requestor: () => `${job.base}/`, flags: {} },
-  // The dashboard of a logged-in supplier: the token is in local storage before the load.
+  { name: 'login', requestor: (_page, base) => `${base}/`, flags: {} },
+  // The provider pages of a logged-in supplier: the token is in local storage before a cold load.
+  { name: 'dashboard', requestor: goTo('/dashboard'), flags: loggedIn, prepare: storeSession },
   {
-    name: 'dashboard',
-    requestor: (page) => () => page.goto(`${job.base}/dashboard`),
-    flags: { disableStorageReset: true },
+    name: 'program-selection',
+    requestor: goTo('/program-selection'),
+    flags: loggedIn,
     prepare: storeSession,
   },
-  // The invoices page needs its program in the navigation state (React Router keeps it in history.state):
-  // choose it from the program selection as a user does, then reload, which keeps that state.
   {
     name: 'invoices',
-    requestor: (page) => () => page.reload(),
-    flags: { disableStorageReset: true, skipAboutBlank: true },
-    prepare: async (page) => {
-      await storeSession(page);
-      await page.goto(`${job.base}/program-selection`, { waitUntil: 'load' });
-      const link = await page.waitForFunction(
-        (name) => [...document.querySelectorAll('main a')].find((a) => a.textContent.includes(name)),
-        { timeout: 30_000 },
-        job.invoices.programName,
-      );
-      await link.asElement().click();
-      await page.waitForFunction(() => location.pathname === '/anticipation/invoices', { timeout: 30_000 });
-      await page.waitForSelector('[data-testid="loaded-count"]', { timeout: 30_000 });
+    requestor: reload,
+    flags: { ...loggedIn, skipAboutBlank: true },
+    prepare: openInvoices,
+  },
+  // The simulation takes its program and credits from the navigation state, as the invoices page hands them
+  // over (app/routes/anticipation-state.ts): put there on the invoices page's history entry, then reloaded.
+  {
+    name: 'simulation',
+    requestor: reload,
+    flags: { ...loggedIn, skipAboutBlank: true },
+    prepare: async (page, base) => {
+      await openInvoices(page, base);
+      await page.evaluate((creditIds) => {
+        const { usr, ...rest } = history.state;
+        history.replaceState(
+          { ...rest, usr: { program: usr.program, creditIds } },
+          '',
+          '/anticipation/simulation',
+        );
+      }, job.simulation.creditIds);
     },
+  },
+  // A request's detail, opened by its address (links from the history, the inbox and the mails).
+  {
+    name: 'request',
+    requestor: goTo(`/anticipation/history/${job.requestId}`),
+    flags: loggedIn,
+    prepare: storeSession,
   },
 ];
 const only = process.env.LIGHTHOUSE_PAGES?.split(',');
@@ -228,8 +321,8 @@ let browser;
 try {
   browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   const results = [];
-  for (const { name, requestor, flags, prepare } of pages) {
-    if (!only || only.includes(name)) results.push(await audit(name, requestor, flags, prepare));
+  for (const { name, ...spec } of pages) {
+    if (!only || only.includes(name)) results.push(...(await audit(name, spec)));
   }
   writeFileSync(job.out, JSON.stringify(results, null, 2));
 } finally {

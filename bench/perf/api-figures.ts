@@ -1,5 +1,6 @@
 import { type CreditSortKey, creditSortKeySchema } from '@portal/contract';
 import { type Client, expectStatus, json } from './http';
+import { ms, type Row } from './report';
 import { type Summary, summarize } from './stats';
 
 /*
@@ -137,16 +138,19 @@ export async function measureBatches(client: Client, ids: number[], runs: number
   return summarize(samples);
 }
 
+/** The plans the planner figures ask for: R$ 25,000 to R$ 500,000 in steps of R$ 25,000, 20 in all. */
+export const PLAN_AMOUNTS = Array.from({ length: 20 }, (_, i) => (i + 1) * 25_000);
+
 /**
- * POST plans (the cash planner) over a whole participation: amounts from 0.1 % to 4 % of what it holds (found
- * first by asking for more: 400 error.plan.notEnough with `params.reachable`), so a plan stays within the 5,000
- * credits of one request; the planner reads and weighs every credit whatever the amount. Every answer must
- * reach its amount.
+ * POST plans (the cash planner) over a whole participation, one for each amount in turn after `warmups` of them
+ * (first a plan beyond reach: 400 error.plan.notEnough with `params.reachable`, the figure's label); the planner
+ * reads and weighs every credit whatever the amount. Every answer must reach its amount. A plan that `keep`
+ * refuses (called after it: "did the pass still run?") is left out.
  */
 export async function measurePlans(
   client: Client,
   providerId: number,
-  runs: number,
+  input: { amounts: readonly number[]; warmups: number; keep?: () => boolean | Promise<boolean> },
 ): Promise<Summary & { reachable: number; credits: number[] }> {
   const plan = (amount: number) =>
     client.send({
@@ -156,19 +160,32 @@ export async function measurePlans(
     });
   const tooMuch = expectStatus(await plan(1e10), 'a plan beyond reach', 400);
   const reachable = json<{ params: { reachable: number } }>(tooMuch).params.reachable;
-  const fractions = [0.001, 0.01, 0.02, 0.04];
   const samples: number[] = [];
   const credits: number[] = [];
-  for (let i = 0; i < runs + 3; i += 1) {
-    const amount = Math.round(reachable * fractions[i % fractions.length]! * 100) / 100;
+  const { amounts, warmups } = input;
+  for (let i = 0; i < amounts.length + warmups; i += 1) {
+    const amount = amounts[(i - warmups + amounts.length) % amounts.length]!;
     const answer = await plan(amount);
     const body = json<{ creditIds: number[]; estimate: { total: number } }>(expectStatus(answer, 'plan'));
     if (body.estimate.total < amount)
       throw new Error(`a plan for ${amount} reached only ${body.estimate.total}`);
-    if (i >= 3) {
+    if (i >= warmups && (await (input.keep?.() ?? true))) {
       samples.push(answer.ms);
       credits.push(body.creditIds.length);
     }
   }
   return { ...summarize(samples), reachable, credits };
+}
+
+/** A planner figure's row: `what` and the amounts, then the p95 against the budget of 200 ms. */
+export function planRow(what: string, plans: Summary & { reachable: number; credits: number[] }): Row {
+  const chosen = plans.credits.length
+    ? `${Math.min(...plans.credits).toLocaleString('en')}–${Math.max(...plans.credits).toLocaleString('en')} credits chosen`
+    : 'none';
+  return {
+    figure: `${what} (POST plans, R$ 25,000 to R$ 500,000, of R$ ${Math.round(plans.reachable).toLocaleString('en')}), p95`,
+    budget: '≤ 200 ms',
+    measured: `${ms(plans.p95)} (p50 ${ms(plans.p50)}, n ${plans.n}; ${chosen})`,
+    pass: plans.p95 <= 200,
+  };
 }

@@ -11,13 +11,24 @@ import { isAlive, repoRoot, runCommand, stopProcess } from './processes';
 /*
  * Lighthouse lives in bench/lighthouse with its own package.json and lock (inside the workspace it would hoist
  * zod 3 over zod 4). The first run installs it there with `npm install --prefix bench/lighthouse`; then
- * bench/lighthouse/audit.mjs audits the three pages in its own process, with its own Chromium.
+ * bench/lighthouse/audit.mjs audits the pages in its own process, with its own Chromium: each page on every
+ * target (this checkout's build, and with --compare=<ref> that ref's first), their runs taking turns.
  */
 
 const folder = path.join(repoRoot, 'bench/lighthouse');
 
+export type LighthouseRun = {
+  performance: number;
+  tbtMs: number;
+  mainThreadMs: number;
+  benchmarkIndex: number | null;
+  cpuSlowdown: number;
+};
+
 export type LighthousePage = {
   name: string;
+  /** The build audited: `before` (the --compare ref) or `after` (this checkout); '' without --compare. */
+  target: string;
   requestedUrl: string;
   finalUrl: string;
   performance: number;
@@ -28,6 +39,12 @@ export type LighthousePage = {
   fcpMs: number;
   siMs: number;
   benchmarkIndex: number | null;
+  /** 4 × the benchmark index measured before the run ÷ 1,500. */
+  cpuSlowdown: number;
+  /** Lighthouse's main-thread work (mainthread-work-breakdown, slowdown applied), and by kind. */
+  mainThreadMs: number;
+  mainThread: Record<string, number>;
+  runFigures: LighthouseRun[];
   warnings: string[];
   opportunities: { id: string; title: string; displayValue: string; metricSavings: Record<string, number> }[];
 };
@@ -44,9 +61,13 @@ async function ensureInstalled() {
 }
 
 export async function runLighthouse(input: {
-  base: string;
+  targets: { label: string; base: string }[];
   token: Token;
   programName: string;
+  /** Credits the simulation page is opened with. */
+  simulationCreditIds: number[];
+  /** A request whose detail page is audited. */
+  requestId: number;
   runs: number;
   dir: string;
   outDir: string;
@@ -59,11 +80,13 @@ export async function runLighthouse(input: {
   await fs.writeFile(
     jobFile,
     JSON.stringify({
-      base: input.base,
+      targets: input.targets,
       chromePath: chromiumPath,
       chromeFlags: chromiumFlags,
       token: { key: storageKeys.token, value: JSON.stringify(stored) },
       invoices: { programName: input.programName },
+      simulation: { creditIds: input.simulationCreditIds },
+      requestId: input.requestId,
       runs: input.runs,
       outDir: input.outDir,
       out,
@@ -82,7 +105,11 @@ export async function runLighthouse(input: {
     const pid = chunk.toString().match(/chrome-pid (\d+)/)?.[1];
     if (pid) chromePid = Number(pid);
   });
-  const timer = setTimeout(() => child.kill('SIGTERM'), 300_000);
+  // About 25 s a run on a quiet machine; the deadline grows with the runs asked for.
+  const timer = setTimeout(
+    () => child.kill('SIGTERM'),
+    120_000 + 6 * input.targets.length * input.runs * 90_000,
+  );
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   clearTimeout(timer);
   if (chromePid && isAlive(chromePid)) process.kill(chromePid, 'SIGKILL');

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../apps/api/test/free-port';
-import { type CreditCase, worstCase } from './api-figures';
+import { type CreditCase, measurePlans, PLAN_AMOUNTS, planRow, worstCase } from './api-figures';
 import { cleanUp, cleanUpOnSignals, onCleanup } from './cleanup';
 import { BENCH_USER, importDataset, LARGE_PROGRAM, largeProgram, SMALL_PROGRAM } from './dataset';
 import { type Client, createClient, expectStatus, json, logIn } from './http';
@@ -22,6 +22,7 @@ import { repoRoot, runCommand } from './processes';
 import { type ProductEnv, postgresProcesses, productEnv, residentMemory, startProduct } from './product';
 import { measurePush } from './push-figures';
 import { machineNow, ms, type Row, seconds, summaryLines, writeResults } from './report';
+import { buildWebAt } from './snapshot';
 import { sleep } from './stats';
 import { measureWebhooks } from './webhook-figures';
 
@@ -51,8 +52,18 @@ export async function runPerfBench(argv: string[]): Promise<number> {
   const rows: Row[] = [];
   const details: string[] = [];
   const data: Record<string, unknown> = { options };
+  const comparison: string[] = [];
   try {
     const webDist = await snapshotWebDist(dir, options.build, say);
+    const compare =
+      options.compare && (options.only === 'all' || options.only === 'web')
+        ? await (async () => {
+            say(
+              `building the web app of ${options.compare} (git archive, npm run build) for the comparison…`,
+            );
+            return buildWebAt(options.compare!, dir);
+          })()
+        : undefined;
     if (options.only === 'mail') {
       const mail = await measureMail({ count: options.mails, say });
       rows.push(...mail.rows);
@@ -134,6 +145,9 @@ export async function runPerfBench(argv: string[]): Promise<number> {
       data.api = api.data;
     }
     if (webFigures) {
+      const before = compare && (await startBeforeProduct(env, dir, compare.dist));
+      if (before)
+        say(`the web app of ${compare.commit} served beside, on the same database, at ${before.base}`);
       const web = await measureWeb({
         base: product.base,
         token,
@@ -141,10 +155,14 @@ export async function runPerfBench(argv: string[]): Promise<number> {
         dir,
         say,
         programName: LARGE_PROGRAM,
+        providerId: large,
+        ...(before && { before: { label: compare.commit, base: before.base } }),
       });
+      await before?.stop();
       rows.push(...web.rows);
       details.push(...web.details);
       data.web = web.data;
+      comparison.push(...web.comparison);
     }
 
     const memory = await residentMemory(product.pid);
@@ -198,7 +216,7 @@ export async function runPerfBench(argv: string[]): Promise<number> {
       rows.push(...mail.rows);
       data.mail = mail.data;
     }
-    return report({ rows, details, data, started, loadStart });
+    return report({ rows, details, data, started, loadStart, comparison });
   } catch (error) {
     console.error(`\nbench failed: ${(error as Error).stack ?? error}`);
     if (rows.length > 0)
@@ -227,6 +245,17 @@ async function measurePassFigures(input: {
   const page = { providerId: large, expected };
   say('credits pages right after the start, beside the start-up pricing pass (cold)…');
   const cold = await measureColdPages(client, probe, { ...page, rounds: 3 });
+  // A supplier planning in the first minute after a start: every credit is priced on the spot, none stored yet.
+  say('cash plans beside the start-up pricing pass…');
+  let passEnded = false;
+  const plansDuring = await measurePlans(client, large, {
+    amounts: PLAN_AMOUNTS,
+    warmups: 0,
+    keep: async () => {
+      passEnded ||= await probe.isPriced(large);
+      return !passEnded;
+    },
+  });
   const startupMs = await waitUntilPriced(probe, [large]);
   await sleep(3_000);
   say('credits pages during a full pricing pass (a rate change imported with npm run ops)…');
@@ -250,11 +279,29 @@ async function measurePassFigures(input: {
       `credits page cold: 14 orders × pages 0 and 49, the first ${cold.rounds} rounds after a start (${cold.duringPass} beside the start-up pass, which ended ${seconds(startupMs)} after them): worst p95`,
       cold.cases,
     ),
+    planRow(
+      `plan over ${expected.toLocaleString('en')} credits during the start-up pricing pass (${plansDuring.n} of ${PLAN_AMOUNTS.length} plans before it ended)`,
+      plansDuring,
+    ),
     row(
       `credits page during a full pricing pass of ${expected.toLocaleString('en')} credits (${seconds(during.passMs)}): 14 orders × pages 0 and 49, ${during.rounds} rounds: worst p95`,
       during.cases,
     ),
   ];
+}
+
+/**
+ * For --compare: a second server process of this checkout's API on the same embedded PostgreSQL (several API
+ * processes may share one database: README, Configuration), serving the compared ref's web app. Same data,
+ * same session token; only the web app differs.
+ */
+async function startBeforeProduct(env: ProductEnv, dir: string, webDist: string) {
+  const password = (await fs.readFile(path.join(env.dataDir, 'pg-password'), 'utf8')).trim();
+  const databaseUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${env.pgPort}/portal`;
+  return startProduct(
+    { ...env, port: await freePort(), webDist, extraEnv: { ...env.extraEnv, DATABASE_URL: databaseUrl } },
+    path.join(dir, 'server-before.log'),
+  );
 }
 
 /**
@@ -279,11 +326,13 @@ async function report(input: {
   data: Record<string, unknown>;
   started: number;
   loadStart: number[];
+  comparison?: string[];
 }): Promise<number> {
   const took = performance.now() - input.started;
   const machine = machineNow(input.loadStart);
   const lines = summaryLines(machine, took, input.rows);
   console.log(`\n${lines.join('\n')}`);
+  if (input.comparison?.length) console.log(`\n${input.comparison.join('\n')}`);
   const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
   const file = await writeResults({
     outDir: path.join(repoRoot, 'bench-results'),

@@ -19,10 +19,15 @@ export type Options = {
   mails: number;
   /** Run the API with --cpu-prof: one .cpuprofile per server start in bench-results/profiles. */
   profile: boolean;
+  /**
+   * A git ref whose web app is built and audited by Lighthouse beside this checkout's, in the same run
+   * (`--compare=HEAD`: the change in the working tree against the last commit).
+   */
+  compare?: string;
 };
 
 export const usage =
-  'usage: npm run bench -- [--only=api|web|push|webhooks|mail] [--mails=N] [--build] [--profile] [--runs=N] [--lighthouse-runs=N] [--seconds=N]';
+  'usage: npm run bench -- [--only=api|web|push|webhooks|mail] [--mails=N] [--build] [--profile] [--runs=N] [--lighthouse-runs=N] [--compare=<git ref>] [--seconds=N]';
 
 const onlyValues = ['all', 'api', 'web', 'push', 'webhooks', 'mail'] as const;
 
@@ -54,6 +59,7 @@ export function parseOptions(argv: string[]): Options {
     else if (name === '--lighthouse-runs') options.lighthouseRuns = int(value, 1, 5);
     else if (name === '--seconds') options.seconds = int(value, 1, 30);
     else if (name === '--mails') options.mails = int(value, 10, 100_000);
+    else if (name === '--compare' && value) options.compare = value;
     else throw new Error(`unknown option ${arg}\n${usage}`);
   }
   return options;

@@ -66,8 +66,9 @@ export async function startProduct(env: ProductEnv, logFile: string): Promise<Pr
   const stop = async () => {
     await stopProcess(child, 20_000);
     forget();
-    // A server that had to be killed leaves its PostgreSQL running: stop that too.
-    await stopEmbeddedPostgres(env.dataDir);
+    // A server that had to be killed leaves its PostgreSQL running: stop that too (unless it runs on another
+    // server's database, DATABASE_URL, which that server stops).
+    if (!env.extraEnv?.DATABASE_URL) await stopEmbeddedPostgres(env.dataDir);
   };
   const forget = onCleanup('product server', stop);
   const base = `http://127.0.0.1:${env.port}`;

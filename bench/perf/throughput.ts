@@ -10,9 +10,9 @@ import { repoRoot, stopProcess } from './processes';
  * Throughput of one credits page under 10 connections (autocannon, in this process), against yardsticks that
  * answer the same request with the API's own answer (same status, headers and body bytes), each a separate
  * process on the same cores, measured one after the other in the same run:
- * - the SQL floor (the budget's yardstick): node:http + pg running, for every request, the statements the product
- *   runs for that page (token check, access check, page query), so the ratio says what the product spends
- *   beyond the database work no correct answer can skip;
+ * - the SQL floor (the budget's yardstick): node:http + pg running, for every request, the least a correct
+ *   answer of that page must ask PostgreSQL (token check, access check, the page query with the eligibility
+ *   filter: bench/perf/sql-floor-server.ts), so the ratio says what the product spends beyond that;
  * - a bare node:http server sending the bytes (no database at all: the machine's HTTP capacity);
  * - Fastify with one route and no plugin sending them (the framework's own floor).
  */
@@ -20,9 +20,8 @@ import { repoRoot, stopProcess } from './processes';
 export type Throughput = {
   apiRps: number;
   bareRps: number;
-  /** node:http + pg running the page's own statements for every request, then sending the same bytes. */
+  /** node:http + pg running the minimal page's queries for every request, then sending the same bytes. */
   floorRps: number;
-  floorStatements: number;
   /** Fastify with no plugin and one route answering the same bytes: the ceiling of any Fastify route here. */
   fastifyRps: number;
   ratio: number;
@@ -78,8 +77,8 @@ export async function measureThroughput(
     authorization: string;
     seconds: number;
     dir: string;
-    /** The page's statements as the product sends them (bench/perf/page-statements.ts) and the database. */
-    sql: { statementsFile: string; statements: number; url: string };
+    /** The product's database and what the floor's page query filters on (bench/perf/floor-page.ts). */
+    sql: { url: string; programProviderId: number; eligibleFrom: string };
   },
 ): Promise<Throughput> {
   const headers = {
@@ -115,7 +114,13 @@ export async function measureThroughput(
   );
   const floor = await yardstick(
     'SQL floor',
-    [path.join(repoRoot, 'bench/perf/sql-floor-server.ts'), file, input.sql.statementsFile, input.sql.url],
+    [
+      path.join(repoRoot, 'bench/perf/sql-floor-server.ts'),
+      file,
+      input.sql.url,
+      String(input.sql.programProviderId),
+      input.sql.eligibleFrom,
+    ],
     input.path,
     headers,
     input.seconds,
@@ -124,7 +129,6 @@ export async function measureThroughput(
     apiRps: api.requests.average,
     bareRps: bare.requests.average,
     floorRps: floor.requests.average,
-    floorStatements: input.sql.statements,
     fastifyRps: fastify.requests.average,
     ratio: api.requests.average / bare.requests.average,
     bytes: answer.raw.length,
