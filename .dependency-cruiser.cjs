@@ -18,7 +18,8 @@ module.exports = {
     },
     {
       name: 'web-feature-imports-app',
-      comment: 'A feature does not import app/ (app/ composes the features): pass it as a prop or move it to lib/.',
+      comment:
+        'A feature does not import app/ (app/ composes the features): pass it as a prop or move it to lib/.',
       severity: 'error',
       from: { path: `${web}/features/` },
       to: { path: `${web}/app/` },
@@ -40,7 +41,10 @@ module.exports = {
       from: { path: `${api}/(db|http|lib|mail|storage)/` },
       to: {
         path: `${api}/(modules|jobs|ops)/`,
-        pathNot: [`${api}/modules/(auth/tokens|machine-clients/machine-tokens)\\.ts$`, `${api}/jobs/job-queue\\.ts$`],
+        pathNot: [
+          `${api}/modules/(auth/tokens|machine-clients/machine-tokens)\\.ts$`,
+          `${api}/jobs/job-queue\\.ts$`,
+        ],
       },
     },
     {
