@@ -1,26 +1,8 @@
 import type { Executor } from '../src/db/client';
 import { batches } from '../src/db/schema';
-import { createBuyer, createProgram, createProgramProvider } from './early-payment-factories';
-import { createCompany, createOrganization, createUser } from './factories';
+import { createProgram, createProgramProvider } from './early-payment-factories';
 
 type ProgramOverrides = Parameters<typeof createProgram>[3];
-
-/**
- * A supplier ready to list credits: organization, company, a provider user of it, a buyer, a program
- * (1.5 % simple, paying in 1 business day unless overridden) and the company's ACTIVATED participation.
- */
-export async function createSupplier(db: Executor, program: ProgramOverrides = {}) {
-  const organization = await createOrganization(db);
-  const company = await createCompany(db, organization.id);
-  const user = await createUser(db, organization.id, { companyIds: [company.id] });
-  const buyer = await createBuyer(db, organization.id);
-  const participation = await addParticipation(
-    db,
-    { organizationId: organization.id, companyId: company.id, buyerId: buyer.id },
-    program,
-  );
-  return { organization, company, user, buyer, ...participation };
-}
 
 /** Another program of the same buyer and the company's participation in it. */
 export async function addParticipation(

@@ -1,8 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app';
-import { addParticipation, createSupplier } from '../../../test/credits-factories';
+import { addParticipation } from '../../../test/credits-factories';
 import { createCredits } from '../../../test/early-payment-factories';
+import { createSupplier } from '../../../test/estimates-factories';
 import { credits, programProviders } from '../../db/schema';
 
 // program_providers.available_credits and available_value_cents are kept by statement triggers on credits
@@ -35,9 +36,9 @@ async function expectCountsRight(ids: number[]) {
 
 describe('available_credits and available_value_cents', () => {
   it('follows inserts, status changes, moves, upserts and deletes, several providers per statement', async () => {
-    const s = await createSupplier(t.db);
+    const s = await createSupplier(t.app, t.db);
     const other = await addParticipation(t.db, {
-      organizationId: s.organization.id,
+      organizationId: s.org.id,
       companyId: s.company.id,
       buyerId: s.buyer.id,
     });

@@ -2,12 +2,13 @@ import { type Credit, type CreditSortKey, creditSortKeySchema } from '@portal/co
 import { priceCredit } from '@portal/pricing';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs } from '../../../test/app';
-import { addParticipation, createSupplier } from '../../../test/credits-factories';
+import { addParticipation } from '../../../test/credits-factories';
 import { createCredits } from '../../../test/early-payment-factories';
+import { createSupplier } from '../../../test/estimates-factories';
 import { createCompany, createUser } from '../../../test/factories';
 
 const t = await buildTestApp();
-const supplier = await createSupplier(t.db);
+const supplier = await createSupplier(t.app, t.db);
 const auth = await loginAs(t.app, supplier.user);
 
 // Twelve credits whose keys repeat, so every sort key has ties that only the id can break.
@@ -165,12 +166,12 @@ describe('GET credits/programProvider/:id refusals', () => {
   };
 
   it("another company's program provider, one that does not exist and a REMOVED one are the same 404", async () => {
-    const other = await createSupplier(t.db);
+    const other = await createSupplier(t.app, t.db);
     await createCredits(t.db, other.pp, [{ originalValueCents: 500_00n, expireDate: '2026-04-10' }]);
     const removed = await addParticipation(
       t.db,
       {
-        organizationId: supplier.organization.id,
+        organizationId: supplier.org.id,
         companyId: supplier.company.id,
         buyerId: supplier.buyer.id,
       },
@@ -189,7 +190,7 @@ describe('GET credits/programProvider/:id refusals', () => {
     const inactive = await addParticipation(
       t.db,
       {
-        organizationId: supplier.organization.id,
+        organizationId: supplier.org.id,
         companyId: supplier.company.id,
         buyerId: supplier.buyer.id,
       },
@@ -206,8 +207,8 @@ describe('GET credits/programProvider/:id refusals', () => {
     const anonymous = await t.app.inject({ url: listUrl('') });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().code).toBe('error.http.unauthorized');
-    const company = await createCompany(t.db, supplier.organization.id);
-    const user = await createUser(t.db, supplier.organization.id, {
+    const company = await createCompany(t.db, supplier.org.id);
+    const user = await createUser(t.db, supplier.org.id, {
       authorities: ['ROLE_USER'],
       companyIds: [company.id],
     });

@@ -2,8 +2,9 @@ import type { Credit } from '@portal/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, TEST_NOW } from '../../../test/app';
-import { addParticipation, createSupplier } from '../../../test/credits-factories';
+import { addParticipation } from '../../../test/credits-factories';
 import { createCredits } from '../../../test/early-payment-factories';
+import { createSupplier } from '../../../test/estimates-factories';
 import { credits, programIofRates, programs } from '../../db/schema';
 
 // TEST_NOW is Tue 2026-03-10 10:00 in São Paulo. Payment dates: daysToPay 1 → Wed 03-11, daysToPay 3 → Fri 03-13.
@@ -29,7 +30,7 @@ const figures = (c: Credit) => ({
 
 describe('list prices: the estimate engine’s worked examples (docs/product pricing)', () => {
   it('10.000,00 at n 30, 1.5 % simple, no fee: 150,00 withheld, 9.850,00 paid', async () => {
-    const s = await createSupplier(t.db);
+    const s = await createSupplier(t.app, t.db);
     const [credit] = await createCredits(t.db, s.pp, [
       { originalValueCents: 1_000_000n, expireDate: '2026-04-10' },
     ]);
@@ -39,7 +40,7 @@ describe('list prices: the estimate engine’s worked examples (docs/product pri
   });
 
   it('10.000,00 at n 45, 1.5 % + 0.5 % platform fee: 225,00 + 50,00 withheld, 9.725,00 paid', async () => {
-    const s = await createSupplier(t.db, { daysToPay: 3, platformFee: '0.005' });
+    const s = await createSupplier(t.app, t.db, { program: { daysToPay: 3, platformFee: '0.005' } });
     await createCredits(t.db, s.pp, [{ originalValueCents: 1_000_000n, expireDate: '2026-04-27' }]);
     const { content } = await listAll(s.pp, await loginAs(t.app, s.user));
     expect(content.map(figures)).toEqual([
@@ -48,11 +49,13 @@ describe('list prices: the estimate engine’s worked examples (docs/product pri
   });
 
   it('25.432,17 at n 73 with IOF and a bank fee: everything withheld is discounted, 24.171,60 paid', async () => {
-    const s = await createSupplier(t.db, {
-      daysToPay: 3,
-      platformFee: '0.0035',
-      bankFeeCents: 350n,
-      iof: [{ validFrom: '2025-01-01', daily: '0.000082', fixed: '0.0038' }],
+    const s = await createSupplier(t.app, t.db, {
+      program: {
+        daysToPay: 3,
+        platformFee: '0.0035',
+        bankFeeCents: 350n,
+        iof: [{ validFrom: '2025-01-01', daily: '0.000082', fixed: '0.0038' }],
+      },
     });
     await createCredits(t.db, s.pp, [{ originalValueCents: 2_543_217n, expireDate: '2026-05-25' }]);
     const { content } = await listAll(s.pp, await loginAs(t.app, s.user));
@@ -63,11 +66,13 @@ describe('list prices: the estimate engine’s worked examples (docs/product pri
   });
 
   it('every row equals the estimate call’s figures for the same credits', async () => {
-    const s = await createSupplier(t.db, {
-      daysToPay: 2,
-      platformFee: '0.0035',
-      bankFeeCents: 350n,
-      iof: [{ validFrom: '2025-01-01', daily: '0.000082', fixed: '0.0038' }],
+    const s = await createSupplier(t.app, t.db, {
+      program: {
+        daysToPay: 2,
+        platformFee: '0.0035',
+        bankFeeCents: 350n,
+        iof: [{ validFrom: '2025-01-01', daily: '0.000082', fixed: '0.0038' }],
+      },
     });
     const auth = await loginAs(t.app, s.user);
     await createCredits(
@@ -99,7 +104,7 @@ describe('list prices: the estimate engine’s worked examples (docs/product pri
   });
 
   it('a due date on a Saturday runs to Monday (n 33), and costs above the value list as 0 paid', async () => {
-    const s = await createSupplier(t.db, { bankFeeCents: 350n });
+    const s = await createSupplier(t.app, t.db, { program: { bankFeeCents: 350n } });
     const [saturday, tiny] = await createCredits(t.db, s.pp, [
       { originalValueCents: 1_000_000n, expireDate: '2026-04-11' },
       { originalValueCents: 100n, expireDate: '2026-04-10' },
@@ -114,7 +119,7 @@ describe('list prices: the estimate engine’s worked examples (docs/product pri
 
 describe('list prices stay current', () => {
   it('reprices when the clock moves to the next day, and not when it moves within the day', async () => {
-    const s = await createSupplier(t.db);
+    const s = await createSupplier(t.app, t.db);
     const auth = await loginAs(t.app, s.user);
     await createCredits(t.db, s.pp, [{ originalValueCents: 1_000_000n, expireDate: '2026-04-10' }]);
     expect((await listAll(s.pp, auth)).content.map(figures)[0]).toMatchObject({ anticipationValue: 9850 });
@@ -146,7 +151,7 @@ describe('list prices stay current', () => {
   });
 
   it('reprices after a change of rates made straight in the database, and when an IOF rate comes into force', async () => {
-    const s = await createSupplier(t.db);
+    const s = await createSupplier(t.app, t.db);
     const auth = await loginAs(t.app, s.user);
     await createCredits(t.db, s.pp, [{ originalValueCents: 1_000_000n, expireDate: '2026-04-10' }]);
     expect((await listAll(s.pp, auth)).content[0]).toMatchObject({ anticipationValue: 9850 });
@@ -173,7 +178,7 @@ describe('list prices stay current', () => {
   });
 
   it('follows credits that are claimed, released (with an old price) or newly imported', async () => {
-    const s = await createSupplier(t.db);
+    const s = await createSupplier(t.app, t.db);
     const auth = await loginAs(t.app, s.user);
     const [a, b] = await createCredits(t.db, s.pp, [
       { originalValueCents: 1_000_000n, expireDate: '2026-04-10' },
@@ -207,7 +212,7 @@ describe('list prices stay current', () => {
   });
 
   it('prices a credit released on the day of a rate change at the new rate, though its date is today', async () => {
-    const s = await createSupplier(t.db);
+    const s = await createSupplier(t.app, t.db);
     const auth = await loginAs(t.app, s.user);
     const [a, b] = await createCredits(t.db, s.pp, [
       { originalValueCents: 1_000_000n, expireDate: '2026-04-10' },
@@ -227,7 +232,7 @@ describe('list prices stay current', () => {
   });
 
   it('prices a released or new credit alone, leaving the other stored prices untouched', async () => {
-    const s = await createSupplier(t.db);
+    const s = await createSupplier(t.app, t.db);
     const auth = await loginAs(t.app, s.user);
     const [a, b] = await createCredits(t.db, s.pp, [
       { originalValueCents: 1_000_000n, expireDate: '2026-04-10', status: 'REQUESTED' },
@@ -250,7 +255,7 @@ describe('list prices stay current', () => {
   });
 
   it('after a change of rates a page answers at once with the new figures, and is ordered anew by the pass it starts', async () => {
-    const s = await createSupplier(t.db);
+    const s = await createSupplier(t.app, t.db);
     const auth = await loginAs(t.app, s.user);
     // 1.5 %: A 10.000,00 at n 30 → 9.850,00; B 9.852,00 at n 2 → 9.842,15. At 3 %: A 9.700,00, B 9.832,30.
     const [a, b] = await createCredits(t.db, s.pp, [
@@ -281,7 +286,7 @@ describe('list prices stay current', () => {
   });
 
   it('a batch request during a pass over the same credits waits for it, and both succeed', async () => {
-    const s = await createSupplier(t.db);
+    const s = await createSupplier(t.app, t.db);
     const auth = await loginAs(t.app, s.user);
     const created = await createCredits(
       t.db,
@@ -306,7 +311,7 @@ describe('list prices stay current', () => {
   });
 
   it('concurrent first requests of the day all answer the same current prices', async () => {
-    const s = await createSupplier(t.db);
+    const s = await createSupplier(t.app, t.db);
     const auth = await loginAs(t.app, s.user);
     await createCredits(
       t.db,
@@ -328,8 +333,8 @@ describe('list prices stay current', () => {
 
 describe('list items', () => {
   it('send orderDetail "null" as null and tell which SERVICE credits still need their invoice', async () => {
-    const s = await createSupplier(t.db, { requireServiceInvoice: true });
-    const owner = { organizationId: s.organization.id, companyId: s.company.id, buyerId: s.buyer.id };
+    const s = await createSupplier(t.app, t.db, { program: { requireServiceInvoice: true } });
+    const owner = { organizationId: s.org.id, companyId: s.company.id, buyerId: s.buyer.id };
     const lenient = await addParticipation(t.db, owner, { requireServiceInvoice: false });
     const auth = await loginAs(t.app, s.user);
     const base = { originalValueCents: 1_000_000n, expireDate: '2026-04-10' };

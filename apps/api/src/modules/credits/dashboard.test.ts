@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs } from '../../../test/app';
-import { addParticipation, createBatch, createSupplier } from '../../../test/credits-factories';
+import { addParticipation, createBatch } from '../../../test/credits-factories';
 import { createCredits } from '../../../test/early-payment-factories';
+import { createSupplier } from '../../../test/estimates-factories';
 import { createCompany, createUser } from '../../../test/factories';
 
 // TEST_NOW is Tue 2026-03-10 10:00 in São Paulo: the last 3 months are 2026-01, 2026-02 and 2026-03.
 const t = await buildTestApp();
-const s = await createSupplier(t.db);
-const owner = { organizationId: s.organization.id, companyId: s.company.id, buyerId: s.buyer.id };
+const s = await createSupplier(t.app, t.db);
+const owner = { organizationId: s.org.id, companyId: s.company.id, buyerId: s.buyer.id };
 const second = await addParticipation(t.db, owner);
 const inactive = await addParticipation(t.db, owner, {}, 'INACTIVATED');
 const removed = await addParticipation(t.db, owner, {}, 'REMOVED');
 // The user's other company, not the default one: none of its figures count.
-const otherCompany = await createCompany(t.db, s.organization.id);
+const otherCompany = await createCompany(t.db, s.org.id);
 const other = await addParticipation(t.db, { ...owner, companyId: otherCompany.id });
-const user = await createUser(t.db, s.organization.id, { companyIds: [s.company.id, otherCompany.id] });
+const user = await createUser(t.db, s.org.id, { companyIds: [s.company.id, otherCompany.id] });
 const auth = await loginAs(t.app, user);
 
 const reais = (value: number) => BigInt(Math.round(value * 100));
@@ -123,7 +124,7 @@ describe('GET portfolio', () => {
   it('are for providers with a token', async () => {
     for (const url of ['/api/webapp/portfolio', '/api/webapp/credits/next']) {
       expect((await t.app.inject({ url })).statusCode).toBe(401);
-      const plain = await createUser(t.db, s.organization.id, {
+      const plain = await createUser(t.db, s.org.id, {
         authorities: ['ROLE_USER'],
         companyIds: [s.company.id],
       });

@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs } from '../../../test/app';
-import { createSupplier } from '../../../test/credits-factories';
 import { createCredits } from '../../../test/early-payment-factories';
+import { createSupplier } from '../../../test/estimates-factories';
 import { credits } from '../../db/schema';
 import { createJobQueue } from '../../jobs/job-queue';
 import { startScheduledWork } from '../../jobs/scheduled-work';
@@ -16,7 +16,7 @@ const pass = () =>
   repriceStaleProviders(t.db, { now: t.clock.now(), background: t.app.deps.background, log });
 
 async function supplierWithCredits(count: number) {
-  const s = await createSupplier(t.db);
+  const s = await createSupplier(t.app, t.db);
   const created = await createCredits(
     t.db,
     s.pp,

@@ -1,14 +1,15 @@
 import type { Credit, UnavailableCreditPage } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, TEST_NOW } from '../../../test/app';
-import { addParticipation, createSupplier } from '../../../test/credits-factories';
+import { addParticipation } from '../../../test/credits-factories';
 import { createCredits } from '../../../test/early-payment-factories';
+import { createSupplier } from '../../../test/estimates-factories';
 import { createCompany, createUser } from '../../../test/factories';
 
 // TEST_NOW is Tuesday 2026-03-10 10:00 in São Paulo; the program pays 1 business day after a request and
 // its window closes at 18:00. A request now is paid on 03-11, so a credit is eligible from a due date of 03-12.
 const t = await buildTestApp();
-const supplier = await createSupplier(t.db);
+const supplier = await createSupplier(t.app, t.db);
 const auth = await loginAs(t.app, supplier.user);
 
 const [pastDue, withdrawnPast, dueToday, dueTomorrow, dueIn2Days, eligible, withdrawn] = await createCredits(
@@ -123,7 +124,7 @@ describe('GET credits/programProvider/:id/unavailable', () => {
     const strict = await addParticipation(
       t.db,
       {
-        organizationId: supplier.organization.id,
+        organizationId: supplier.org.id,
         companyId: supplier.company.id,
         buyerId: supplier.buyer.id,
       },
@@ -195,7 +196,7 @@ describe('GET credits/programProvider/:id/unavailable refusals', () => {
   });
 
   it("another company's program provider, a REMOVED one and one that does not exist answer the same bytes", async () => {
-    const other = await createSupplier(t.db);
+    const other = await createSupplier(t.app, t.db);
     await createCredits(t.db, other.pp, [
       { originalValueCents: 500_00n, expireDate: '2026-03-10' },
       { originalValueCents: 500_00n, expireDate: '2026-04-10', status: 'UNAVAILABLE' },
@@ -203,7 +204,7 @@ describe('GET credits/programProvider/:id/unavailable refusals', () => {
     const removed = await addParticipation(
       t.db,
       {
-        organizationId: supplier.organization.id,
+        organizationId: supplier.org.id,
         companyId: supplier.company.id,
         buyerId: supplier.buyer.id,
       },
@@ -230,8 +231,8 @@ describe('GET credits/programProvider/:id/unavailable refusals', () => {
     const anonymous = await t.app.inject({ url: unavailableUrl('') });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().code).toBe('error.http.unauthorized');
-    const company = await createCompany(t.db, supplier.organization.id);
-    const user = await createUser(t.db, supplier.organization.id, {
+    const company = await createCompany(t.db, supplier.org.id);
+    const user = await createUser(t.db, supplier.org.id, {
       authorities: ['ROLE_USER'],
       companyIds: [company.id],
     });

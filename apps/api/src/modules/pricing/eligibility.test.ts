@@ -1,8 +1,8 @@
 import { errorBody } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs } from '../../../test/app';
-import { createSupplier } from '../../../test/credits-factories';
 import { createCredits } from '../../../test/early-payment-factories';
+import { createSupplier } from '../../../test/estimates-factories';
 
 /*
  * Eligibility end to end (docs/import-format.md, minDaysToMaturity): a credit is offered only while at least
@@ -18,7 +18,7 @@ const at = (instant: string) => t.clock.set(new Date(instant));
 /** A supplier with credits due on `dueDates`, logged in at `instant` (the clock stays there). */
 async function supplierAt(instant: string, dueDates: string[], program: { minDaysToMaturity?: number } = {}) {
   at(instant);
-  const s = await createSupplier(t.db, program);
+  const s = await createSupplier(t.app, t.db, { program: program });
   const auth = await loginAs(t.app, s.user);
   // R$ 1.000,00 each, so an available value counts the eligible credits.
   const created = await createCredits(
