@@ -1,28 +1,18 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { BrowserRouter, matchRoutes, useLocation, useRoutes } from 'react-router';
+import { BrowserRouter, useLocation, useRoutes } from 'react-router';
 import { appConfig } from '../config/app-config';
-import type { RouteHandle } from './lazy-page';
 import { PageErrorBoundary } from './page-error-boundary';
 import { Providers } from './providers';
 import { buildRoutes } from './route-table';
+import { useStartRouteLoading } from './use-start-route-loading';
 
 const routes = buildRoutes(appConfig.disabledRoutes);
 // Vite's base ends with a slash; the router's basename must not (except for the root).
 const basename = appConfig.basePath === '/' ? '/' : appConfig.basePath.replace(/\/$/, '');
 
-/**
- * The route table rendered for the current URL. Every route the URL matches starts loading its code and its
- * data now (its `handle`), together rather than layout first, then page, then the page's calls: what a data
- * router's lazy routes and loaders do. Both only start what is not already loaded or asked for.
- */
+/** The route table rendered for the current URL; every matched route's code and data start together. */
 export function AppRoutes() {
   const location = useLocation();
-  const queryClient = useQueryClient();
-  for (const match of matchRoutes(routes, location) ?? []) {
-    const handle = match.route.handle as RouteHandle | undefined;
-    handle?.preload?.();
-    handle?.prefetch?.({ queryClient, location });
-  }
+  useStartRouteLoading(routes, location);
   return useRoutes(routes);
 }
 

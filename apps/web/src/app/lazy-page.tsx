@@ -31,6 +31,6 @@ export function lazyPage(load: () => Promise<RouteModule>): LazyPage {
 
 /**
  * What a route keeps in its `handle`: how to start loading its module, and its data (app/route-data.ts), before
- * it renders. app.tsx runs both for every route the URL matches.
+ * it renders. useStartRouteLoading (app/use-start-route-loading.ts) runs both for every route the URL matches.
  */
 export type RouteHandle = { preload?: () => Promise<unknown>; prefetch?: RoutePrefetch };

@@ -32,7 +32,8 @@ const providerLayout = lazyPage(() =>
 
 /**
  * The route's element, and in its handle its module loader and its data: the app starts both for every route
- * the URL matches at once (app.tsx), so the provider layout, its page and their calls load in parallel.
+ * the URL matches at once (app/use-start-route-loading.ts), so the provider layout, its page and their calls
+ * load in parallel.
  */
 function withHandle(
   page: Pick<LazyPage, 'element'> & Partial<LazyPage>,

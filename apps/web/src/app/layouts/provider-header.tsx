@@ -1,12 +1,13 @@
 import { Anchor, Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { Company } from '@portal/contract';
-import { lazy, memo, useDeferredValue, useState } from 'react';
+import { lazy, memo } from 'react';
 import { Link } from 'react-router';
 import { BrandMark } from '../../components/layout/brand-mark';
 import { paths, pathTo } from '../../config/paths';
 import { InboxBell } from '../../features/inbox/components/inbox-bell';
 import { useTranslation } from '../../lib/i18n/use-translation';
+import { useMountAfterFirstOpen } from '../../lib/use-mount-after-first-open';
 import { CompanyBadge } from './company-badge';
 import classes from './provider-header.module.css';
 import { ProviderNav } from './provider-nav';
@@ -40,11 +41,7 @@ export const ProviderHeader = memo(function ProviderHeader({
   // Read before the first paint: a phone must not see the laptop header first, then the switch.
   const isPhone = useMediaQuery('(max-width: 767px)', undefined, { getInitialValueInEffect: false });
   const [isMenuOpen, menu] = useDisclosure(false);
-  // Mounted from its first opening on (it animates its closing). A deferred value: while its code loads, the
-  // header stays as it is and the drawer slides in once it can.
-  const [hasOpened, setOpened] = useState(false);
-  if (isMenuOpen && !hasOpened) setOpened(true);
-  const mountsDrawer = useDeferredValue(hasOpened);
+  const mountsDrawer = useMountAfterFirstOpen(isMenuOpen);
   const navProps = {
     canAnticipate: company?.canAnticipate ?? false,
     isConsult,

@@ -10,6 +10,7 @@ import { canHaveCompany as sessionCanHaveCompany } from '../../features/session/
 import { useSessionQueries } from '../../features/session/use-session-queries';
 import { showSuccess } from '../../lib/errors/error-display-store';
 import { useTranslation } from '../../lib/i18n/use-translation';
+import { useMountAfterFirstOpen } from '../../lib/use-mount-after-first-open';
 import { ProviderGuard } from '../guards/provider-guard';
 import { ProviderHeader } from './provider-header';
 
@@ -39,11 +40,8 @@ export function ProviderLayout() {
   const isModalOpen = isChoosing || hasNoCompany;
   const isLoading =
     session.account.isPending || session.terms.isPending || (canHaveCompany && company.isPending);
-  // Mounted from its first opening on (it animates its closing). A deferred value: while its code loads, the
-  // page stays as it is and the modal shows once it can, rather than the layout's spinner standing in for it.
-  const [hasOpened, setOpened] = useState(false);
-  if (isModalOpen && !hasOpened) setOpened(true);
-  const mountsModal = useDeferredValue(hasOpened);
+  // While its code loads, the page stays as it is rather than the layout's spinner standing in for it.
+  const mountsModal = useMountAfterFirstOpen(isModalOpen);
   // The header and the footer are memoised: the session's answers re-render this layout (each one blocking, as
   // TanStack Query's results reach React through useSyncExternalStore), and they should re-render only when
   // what they show changes. The header's data is deferred: the company's answer re-renders the header (badge,

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { CreditSortKey, Program } from '@portal/contract';
 import { usePrefetchInfiniteQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { lazy, useDeferredValue, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/feedback/page-spinner';
 import { appConfig } from '../../config/app-config';
@@ -16,6 +16,7 @@ import { useProviderConfiguration } from '../../features/programs/api/get-provid
 import { useMyPrograms } from '../../features/programs/api/list-my-programs';
 import { ProgramRibbon } from '../../features/programs/components/program-ribbon';
 import { useTranslation } from '../../lib/i18n/use-translation';
+import { useMountAfterFirstOpen } from '../../lib/use-mount-after-first-open';
 import { InvoicesListPart } from './anticipation-invoices-list';
 import type { InvoicesState, SimulationState } from './anticipation-state';
 
@@ -77,10 +78,8 @@ function InvoicesPage({ chosen }: { chosen: Program }) {
       { replace: true, state: { program: chosen } satisfies InvoicesState },
     );
   }, [hasHandedSelection, navigate, location.pathname, location.search, chosen]);
-  // The drawer stays mounted from its first opening on, so it animates its closing.
   const [isAutomationOpen, setAutomationOpen] = useState(false);
-  const [hasOpenedAutomation, setOpenedAutomation] = useState(false);
-  if (isAutomationOpen && !hasOpenedAutomation) setOpenedAutomation(true);
+  const mountsAutomation = useMountAfterFirstOpen(isAutomationOpen);
 
   // The sort lives in the URL; the program stays in navigation state.
   const onSort = (key: CreditSortKey) => {
@@ -118,20 +117,17 @@ function InvoicesPage({ chosen }: { chosen: Program }) {
           </Button>
         </Group>
       </Group>
-      {hasOpenedAutomation && (
-        // Its own boundary: while the drawer's code loads, the page stays as it is.
-        <Suspense fallback={null}>
-          <AutomationDrawer
-            program={program}
-            opened={isAutomationOpen}
-            onClose={() => setAutomationOpen(false)}
-            onPlanned={(creditIds) =>
-              navigate(paths.anticipationSimulation, {
-                state: { program, creditIds } satisfies SimulationState,
-              })
-            }
-          />
-        </Suspense>
+      {mountsAutomation && (
+        <AutomationDrawer
+          program={program}
+          opened={isAutomationOpen}
+          onClose={() => setAutomationOpen(false)}
+          onPlanned={(creditIds) =>
+            navigate(paths.anticipationSimulation, {
+              state: { program, creditIds } satisfies SimulationState,
+            })
+          }
+        />
       )}
       {appConfig.flavor === 'buyer' && (
         <Alert color="brand" variant="light" role="note">

@@ -1,6 +1,7 @@
 import { ActionIcon } from '@mantine/core';
-import { lazy, useDeferredValue, useRef, useState } from 'react';
+import { lazy, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useMountAfterFirstOpen } from '../../../lib/use-mount-after-first-open';
 import { unreadOf, useInbox } from '../api/list-inbox';
 import { bellLabel, unreadBadge } from '../unread-label';
 import { useRefreshInboxAfterChanges } from '../use-refresh-inbox-after-changes';
@@ -35,11 +36,7 @@ export function InboxBell({ enabled, disabled = false, batchPath }: Props) {
   const badge = unreadBadge(unread);
   const [isOpen, setOpen] = useState(false);
   const bell = useRef<HTMLButtonElement>(null);
-  // Mounted from its first opening on. A deferred value: while its code loads, the header stays as it is and
-  // the panel shows once it can (the pattern of the phone's menu).
-  const [hasOpened, setOpened] = useState(false);
-  if (isOpen && !hasOpened) setOpened(true);
-  const mountsPopover = useDeferredValue(hasOpened);
+  const mountsPopover = useMountAfterFirstOpen(isOpen);
   const close = () => {
     setOpen(false);
     // The bell the panel was opened from (the first opening swaps the bell for the popover's own target, which
