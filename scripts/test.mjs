@@ -14,6 +14,8 @@ const run = (cmd, args, env = {}) =>
   spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+// Named again in the last lines, where CI's tail shows them, whatever scrolled past.
+const failures = [];
 const started = Date.now();
 
 const vitestStatus = run('npx', [
@@ -28,6 +30,17 @@ try {
   totals.passed += v.numPassedTests;
   totals.failed += v.numFailedTests;
   totals.skipped += v.numPendingTests + v.numTodoTests;
+  for (const file of v.testResults) {
+    for (const test of file.assertionResults) {
+      if (test.status === 'failed')
+        failures.push(
+          `vitest ${file.name}: ${test.fullName}\n      ${test.failureMessages?.[0]?.split('\n')[0] ?? ''}`,
+        );
+    }
+    if (file.status === 'failed' && file.assertionResults.length === 0) {
+      failures.push(`vitest ${file.name}: ${file.message}`);
+    }
+  }
 } catch {
   totals.failed += 1;
 }
@@ -42,6 +55,7 @@ if (e2eStatus === 0) {
     totals.passed += p.stats.expected;
     totals.failed += p.stats.unexpected + p.stats.flaky;
     totals.skipped += p.stats.skipped;
+    collectPlaywrightFailures(p.suites ?? []);
   } catch {
     totals.failed += 1;
   }
@@ -58,7 +72,23 @@ try {
   totals.failed += 1;
 }
 
+function collectPlaywrightFailures(suites) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected' || test.status === 'flaky') {
+          failures.push(
+            `playwright [${test.projectName}] ${spec.file}:${spec.line}: ${spec.title} (${test.status})`,
+          );
+        }
+      }
+    }
+    collectPlaywrightFailures(suite.suites ?? []);
+  }
+}
+
 const seconds = Math.round((Date.now() - started) / 1000);
 console.log(`\nAll tests finished in ${seconds} s`);
+if (failures.length > 0) console.log(`Failed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(vitestStatus === 0 && e2eStatus === 0 && logStatus === 0 && totals.failed === 0 ? 0 : 1);

@@ -38,7 +38,7 @@ const apiRoot = path.resolve(import.meta.dirname, '..');
 // The demo organization is open every day at any hour; a fixed clock keeps the test off its one closed minute.
 const APP_NOW = '2026-11-23T10:00:00-03:00';
 const source = await serverSetup({ APP_NOW });
-const restored = await serverSetup({ APP_NOW });
+const restored = await serverSetup({ APP_NOW }, { emptyDataDir: true });
 const backups = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-backups-'));
 afterAll(() => fs.rm(backups, { recursive: true, force: true }));
 

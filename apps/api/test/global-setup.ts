@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../src/db/client';
-import { ensureEmbeddedPostgres } from '../src/db/embedded-postgres';
+import { ensureEmbeddedPostgres, initialiseEmbeddedCluster } from '../src/db/embedded-postgres';
 import { migrateDatabase } from '../src/db/migrate';
 import { freePort } from './free-port';
 
@@ -13,12 +13,20 @@ export const TEMPLATE_DB = 'portal_template';
 declare module 'vitest' {
   export interface ProvidedContext {
     pgAdminUrl: string;
+    /** A DATA_DIR holding a cluster fresh from initdb (not running), for server processes to copy. */
+    preparedDataDir: string;
   }
 }
 
-/** Starts a throw-away PostgreSQL (or uses TEST_DATABASE_URL's server) and migrates a template database. */
+/**
+ * Starts a throw-away PostgreSQL (or uses TEST_DATABASE_URL's server) and migrates a template database. Also
+ * runs initdb once for the run's server processes (test/server-process.ts): each copies that cluster instead of
+ * waiting for its own initdb (seconds, most of it syncing files to disk).
+ */
 export default async function setup(project: TestProject) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-test-pg-'));
+  const preparedDataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-prepared-'));
+  const preparing = initialiseEmbeddedCluster(preparedDataDir);
   const external = process.env.TEST_DATABASE_URL;
   const embedded = external
     ? undefined
@@ -29,9 +37,12 @@ export default async function setup(project: TestProject) {
   await migrateDatabase(pool);
   await pool.end();
   project.provide('pgAdminUrl', withDatabase(templateUrl, 'postgres'));
+  await preparing;
+  project.provide('preparedDataDir', preparedDataDir);
   return async () => {
     await embedded?.stop();
     await fs.rm(dataDir, { recursive: true, force: true });
+    await fs.rm(preparedDataDir, { recursive: true, force: true });
   };
 }
 

@@ -241,8 +241,13 @@ describe('the server process', () => {
     const res = await fetch(`http://127.0.0.1:${port}/api/docs/json`);
     expect(res.status).toBe(200);
     const restartMs = Date.now() - restartAt;
-    console.log(`restart to the first 200 after SIGTERM under load: ${restartMs} ms`);
-    expect(restartMs).toBeLessThan(10_000);
+    // The server's own figure: from its first line of code to listening (the cluster started, migrations
+    // checked, the pool opened). Loading the code before it takes 3 s on a quiet machine and several times that
+    // on a busy one, whatever the server does; a restart that waits for PostgreSQL's recovery or a lock does not.
+    const readyMs = Number(/ready in (\d+) ms/.exec(second.output())?.[1]);
+    console.log(`restart after SIGTERM under load: ready in ${readyMs} ms, first 200 after ${restartMs} ms`);
+    expect(readyMs).toBeLessThan(5_000);
+    expect(restartMs).toBeLessThan(30_000);
 
     // What was acknowledged is stored, and nothing that was not.
     const stored = await db

@@ -1,11 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { createDatabase, type Database } from '../src/db/client';
 import { companies, credits, programProviders, programs } from '../src/db/schema';
 import { CLIENT } from './app';
@@ -20,9 +21,18 @@ const apiRoot = path.resolve(import.meta.dirname, '..');
 
 export type ServerSetup = { dataDir: string; port: number; pgPort: number; env: NodeJS.ProcessEnv };
 
-/** A data folder and two free ports; after the file's tests, no server or PostgreSQL of it is left running. */
-export async function serverSetup(overrides: Record<string, string> = {}): Promise<ServerSetup> {
+/**
+ * A data folder and two free ports; after the file's tests, no server or PostgreSQL of it is left running. The
+ * folder holds a copy of the run's cluster fresh from initdb (test/global-setup.ts), which the server's first
+ * start migrates and seeds as it would its own; `emptyDataDir` leaves it empty (a restore's target).
+ */
+export async function serverSetup(
+  overrides: Record<string, string> = {},
+  { emptyDataDir = false } = {},
+): Promise<ServerSetup> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-process-'));
+  // cp -a keeps the files' owner: as root, the cluster belongs to the postgres user.
+  if (!emptyDataDir) await promisify(execFile)('cp', ['-a', `${inject('preparedDataDir')}/.`, dataDir]);
   const port = await freePort();
   const pgPort = await freePort();
   const env = {

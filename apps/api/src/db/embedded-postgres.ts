@@ -35,14 +35,7 @@ export const embeddedPasswordFile = (dataDir: string) => path.join(dataDir, 'pg-
 export async function ensureEmbeddedPostgres(options: Options): Promise<EmbeddedPostgres> {
   const clusterDir = embeddedClusterDir(options.dataDir);
   const passwordFile = embeddedPasswordFile(options.dataDir);
-  const owner = await postgresOwner();
-  await fs.mkdir(options.dataDir, { recursive: true });
-  // The cluster owner must be able to reach its folder inside ours (a mkdtemp folder is 0700).
-  if (owner) await fs.chmod(options.dataDir, 0o711);
-  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
-    options.log?.(`initialising embedded PostgreSQL in ${clusterDir}`);
-    await initialiseCluster(clusterDir, passwordFile, owner);
-  }
+  const owner = await initialiseEmbeddedCluster(options.dataDir, options.log);
   const password = (await fs.readFile(passwordFile, 'utf8')).trim();
   const ownerFile = path.join(options.dataDir, 'pg-owner.pid');
   let port = await runningPort(clusterDir, owner);
@@ -87,6 +80,26 @@ export async function ensureEmbeddedPostgres(options: Options): Promise<Embedded
 }
 
 type Owner = { uid: number; gid: number } | undefined;
+
+/**
+ * `DATA_DIR/pg` as initdb makes it, unless it exists already; the cluster is not started. Answers the
+ * cluster's owner (see `postgresOwner`).
+ */
+export async function initialiseEmbeddedCluster(
+  dataDir: string,
+  log?: (msg: string) => void,
+): Promise<Owner> {
+  const clusterDir = embeddedClusterDir(dataDir);
+  const owner = await postgresOwner();
+  await fs.mkdir(dataDir, { recursive: true });
+  // The cluster owner must be able to reach its folder inside ours (a mkdtemp folder is 0700).
+  if (owner) await fs.chmod(dataDir, 0o711);
+  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+    log?.(`initialising embedded PostgreSQL in ${clusterDir}`);
+    await initialiseCluster(clusterDir, embeddedPasswordFile(dataDir), owner);
+  }
+  return owner;
+}
 
 /** PostgreSQL refuses to run as root, so as root the cluster belongs to a `postgres` system user. */
 export async function postgresOwner(): Promise<Owner> {
