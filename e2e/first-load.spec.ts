@@ -49,9 +49,10 @@ test(
   },
 );
 
-test('before the app’s script has run, / shows index.html’s loading indicator, which the app replaces', async ({
-  page,
-}) => {
+// index.html's indicator and its replacement by the app: the same on any screen.
+test('before the app’s script has run, / shows index.html’s loading indicator, which the app replaces', {
+  tag: '@one-viewport',
+}, async ({ page }) => {
   // The shell script is held until the indicator was seen: what a slow connection shows for a second or more.
   const { release } = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
   await page.goto('/', { waitUntil: 'commit' });

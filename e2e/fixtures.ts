@@ -70,11 +70,13 @@ type ShotOptions = {
 };
 
 /**
- * A screenshot under the test's output folder, named after the screen and the viewport. One image pixel per
- * CSS pixel: the phone's 2.6 device pixels per CSS pixel would give the same picture seven times the pixels
- * to encode.
+ * A screenshot under the test's output folder, named after the screen and the viewport, for a person to open:
+ * nothing reads it. One image pixel per CSS pixel: the phone's 2.6 device pixels per CSS pixel would give the
+ * same picture seven times the pixels to encode. E2E_SCREENSHOTS=0 skips them (.ci/run: no one opens a CI
+ * machine's files).
  */
 export async function screenshot(page: Page, testInfo: TestInfo, screen: string, options: ShotOptions = {}) {
+  if (process.env.E2E_SCREENSHOTS === '0') return;
   await page.screenshot({
     path: testInfo.outputPath(`${screen}-${testInfo.project.name}.png`),
     fullPage: options.fullPage ?? true,

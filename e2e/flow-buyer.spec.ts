@@ -104,7 +104,12 @@ test('the buyer build: the paused-access notice, the 15-day dashboard note and t
   await checkScreen(page, testInfo, 'invoices-buyer', { fullPage: false });
 });
 
-test('the default build shows none of the buyer build’s notices', async ({ page, seed, loginAs }) => {
+// Which notices a build carries is decided at build time, not by the screen: one viewport.
+test('the default build shows none of the buyer build’s notices', { tag: '@one-viewport' }, async ({
+  page,
+  seed,
+  loginAs,
+}) => {
   const world = await seed({ users: ['ana'] });
   await loginAs(world.email.ana);
   await page.goto('/dashboard');

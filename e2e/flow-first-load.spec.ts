@@ -43,42 +43,45 @@ async function report(testInfo: TestInfo, route: string, scripts: Set<string>) {
   return { total, lazy, sizes };
 }
 
-test('first-load JavaScript of /dashboard and /anticipation/invoices; the chart is its own lazy chunk', async ({
-  page,
-  request,
-  seed,
-  loginAs,
-}, testInfo) => {
-  const world = await seed({ users: ['ana'] });
-  await loginAs(world.email.ana);
-  const dashboard = track(page);
-  await page.goto('/dashboard');
-  // The chart's chunk loads once the portfolio nears the viewport (below the fold on a phone).
-  const portfolio = page.getByRole('region', { name: 'Sua carteira nos últimos 3 meses' });
-  await portfolio.scrollIntoViewIfNeeded();
-  await expect(portfolio.locator('.recharts-surface')).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  const first = await report(testInfo, '/dashboard', dashboard);
-  expect(first.lazy).toBeGreaterThan(0);
+// The build's split, measured from its files: the same on any screen. That the phone loads the chart once its
+// place nears the viewport is flow-dashboard.spec.ts's first test, on the phone too.
+test(
+  'first-load JavaScript of /dashboard and /anticipation/invoices; the chart is its own lazy chunk',
+  {
+    tag: '@one-viewport',
+  },
+  async ({ page, request, seed, loginAs }, testInfo) => {
+    const world = await seed({ users: ['ana'] });
+    await loginAs(world.email.ana);
+    const dashboard = track(page);
+    await page.goto('/dashboard');
+    // The chart's chunk loads once the portfolio nears the viewport (below the fold on a phone).
+    const portfolio = page.getByRole('region', { name: 'Sua carteira nos últimos 3 meses' });
+    await portfolio.scrollIntoViewIfNeeded();
+    await expect(portfolio.locator('.recharts-surface')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const first = await report(testInfo, '/dashboard', dashboard);
+    expect(first.lazy).toBeGreaterThan(0);
 
-  // A fresh tab opening the invoices directly, with the program in navigation state as the app puts it.
-  const api = await apiSession(request, world.email.ana);
-  const programs = (await api.get('/api/webapp/programs/me/default')) as { name: string }[];
-  const program = programs.find((p) => p.name === 'Horizonte Fornecedores');
-  const fresh = await page.context().newPage();
-  await fresh.addInitScript(
-    (state) => {
-      if (location.pathname === '/anticipation/invoices') {
-        history.replaceState({ usr: state, key: 'first', idx: 0 }, '', location.href);
-      }
-    },
-    { program },
-  );
-  const invoices = track(fresh);
-  await fresh.goto('/anticipation/invoices');
-  await expect(fresh.getByRole('heading', { level: 1, name: 'Horizonte Fornecedores' })).toBeVisible();
-  await fresh.waitForLoadState('networkidle');
-  const second = await report(testInfo, '/anticipation/invoices', invoices);
-  // recharts stays out of the invoice page.
-  expect(second.lazy).toBe(0);
-});
+    // A fresh tab opening the invoices directly, with the program in navigation state as the app puts it.
+    const api = await apiSession(request, world.email.ana);
+    const programs = (await api.get('/api/webapp/programs/me/default')) as { name: string }[];
+    const program = programs.find((p) => p.name === 'Horizonte Fornecedores');
+    const fresh = await page.context().newPage();
+    await fresh.addInitScript(
+      (state) => {
+        if (location.pathname === '/anticipation/invoices') {
+          history.replaceState({ usr: state, key: 'first', idx: 0 }, '', location.href);
+        }
+      },
+      { program },
+    );
+    const invoices = track(fresh);
+    await fresh.goto('/anticipation/invoices');
+    await expect(fresh.getByRole('heading', { level: 1, name: 'Horizonte Fornecedores' })).toBeVisible();
+    await fresh.waitForLoadState('networkidle');
+    const second = await report(testInfo, '/anticipation/invoices', invoices);
+    // recharts stays out of the invoice page.
+    expect(second.lazy).toBe(0);
+  },
+);

@@ -5,7 +5,13 @@ import { apiSession, openInvoices } from './flow-fixtures';
 type Program = { name: string; providerId: number };
 type Page = { totalElements: number };
 
-test('CSV export of the invoice list and of the history', async ({ page, request, seed, loginAs }) => {
+// The files are the server's: one viewport.
+test('CSV export of the invoice list and of the history', { tag: '@one-viewport' }, async ({
+  page,
+  request,
+  seed,
+  loginAs,
+}) => {
   const world = await seed({ users: ['ana'] });
   const api = await apiSession(request, world.email.ana);
   const programs = (await api.get('/api/webapp/programs/me/default')) as Program[];

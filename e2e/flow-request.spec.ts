@@ -117,7 +117,13 @@ test('simulate three invoices, confirm, success dialog, dashboard; the invoices 
   await checkScreen(page, testInfo, 'history');
 });
 
-test('a double click on confirm makes one batch', async ({ page, request, seed, loginAs }) => {
+// One idempotency key per confirmation, and the server's answer to a replay: the same on any screen.
+test('a double click on confirm makes one batch', { tag: '@one-viewport' }, async ({
+  page,
+  request,
+  seed,
+  loginAs,
+}) => {
   const world = await seed({ users: ['ana'] });
   const api = await apiSession(request, world.email.ana);
   const programs = (await api.get('/api/webapp/programs/me/default')) as Program[];
@@ -149,12 +155,10 @@ test('a double click on confirm makes one batch', async ({ page, request, seed, 
   expect(await count()).toBe(before + 1);
 });
 
-test('credits taken meanwhile: confirm shows the no-credits message, whose action chooses another program', async ({
-  page,
-  request,
-  seed,
-  loginAs,
-}) => {
+// A race the server settles, and the message's action: the same on any screen (no scan here).
+test('credits taken meanwhile: confirm shows the no-credits message, whose action chooses another program', {
+  tag: '@one-viewport',
+}, async ({ page, request, seed, loginAs }) => {
   const world = await seed({ users: ['ana'] });
   const api = await apiSession(request, world.email.ana);
   const programs = (await api.get('/api/webapp/programs/me/default')) as Program[];

@@ -47,7 +47,13 @@ test('profile: personal data, then a password change with its closable success m
   await apiLogin(request, email.carlos, changed);
 });
 
-test('profile: a wrong current password is reported on its field', async ({ page, seed, loginAs }) => {
+// The server's refusal on the field: the same on any screen (the phone's password form, with its validation,
+// is scanned by the first test).
+test('profile: a wrong current password is reported on its field', { tag: '@one-viewport' }, async ({
+  page,
+  seed,
+  loginAs,
+}) => {
   const { email } = await seed({ users: ['carlos'], participations: false });
   await loginAs(email.carlos);
   await page.goto('/profile#password');

@@ -173,12 +173,11 @@ test('a paid request and a rejected one (with its reason) cannot be cancelled', 
   await checkScreen(page, testInfo, 'request-rejected');
 });
 
-test('a cancel the platform overtook (paid meanwhile) shows the translated refusal and the current status', async ({
-  page,
-  request,
-  seed,
-  loginAs,
-}) => {
+// A race the server settles, then a refetch: the same on any screen (no scan here; the phone's cancel dialog
+// is scanned by the first test).
+test('a cancel the platform overtook (paid meanwhile) shows the translated refusal and the current status', {
+  tag: '@one-viewport',
+}, async ({ page, request, seed, loginAs }) => {
   const world = await seed({ users: ['ana'] });
   const api = await apiSession(request, world.email.ana);
   const program = await api.program(PROGRAM);

@@ -143,7 +143,12 @@ async function expectInert(page: Page) {
   expect(found).toEqual({ elements: 0, handlers: 0, scriptUrls: 0 });
 }
 
-test('hostile terms summary: the text shows, nothing runs', async ({ page, seed, loginAs }) => {
+// What the sanitiser keeps and what runs do not depend on the screen: one viewport, as the CSP check below.
+test('hostile terms summary: the text shows, nothing runs', { tag: '@one-viewport' }, async ({
+  page,
+  seed,
+  loginAs,
+}) => {
   const { dialogs } = watch(page);
   const { tag } = await seed({ extra: hostileData });
   await hostileTerms(page);
@@ -161,37 +166,39 @@ test('hostile terms summary: the text shows, nothing runs', async ({ page, seed,
   expect(dialogs).toEqual([]);
 });
 
-test('hostile program message, notification and assignment term: the text shows, nothing runs', async ({
-  page,
-  seed,
-  loginAs,
-}, testInfo) => {
-  const { dialogs } = watch(page);
-  const { tag } = await seed({ extra: hostileData });
-  await loginAs(userOf(tag));
-  await openInvoices(page, PROGRAM);
+test(
+  'hostile program message, notification and assignment term: the text shows, nothing runs',
+  {
+    tag: '@one-viewport',
+  },
+  async ({ page, seed, loginAs }, testInfo) => {
+    const { dialogs } = watch(page);
+    const { tag } = await seed({ extra: hostileData });
+    await loginAs(userOf(tag));
+    await openInvoices(page, PROGRAM);
 
-  // The participation's message is sanitised HTML; a notification is plain text, its markup shown as typed.
-  await expect(page.getByText('Texto seguro de aviso.')).toBeVisible();
-  await expect(page.getByText('Link de aviso', { exact: true })).toBeVisible();
-  const notice = page.getByRole('alert').filter({ hasText: 'Aviso hostil' });
-  await expect(notice).toContainText('<img src=x onerror=');
-  await expect(notice).toContainText('<script>window.__pwned');
-  await expectInert(page);
-  await screenshot(page, testInfo, 'hostile-invoices', { fullPage: false });
+    // The participation's message is sanitised HTML; a notification is plain text, its markup shown as typed.
+    await expect(page.getByText('Texto seguro de aviso.')).toBeVisible();
+    await expect(page.getByText('Link de aviso', { exact: true })).toBeVisible();
+    const notice = page.getByRole('alert').filter({ hasText: 'Aviso hostil' });
+    await expect(notice).toContainText('<img src=x onerror=');
+    await expect(notice).toContainText('<script>window.__pwned');
+    await expectInert(page);
+    await screenshot(page, testInfo, 'hostile-invoices', { fullPage: false });
 
-  await invoiceBoxes(page).first().check();
-  await simulateBar(page).getByRole('button', { name: 'Simular selecionados' }).click();
-  await expect(page).toHaveURL(/\/anticipation\/simulation$/);
-  await page.getByRole('button', { name: 'Solicitar antecipação' }).click();
-  const panel = page.getByRole('region', { name: 'Confirme a solicitação' });
-  await expect(panel.getByText('Texto seguro de cessão.')).toBeVisible();
-  await panel.getByText('Link de cessão', { exact: true }).click();
-  await expectInert(page);
+    await invoiceBoxes(page).first().check();
+    await simulateBar(page).getByRole('button', { name: 'Simular selecionados' }).click();
+    await expect(page).toHaveURL(/\/anticipation\/simulation$/);
+    await page.getByRole('button', { name: 'Solicitar antecipação' }).click();
+    const panel = page.getByRole('region', { name: 'Confirme a solicitação' });
+    await expect(panel.getByText('Texto seguro de cessão.')).toBeVisible();
+    await panel.getByText('Link de cessão', { exact: true }).click();
+    await expectInert(page);
 
-  expect(await pwned(page)).toBeNull();
-  expect(dialogs).toEqual([]);
-});
+    expect(await pwned(page)).toBeNull();
+    expect(dialogs).toEqual([]);
+  },
+);
 
 test('the CSP alone blocks inline scripts, event handlers and javascript: links on a served page', {
   tag: '@one-viewport',

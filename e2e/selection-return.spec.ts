@@ -15,11 +15,12 @@ const money = (value: number) =>
   new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value).replace(/\s/g, ' ');
 const estimateAnswer = (response: Response) => response.url().endsWith('/api/webapp/estimates/request');
 
-test('two invoices chosen by hand: simulate, back, still selected; a reload clears them', async ({
-  page,
-  seed,
-  loginAs,
-}) => {
+// The selection is handed over in the navigation state, whatever draws the list: one viewport. On the phone,
+// automation.spec.ts's planner test brings a selection back to the cards, and flow-invoices.spec.ts selects
+// all, comes back from the simulation and clears the selection with the sort chip.
+test('two invoices chosen by hand: simulate, back, still selected; a reload clears them', {
+  tag: '@one-viewport',
+}, async ({ page, seed, loginAs }) => {
   const world = await seed({ users: ['ana'] });
   await loginAs(world.email.ana);
   await openInvoices(page, PROGRAM);
@@ -57,12 +58,9 @@ test('two invoices chosen by hand: simulate, back, still selected; a reload clea
   await expect(boxes.first()).not.toBeChecked();
 });
 
-test('all selected: simulate, back, all still selected; a new sort clears it', async ({
-  page,
-  request,
-  seed,
-  loginAs,
-}) => {
+test('all selected: simulate, back, all still selected; a new sort clears it', {
+  tag: '@one-viewport',
+}, async ({ page, request, seed, loginAs }) => {
   const world = await seed({ users: ['ana'] });
   const api = await apiSession(request, world.email.ana);
   const { providerId } = await api.program(PROGRAM);

@@ -22,11 +22,11 @@ test('auto-login: with a stored token, / shows the auto-login screen and goes on
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('logout from the profile clears the session; a reload stays logged out', async ({
-  page,
-  seed,
-  loginAs,
-}) => {
+// A session ended and local storage cleared: the same on any screen (the profile's exit is in its sidebar on
+// both).
+test('logout from the profile clears the session; a reload stays logged out', {
+  tag: '@one-viewport',
+}, async ({ page, seed, loginAs }) => {
   const world = await seed({ users: ['ana'], participations: false });
   await loginAs(world.email.ana);
   await page.goto('/profile');
