@@ -30,8 +30,8 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 /**
  * axe-core's own API (`axe.run`) in the page: the script is put into a document once and serves every scan of
  * it, client-side navigations included. @axe-core/playwright, used before, evaluated the 0.5 MB script twice
- * per scan: 0.9–1.3 s a scan on the dashboard against 0.4 s (0.7 s with the first injection), some 190 scans a
- * run. The portal renders no frames; a scan refuses a page with one rather than skip what is inside it.
+ * per scan, which made every scan of a run several times slower (docs/decisions/test-run-time.md#axe-in-page).
+ * The portal renders no frames; a scan refuses a page with one rather than skip what is inside it.
  */
 export async function runAxe(page: Page): Promise<AxeResults> {
   expect(page.frames(), 'axe scans the top document only: the portal has no frames').toHaveLength(1);

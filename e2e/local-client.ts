@@ -10,9 +10,9 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * The browser tests' Chromium: Debian's headless shell (package chromium-headless-shell), the same engine
- * without the desktop browser around it, which is what Playwright itself runs headless tests in. The whole
- * browser suite took 6.5 min with it against 8.8 min with full Chromium (2 cores, 172 tests): the time of a
- * browser test is mostly the browser's own CPU.
+ * without the desktop browser around it, which is what Playwright itself runs headless tests in. The time of a
+ * browser test is mostly the browser's own CPU, and the shell spends less of it than full Chromium does for
+ * the same pages (docs/decisions/test-run-time.md#headless-shell).
  */
 export const headlessShellPath =
   process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';

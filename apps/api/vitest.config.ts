@@ -8,8 +8,8 @@ export default defineProject({
     globalSetup: ['./test/global-setup.ts'],
     testTimeout: 30_000,
     // Test files share a worker's modules (each still builds its own app on its own database, and nothing in
-    // the API mocks a module): importing the app once per worker instead of once per file saves about a
-    // third of the project's time (128 s against 164 s on 2 cores).
+    // the API mocks a module): the app is imported once per worker instead of once per file, and that import
+    // is a large share of the project's time (docs/decisions/test-run-time.md#vitest-figures).
     isolate: false,
     hookTimeout: 60_000,
   },

@@ -52,8 +52,9 @@ export function preloadCatalogue(locale: string): Plugin {
 /**
  * Lets the browser fetch the text font together with the shell, instead of when the first render lays out
  * text: the first page is then drawn in its own font at once, rather than in the fallback and again in the
- * font (a visible reflow the login page measured as a 0.016 layout shift). `file` matches the font file's
- * name in the build; only the Latin part is preloaded, the one every language of the app uses.
+ * font (a visible reflow, a layout shift on the login page: docs/decisions/web-first-load.md#font-preload).
+ * `file` matches the font file's name in the build; only the Latin part is preloaded, the one every language
+ * of the app uses.
  */
 export function preloadFont(file: RegExp): Plugin {
   return preloadBuiltFile(

@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
  * Finds every module the entry reaches through static imports (the app shell and the login page) once the
  * module graph is built, so that a chunk group can put them in one file. The browser needs all of them before
  * the first paint anyway, and brotli compresses one 600 kB stream far better than thirty small files
- * (measured: 12 KiB less on the first load of /). Rolldown alone splits modules the entry shares with lazy
+ * (docs/decisions/web-first-load.md#shell-chunk). Rolldown alone splits modules the entry shares with lazy
  * pages into common chunks even though the entry has always loaded them.
  *
  * The same walk from the provider layout (`layoutRoot`) finds what every provider page loads with it besides

@@ -15,9 +15,10 @@ export default defineProject({
     ...webTestConfig,
     name: 'web',
     // Test files share a worker's modules and its jsdom (test/setup.ts cleans the DOM and storage after each
-    // test): loading React, Mantine and the app once per worker rather than once per file took the project
-    // from 69 s to 31 s alone on 2 cores. The files that replace a module with vi.mock, or test a module's first
-    // use, cannot share: they run in the isolated project of vitest.own-modules.config.ts.
+    // test): React, Mantine and the app load once per worker rather than once per file, and loading them is
+    // the larger part of a rendering test file's time (docs/decisions/test-run-time.md#vitest-figures). The
+    // files that replace a module with vi.mock, or test a module's first use, cannot share: they run in the
+    // isolated project of vitest.own-modules.config.ts.
     isolate: false,
     exclude: ownModulesTests(),
   },

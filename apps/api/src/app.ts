@@ -103,10 +103,10 @@ export async function buildApp(input: {
   registerAccessDeniedLog(app);
   await registerSecurityHeaders(app);
   // JSON answers up to 64 KiB (a credits page is ~9 KB) are compressed in one synchronous call: the
-  // plugin's default on 2 cores (8 KiB) sends them through a zlib stream, which cost ~1 ms of CPU per
-  // request, more than the compression itself (docs/performance.md).
-  // Brotli at quality 1 rather than the plugin's 4: a credits page costs a quarter of the CPU for 1.3 KB
-  // instead of 1.1 KB (the built web app's files are compressed at build time, not here).
+  // plugin's default on 2 cores (8 KiB) sends them through a zlib stream, which costs many times the CPU of
+  // compressing the same bytes in one call (docs/performance.md#sync-compression).
+  // Brotli at quality 1 rather than the plugin's 4: a fraction of the CPU for answers a little larger
+  // (docs/performance.md#brotli-quality; the built web app's files are compressed at build time, not here).
   await app.register(compress, {
     threshold: 1024,
     syncThreshold: 65_536,

@@ -11,8 +11,9 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 // The catalogue of the starting language loads before the first render, so no untranslated key flashes.
-// The first render is a transition: React renders it in slices of a few ms rather than in one long task
-// (35 ms in a Lighthouse trace), and index.html's loading indicator stays until it is done.
+// The first render is a transition: React renders it in slices of a few ms rather than in one long task that
+// blocks input (docs/decisions/web-first-load.md#first-render), and index.html's loading indicator stays until
+// it is done.
 void initI18n().then(() => {
   startTransition(() => {
     createRoot(root).render(

@@ -1,7 +1,8 @@
 // The stylesheets of the Mantine components the app uses, in place of '@mantine/core/styles.css' (every
-// component: 33 KiB brotli of render-blocking CSS on every first load; these are 16 KiB). The global sheets
-// come first, then the components in the order of styles.css, where a component follows the ones it is built
-// on (UnstyledButton before Button). mantine-styles.test.ts names any sheet missing when a component is added.
+// component's CSS, used or not, render-blocking on every first load:
+// docs/decisions/web-first-load.md#mantine-styles). The global sheets come first, then the components in the
+// order of styles.css, where a component follows the ones it is built on (UnstyledButton before Button).
+// mantine-styles.test.ts names any sheet missing when a component is added.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';

@@ -17,8 +17,8 @@ export function AppRoutes() {
 }
 
 /**
- * The declarative router: the data router's machinery would add about 14 KiB (brotli) to the first load of /
- * (docs/decisions/web-first-load.md); the routes' handles start their code and data early instead.
+ * The declarative router: the data router's machinery would take the first load of / over its budget
+ * (docs/decisions/web-first-load.md#data-router); the routes' handles start their code and data early instead.
  */
 export function App() {
   return (

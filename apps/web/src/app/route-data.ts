@@ -10,17 +10,18 @@ import { currentAccessToken } from '../lib/session/session-store';
 /*
  * The data a route asks for as soon as the URL matches it, beside its code rather than after it: a route's
  * `handle.prefetch`, which useStartRouteLoading (app/use-start-route-loading.ts) runs for every matched route
- * (as React Router's loaders would; the data router itself costs 14 KiB of the first load:
- * docs/decisions/web-first-load.md). The layout reads the same queries with useQuery, so a prefetch only starts
- * sooner what it would ask for anyway.
+ * (as React Router's loaders would; the data router itself would take the first load over its budget:
+ * docs/decisions/web-first-load.md#data-router). The layout reads the same queries with useQuery, so a
+ * prefetch only starts sooner what it would ask for anyway.
  *
  * Only the provider layout has one: what it waits for (the session, then the company) is a chain of two round
  * trips that would otherwise start after its code. A page's own calls start when the page renders, once the
  * layout has the company: useQuery where they are read, or TanStack Query's usePrefetchQuery and
  * usePrefetchInfiniteQuery at the top of the page for a part that renders only after other calls have answered
- * (the invoices page's list). Prefetching them from the route made them go out a render sooner but cost the
- * dashboard 5 Lighthouse points (docs/performance.md#the-web-figures); and between two pages of the layout a
- * navigation commits, and so runs the handles, only once the new page's code is here.
+ * (the invoices page's list). Prefetching them from the route made them go out a render sooner but lowered the
+ * dashboard's Lighthouse score: answered before the first paint, they joined its path in Lighthouse's replay
+ * (docs/performance.md#route-prefetch); and between two pages of the layout a navigation commits, and so runs
+ * the handles, only once the new page's code is here.
  */
 
 export type PrefetchContext = { queryClient: QueryClient; location: Location };

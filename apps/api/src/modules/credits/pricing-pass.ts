@@ -7,9 +7,10 @@ import { repriceCredits } from './credit-repricing';
 /*
  * A pass rewrites every AVAILABLE row of the program provider, which clears the all-visible bit of their
  * table pages and leaves the old row versions in the indexes: until a vacuum, a walk deep into the list
- * checks the table for every entry (a middle page of 100,000: ~110 ms instead of ~20 ms). Autovacuum would
- * get there within a minute or so; after a large pass we ask for it at once, in the background. SKIP_LOCKED
- * leaves it to a vacuum already running, and a role that does not own the table only gets a warning.
+ * checks the table for every entry, several times slower (docs/performance-credits.md#vacuum). Autovacuum
+ * would get there within a minute or so; after a large pass we ask for it at once, in the background.
+ * SKIP_LOCKED leaves it to a vacuum already running, and a role that does not own the table only gets a
+ * warning.
  */
 const VACUUM_AFTER_ROWS = 10_000;
 

@@ -109,11 +109,12 @@ export type CandidateColumns = {
  * The one read of a participation's eligible credits, for the planner and the automatic rules
  * (docs/product/automation.md). The prices stored by the pricing pass are used where they are this payment date's
  * and these rates' (the participation's fingerprint); PostgreSQL sends those as one text of numbers parsed
- * straight into columns: no row object or bigint per credit, so 100,000 credits cost about 80 ms and a few MB
- * instead of 300 ms and tens of MB of garbage (docs/performance.md#planner). A credit not priced for this payment
- * date yet (just imported or released) comes in the same scan with its value and is priced here by the same
- * engine, so the answer never depends on how far the pass has got. A credit whose costs reach its value (anticipation 0) is no candidate,
- * nor is one a request would refuse (a service credit without its invoice where the program requires it).
+ * straight into columns, with no row object or bigint per credit: a plan reads every credit of the
+ * participation, and an object per credit would cost it time and garbage (docs/performance.md#planner-reader).
+ * A credit not priced for this payment date yet (just imported or released) comes in the same scan with its
+ * value and is priced here by the same engine, so the answer never depends on how far the pass has got. A
+ * credit whose costs reach its value (anticipation 0) is no candidate, nor is one a request would refuse (a
+ * service credit without its invoice where the program requires it).
  */
 export async function readCandidateColumns(db: Database, scope: CandidateScope): Promise<CandidateColumns> {
   const pricing = listPricingOf(scope.context);

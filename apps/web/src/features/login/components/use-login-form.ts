@@ -21,8 +21,8 @@ function validate(values: LoginForm): Partial<Record<Field, string>> {
  * docs/product/screens-and-routes.md#form-rules): the contract schema validates as the user types; errors
  * show only once the form was submitted; a filled, valid field that was touched gets a check mark; submitting
  * an invalid form blocks the button until it is fixed. The login is the one form of the first load of /, so it
- * holds its state without react-hook-form (12.4 KiB more on that load: 149.9 KiB of the 150 KiB budget,
- * 151.8 KiB over the wire, docs/decisions/web-first-load.md); every other form uses useZodForm.
+ * holds its state without react-hook-form, which would take that load to the edge of its 150 KiB budget and
+ * over it with the headers (docs/decisions/web-first-load.md#login-form); every other form uses useZodForm.
  */
 export function useLoginForm(onSubmit: (values: LoginForm) => void, initialEmail = '') {
   const [values, setValues] = useState<LoginForm>({ email: initialEmail, password: '' });
