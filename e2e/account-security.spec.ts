@@ -91,90 +91,134 @@ async function logOut(page: Page) {
 const codeStep = (page: Page) => page.getByRole('heading', { name: 'Verificação em duas etapas', level: 1 });
 const dashboard = (page: Page) => expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
 
-test('second factor: enrolled from the profile (the QR code holds the key shown), then a login with a code, with a recovery code, and that recovery code refused the second time', async ({
-  page,
-  seed,
-  loginAs,
-}, testInfo) => {
-  test.setTimeout(90_000);
-  const { email } = await seed({ users: ['carlos'], participations: false });
-  await loginAs(email.carlos);
-  await page.goto('/profile#security');
-  const section = page.locator('#security');
-  await expect(section.getByRole('heading', { name: 'Segurança', level: 2 })).toBeVisible();
-  await expect(section.getByText('Desativada')).toBeVisible();
-  await expect(page.getByTestId('session-row')).toHaveCount(1);
-  await checkScreen(page, testInfo, 'security-profile');
+// Codes accepted and refused, recovery codes spent: the same at any width, so the flow runs on one viewport
+// (playwright.config.ts, @one-viewport); the next test holds its 375 px scans.
+test(
+  'second factor: enrolled from the profile (the QR code holds the key shown), then a login with a code, with a recovery code, and that recovery code refused the second time',
+  {
+    tag: '@one-viewport',
+  },
+  async ({ page, seed, loginAs }, testInfo) => {
+    test.setTimeout(90_000);
+    const { email } = await seed({ users: ['carlos'], participations: false });
+    await loginAs(email.carlos);
+    await page.goto('/profile#security');
+    const section = page.locator('#security');
+    await expect(section.getByRole('heading', { name: 'Segurança', level: 2 })).toBeVisible();
+    await expect(section.getByText('Desativada')).toBeVisible();
+    await expect(page.getByTestId('session-row')).toHaveCount(1);
+    await checkScreen(page, testInfo, 'security-profile');
 
-  await section.getByRole('button', { name: 'Ativar a verificação em duas etapas' }).click();
-  const { secret, recoveryCodes } = await enrol(page, testInfo, {
-    qr: 'security-enrol-qr',
-    codes: 'security-recovery-codes',
-  });
+    await section.getByRole('button', { name: 'Ativar a verificação em duas etapas' }).click();
+    const { secret, recoveryCodes } = await enrol(page, testInfo, {
+      qr: 'security-enrol-qr',
+      codes: 'security-recovery-codes',
+    });
 
-  // The codes, as a .txt download: a heading, then one a line.
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Baixar (.txt)' }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toBe('codigos-de-recuperacao.txt');
-  const text = readFileSync(await file.path(), 'utf8');
-  expect(text.split('\n').filter((line) => /^[A-Z0-9]{5}-[A-Z0-9]{5}$/.test(line))).toEqual(recoveryCodes);
-  await page.getByRole('button', { name: 'Já guardei os códigos' }).click();
-  await expect(section.getByText('Ativada')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Códigos de recuperação' })).toHaveCount(0);
+    // The codes, as a .txt download: a heading, then one a line.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Baixar (.txt)' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('codigos-de-recuperacao.txt');
+    const text = readFileSync(await file.path(), 'utf8');
+    expect(text.split('\n').filter((line) => /^[A-Z0-9]{5}-[A-Z0-9]{5}$/.test(line))).toEqual(recoveryCodes);
+    await page.getByRole('button', { name: 'Já guardei os códigos' }).click();
+    await expect(section.getByText('Ativada')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Códigos de recuperação' })).toHaveCount(0);
 
-  // A login now asks for the code on the same screen; a wrong one is said and the form stays.
-  await logOut(page);
-  await logInWithPassword(page, email.carlos);
-  await expect(codeStep(page)).toBeVisible();
-  const code = page.getByLabel('Código de verificação', { exact: true });
-  await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
-  await expect(code).toHaveAttribute('inputmode', 'numeric');
-  await checkScreen(page, testInfo, 'login-code');
-  await code.fill(await wrongCode(secret));
-  await page.getByRole('button', { name: 'Verificar' }).click();
-  await expect(
-    page.getByText('Código inválido. Confira o código no aplicativo e tente de novo.').first(),
-  ).toBeVisible();
-  await expect(code).toHaveAttribute('aria-invalid', 'true');
-  await checkScreen(page, testInfo, 'login-code-wrong');
-  await code.fill(await codeAt(secret, 0));
-  await page.getByRole('button', { name: 'Verificar' }).click();
-  await dashboard(page);
-
-  // A recovery code serves once.
-  for (const attempt of ['first', 'second'] as const) {
+    // A login now asks for the code on the same screen; a wrong one is said and the form stays.
     await logOut(page);
     await logInWithPassword(page, email.carlos);
     await expect(codeStep(page)).toBeVisible();
-    await page.getByRole('button', { name: 'Usar um código de recuperação' }).click();
-    const recovery = page.getByLabel('Código de recuperação', { exact: true });
-    await recovery.fill(recoveryCodes[0]!.toLowerCase());
+    const code = page.getByLabel('Código de verificação', { exact: true });
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(code).toHaveAttribute('inputmode', 'numeric');
+    await checkScreen(page, testInfo, 'login-code');
+    await code.fill(await wrongCode(secret));
     await page.getByRole('button', { name: 'Verificar' }).click();
-    if (attempt === 'first') {
-      await dashboard(page);
-    } else {
-      await expect(recovery).toHaveAttribute('aria-invalid', 'true');
-      await expect(codeStep(page)).toBeVisible();
-      await expect(page).toHaveURL(/\/$/);
-    }
-  }
+    await expect(
+      page.getByText('Código inválido. Confira o código no aplicativo e tente de novo.').first(),
+    ).toBeVisible();
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await checkScreen(page, testInfo, 'login-code-wrong');
+    await code.fill(await codeAt(secret, 0));
+    await page.getByRole('button', { name: 'Verificar' }).click();
+    await dashboard(page);
 
-  // Another recovery code logs in; turning the factor off takes the password and a code (a recovery code
-  // here), and the next login asks for the password alone.
-  await page.getByLabel('Código de recuperação', { exact: true }).fill(recoveryCodes[1]!);
-  await page.getByRole('button', { name: 'Verificar' }).click();
-  await dashboard(page);
-  await page.goto('/profile#security');
-  await section.getByRole('button', { name: 'Desativar' }).click();
-  await section.getByLabel('Senha atual', { exact: true }).fill(DEMO_PASSWORD);
-  await section.getByLabel('Código do aplicativo ou de recuperação', { exact: true }).fill(recoveryCodes[2]!);
-  await section.getByRole('button', { name: 'Desativar a verificação' }).click();
-  await expect(section.getByText('Desativada')).toBeVisible();
-  await logOut(page);
-  await logInWithPassword(page, email.carlos);
-  await dashboard(page);
-});
+    // A recovery code serves once.
+    for (const attempt of ['first', 'second'] as const) {
+      await logOut(page);
+      await logInWithPassword(page, email.carlos);
+      await expect(codeStep(page)).toBeVisible();
+      await page.getByRole('button', { name: 'Usar um código de recuperação' }).click();
+      const recovery = page.getByLabel('Código de recuperação', { exact: true });
+      await recovery.fill(recoveryCodes[0]!.toLowerCase());
+      await page.getByRole('button', { name: 'Verificar' }).click();
+      if (attempt === 'first') {
+        await dashboard(page);
+      } else {
+        await expect(recovery).toHaveAttribute('aria-invalid', 'true');
+        await expect(codeStep(page)).toBeVisible();
+        await expect(page).toHaveURL(/\/$/);
+      }
+    }
+
+    // Another recovery code logs in; turning the factor off takes the password and a code (a recovery code
+    // here), and the next login asks for the password alone.
+    await page.getByLabel('Código de recuperação', { exact: true }).fill(recoveryCodes[1]!);
+    await page.getByRole('button', { name: 'Verificar' }).click();
+    await dashboard(page);
+    await page.goto('/profile#security');
+    await section.getByRole('button', { name: 'Desativar' }).click();
+    await section.getByLabel('Senha atual', { exact: true }).fill(DEMO_PASSWORD);
+    await section
+      .getByLabel('Código do aplicativo ou de recuperação', { exact: true })
+      .fill(recoveryCodes[2]!);
+    await section.getByRole('button', { name: 'Desativar a verificação' }).click();
+    await expect(section.getByText('Desativada')).toBeVisible();
+    await logOut(page);
+    await logInWithPassword(page, email.carlos);
+    await dashboard(page);
+  },
+);
+
+// The phone's scans of the flow above, each state reached the short way: the enrolment from the profile, then a
+// login that stops at the code step. (The profile's security section before it is scanned at 375 px in the four
+// languages, below.)
+test(
+  'at 375 px: the second factor enrolled from the profile (QR code, recovery codes), then the login code step and a wrong code said',
+  {
+    tag: '@phone-only',
+  },
+  async ({ page, seed, loginAs }, testInfo) => {
+    test.setTimeout(60_000);
+    const { email } = await seed({ users: ['carlos'], participations: false });
+    await loginAs(email.carlos);
+    await page.goto('/profile#security');
+    await page
+      .locator('#security')
+      .getByRole('button', { name: 'Ativar a verificação em duas etapas' })
+      .click();
+    const { secret } = await enrol(page, testInfo, {
+      qr: 'security-enrol-qr',
+      codes: 'security-recovery-codes',
+    });
+
+    await logOut(page);
+    await logInWithPassword(page, email.carlos);
+    await expect(codeStep(page)).toBeVisible();
+    const code = page.getByLabel('Código de verificação', { exact: true });
+    await expect(code).toBeVisible();
+    await checkScreen(page, testInfo, 'login-code');
+    await code.fill(await wrongCode(secret));
+    await page.getByRole('button', { name: 'Verificar' }).click();
+    await expect(
+      page.getByText('Código inválido. Confira o código no aplicativo e tente de novo.').first(),
+    ).toBeVisible();
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await checkScreen(page, testInfo, 'login-code-wrong');
+  },
+);
 
 test('forced enrolment: right after login, /two-factor comes before any other page and nothing else is asked for', async ({
   page,
@@ -276,87 +320,155 @@ async function openConfirmation(page: Page) {
   return panel;
 }
 
-test('transaction PIN: none yet leads to the profile, where it is set; then the confirmation panel asks for it (wrong, then right), and so do a cancel and a rule', async ({
-  page,
-  seed,
-  loginAs,
-  request,
-}, testInfo) => {
-  test.setTimeout(120_000);
-  const world = await seed({ users: ['ana'], participations: false, extra: pinProgram });
-  const token = await loginAs(world.email.ana);
+// Where the PIN is asked and what a wrong one does: the same at any width, so the flow runs on one viewport
+// (playwright.config.ts, @one-viewport); the next test holds its 375 px scans.
+test(
+  'transaction PIN: none yet leads to the profile, where it is set; then the confirmation panel asks for it (wrong, then right), and so do a cancel and a rule',
+  {
+    tag: '@one-viewport',
+  },
+  async ({ page, seed, loginAs, request }, testInfo) => {
+    test.setTimeout(120_000);
+    const world = await seed({ users: ['ana'], participations: false, extra: pinProgram });
+    const token = await loginAs(world.email.ana);
 
-  // No PIN yet: the panel says so, with the way to the profile.
-  let panel = await openConfirmation(page);
-  const pin = panel.getByLabel('PIN de transação', { exact: true });
-  await expect(pin).toHaveAttribute('inputmode', 'numeric');
-  await pin.fill('135790');
-  await panel.getByRole('button', { name: 'Confirmar antecipação' }).click();
-  await panel.getByRole('link', { name: 'Cadastrar meu PIN no perfil' }).click();
-  await expect(page).toHaveURL(/\/profile#security$/);
+    // No PIN yet: the panel says so, with the way to the profile.
+    let panel = await openConfirmation(page);
+    const pin = panel.getByLabel('PIN de transação', { exact: true });
+    await expect(pin).toHaveAttribute('inputmode', 'numeric');
+    await pin.fill('135790');
+    await panel.getByRole('button', { name: 'Confirmar antecipação' }).click();
+    await panel.getByRole('link', { name: 'Cadastrar meu PIN no perfil' }).click();
+    await expect(page).toHaveURL(/\/profile#security$/);
 
-  // Set: the password, then the six digits twice.
-  const section = page.locator('#security');
-  await section.getByRole('button', { name: 'Cadastrar PIN' }).click();
-  await section.getByLabel('Senha atual', { exact: true }).fill(DEMO_PASSWORD);
-  await section.getByLabel('Novo PIN', { exact: true }).fill('135790');
-  await section.getByLabel('Confirme o novo PIN', { exact: true }).fill('135791');
-  await section.getByRole('button', { name: 'Salvar PIN' }).click();
-  await expect(section.getByText('A confirmação deve ser igual ao PIN.')).toBeVisible();
-  await checkScreen(page, testInfo, 'security-pin-form');
-  await section.getByLabel('Confirme o novo PIN', { exact: true }).fill('135790');
-  await section.getByRole('button', { name: 'Salvar PIN' }).click();
-  await expect(section.getByText('Cadastrado', { exact: true })).toBeVisible();
-  await expect(section.getByRole('button', { name: 'Alterar PIN' })).toBeVisible();
+    // Set: the password, then the six digits twice.
+    const section = page.locator('#security');
+    await section.getByRole('button', { name: 'Cadastrar PIN' }).click();
+    await section.getByLabel('Senha atual', { exact: true }).fill(DEMO_PASSWORD);
+    await section.getByLabel('Novo PIN', { exact: true }).fill('135790');
+    await section.getByLabel('Confirme o novo PIN', { exact: true }).fill('135791');
+    await section.getByRole('button', { name: 'Salvar PIN' }).click();
+    await expect(section.getByText('A confirmação deve ser igual ao PIN.')).toBeVisible();
+    await checkScreen(page, testInfo, 'security-pin-form');
+    await section.getByLabel('Confirme o novo PIN', { exact: true }).fill('135790');
+    await section.getByRole('button', { name: 'Salvar PIN' }).click();
+    await expect(section.getByText('Cadastrado', { exact: true })).toBeVisible();
+    await expect(section.getByRole('button', { name: 'Alterar PIN' })).toBeVisible();
 
-  // Asked where money moves: a wrong PIN is said on the field and nothing is requested; the right one requests.
-  panel = await openConfirmation(page);
-  await checkScreen(page, testInfo, 'confirmation-pin');
-  await panel.getByLabel('PIN de transação', { exact: true }).fill('000000');
-  await panel.getByRole('button', { name: 'Confirmar antecipação' }).click();
-  await expect(panel.getByText('O PIN não confere.')).toBeVisible();
-  await expect(panel.getByLabel('PIN de transação', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-  await checkScreen(page, testInfo, 'confirmation-pin-wrong');
-  await panel.getByLabel('PIN de transação', { exact: true }).fill('135790');
-  await panel.getByRole('button', { name: 'Confirmar antecipação' }).click();
-  const success = page.getByRole('dialog', { name: 'Antecipação solicitada' });
-  await expect(success).toBeVisible();
-  await success.getByRole('button', { name: 'OK' }).click();
+    // Asked where money moves: a wrong PIN is said on the field and nothing is requested; the right one requests.
+    panel = await openConfirmation(page);
+    await checkScreen(page, testInfo, 'confirmation-pin');
+    await panel.getByLabel('PIN de transação', { exact: true }).fill('000000');
+    await panel.getByRole('button', { name: 'Confirmar antecipação' }).click();
+    await expect(panel.getByText('O PIN não confere.')).toBeVisible();
+    await expect(panel.getByLabel('PIN de transação', { exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await checkScreen(page, testInfo, 'confirmation-pin-wrong');
+    await panel.getByLabel('PIN de transação', { exact: true }).fill('135790');
+    await panel.getByRole('button', { name: 'Confirmar antecipação' }).click();
+    const success = page.getByRole('dialog', { name: 'Antecipação solicitada' });
+    await expect(success).toBeVisible();
+    await success.getByRole('button', { name: 'OK' }).click();
 
-  // Cancelling that request asks for it too.
-  const headers = { authorization: `Bearer ${token.access_token}` };
-  const programs = (await (await request.get('/api/webapp/programs/me/default', { headers })).json()) as {
-    name: string;
-    providerId: number;
-    requirePin: boolean;
-  }[];
-  const pinned = programs.find((p) => p.name === PIN_PROGRAM)!;
-  expect(pinned.requirePin).toBe(true);
-  const batches = (await (
-    await request.get(`/api/webapp/batches?programProviderId=${pinned.providerId}&page=0`, { headers })
-  ).json()) as { content: { id: number }[] };
-  await page.goto(`/anticipation/history/${batches.content[0]!.id}`);
-  await page.getByRole('button', { name: 'Cancelar solicitação' }).click();
-  const dialog = page.getByRole('dialog', { name: /^Cancelar a solicitação/ });
-  await dialog.getByLabel('PIN de transação', { exact: true }).fill('000000');
-  await dialog.getByRole('button', { name: 'Sim, cancelar' }).click();
-  await expect(dialog.getByText('O PIN não confere.')).toBeVisible();
-  await checkScreen(page, testInfo, 'cancel-pin', { fullPage: false });
-  await dialog.getByLabel('PIN de transação', { exact: true }).fill('135790');
-  await dialog.getByRole('button', { name: 'Sim, cancelar' }).click();
-  await expect(page.getByTestId('request-status')).toContainText('Cancelada');
+    // Cancelling that request asks for it too.
+    const headers = { authorization: `Bearer ${token.access_token}` };
+    const programs = (await (await request.get('/api/webapp/programs/me/default', { headers })).json()) as {
+      name: string;
+      providerId: number;
+      requirePin: boolean;
+    }[];
+    const pinned = programs.find((p) => p.name === PIN_PROGRAM)!;
+    expect(pinned.requirePin).toBe(true);
+    const batches = (await (
+      await request.get(`/api/webapp/batches?programProviderId=${pinned.providerId}&page=0`, { headers })
+    ).json()) as { content: { id: number }[] };
+    await page.goto(`/anticipation/history/${batches.content[0]!.id}`);
+    await page.getByRole('button', { name: 'Cancelar solicitação' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Cancelar a solicitação/ });
+    await dialog.getByLabel('PIN de transação', { exact: true }).fill('000000');
+    await dialog.getByRole('button', { name: 'Sim, cancelar' }).click();
+    await expect(dialog.getByText('O PIN não confere.')).toBeVisible();
+    await checkScreen(page, testInfo, 'cancel-pin', { fullPage: false });
+    await dialog.getByLabel('PIN de transação', { exact: true }).fill('135790');
+    await dialog.getByRole('button', { name: 'Sim, cancelar' }).click();
+    await expect(page.getByTestId('request-status')).toContainText('Cancelada');
 
-  // And saving an automatic rule, which requests on its own.
-  await openInvoices(page, PIN_PROGRAM);
-  await page.getByRole('button', { name: 'Planejar e automatizar' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Planejar e automatizar' });
-  await drawer.getByRole('button', { name: 'Nova regra' }).click();
-  await drawer.getByRole('button', { name: 'Salvar regra' }).click();
-  await expect(drawer.getByText('O PIN deve ter 6 dígitos.')).toBeVisible();
-  await drawer.getByLabel('PIN de transação', { exact: true }).fill('135790');
-  await drawer.getByRole('button', { name: 'Salvar regra' }).click();
-  await expect(drawer.getByRole('article', { name: 'Todo dia útil às 10:00' })).toBeVisible();
-});
+    // And saving an automatic rule, which requests on its own.
+    await openInvoices(page, PIN_PROGRAM);
+    await page.getByRole('button', { name: 'Planejar e automatizar' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Planejar e automatizar' });
+    await drawer.getByRole('button', { name: 'Nova regra' }).click();
+    await drawer.getByRole('button', { name: 'Salvar regra' }).click();
+    await expect(drawer.getByText('O PIN deve ter 6 dígitos.')).toBeVisible();
+    await drawer.getByLabel('PIN de transação', { exact: true }).fill('135790');
+    await drawer.getByRole('button', { name: 'Salvar regra' }).click();
+    await expect(drawer.getByRole('article', { name: 'Todo dia útil às 10:00' })).toBeVisible();
+  },
+);
+
+// The phone's scans of the flow above, each state reached the short way: the PIN set from the profile's form
+// (its confirmation refused first), a request made through the API for the cancel dialog, then the
+// confirmation panel and that dialog, each with a wrong PIN.
+test(
+  'at 375 px: the PIN form with its confirmation refused, the confirmation panel asking for the PIN and refusing a wrong one, and the cancel dialog refusing a wrong one',
+  {
+    tag: '@phone-only',
+  },
+  async ({ page, seed, loginAs, request }, testInfo) => {
+    test.setTimeout(60_000);
+    const world = await seed({ users: ['ana'], participations: false, extra: pinProgram });
+    const token = await loginAs(world.email.ana);
+    await page.goto('/profile#security');
+    const section = page.locator('#security');
+    await section.getByRole('button', { name: 'Cadastrar PIN' }).click();
+    await section.getByLabel('Senha atual', { exact: true }).fill(DEMO_PASSWORD);
+    await section.getByLabel('Novo PIN', { exact: true }).fill('135790');
+    await section.getByLabel('Confirme o novo PIN', { exact: true }).fill('135791');
+    await section.getByRole('button', { name: 'Salvar PIN' }).click();
+    await expect(section.getByText('A confirmação deve ser igual ao PIN.')).toBeVisible();
+    await checkScreen(page, testInfo, 'security-pin-form');
+    await section.getByLabel('Confirme o novo PIN', { exact: true }).fill('135790');
+    await section.getByRole('button', { name: 'Salvar PIN' }).click();
+    await expect(section.getByText('Cadastrado', { exact: true })).toBeVisible();
+
+    // A request of the program's, with the PIN, for the cancel dialog.
+    const headers = { authorization: `Bearer ${token.access_token}` };
+    const programs = (await (await request.get('/api/webapp/programs/me/default', { headers })).json()) as {
+      name: string;
+      providerId: number;
+    }[];
+    const { providerId } = programs.find((p) => p.name === PIN_PROGRAM)!;
+    const credits = (await (
+      await request.get(`/api/webapp/credits/programProvider/${providerId}?page=0&size=1`, { headers })
+    ).json()) as { content: { id: number }[] };
+    const requested = await request.post('/api/webapp/batches/request', {
+      headers,
+      data: { creditIds: [credits.content[0]!.id], pin: '135790' },
+    });
+    expect(requested.status(), 'request with the PIN').toBe(200);
+    const { id: batchId } = (await requested.json()) as { id: number };
+
+    const panel = await openConfirmation(page);
+    const pin = panel.getByLabel('PIN de transação', { exact: true });
+    await expect(pin).toBeVisible();
+    await checkScreen(page, testInfo, 'confirmation-pin');
+    await pin.fill('000000');
+    await panel.getByRole('button', { name: 'Confirmar antecipação' }).click();
+    await expect(panel.getByText('O PIN não confere.')).toBeVisible();
+    await expect(pin).toHaveAttribute('aria-invalid', 'true');
+    await checkScreen(page, testInfo, 'confirmation-pin-wrong');
+
+    await page.goto(`/anticipation/history/${batchId}`);
+    await page.getByRole('button', { name: 'Cancelar solicitação' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Cancelar a solicitação/ });
+    await dialog.getByLabel('PIN de transação', { exact: true }).fill('000000');
+    await dialog.getByRole('button', { name: 'Sim, cancelar' }).click();
+    await expect(dialog.getByText('O PIN não confere.')).toBeVisible();
+    await checkScreen(page, testInfo, 'cancel-pin', { fullPage: false });
+  },
+);
 
 test('sessions: this device marked, another one ended (its token refused at once), then every other one', async ({
   page,

@@ -52,125 +52,172 @@ async function runTwoDays(ruleId: number) {
   expect(today).toMatchObject({ status: 'TAKEN', batchId: expect.any(Number) });
 }
 
-test('a rule: created with its preview before saving, its runs, paused, edited and deleted', async ({
-  page,
-  request,
-  seed,
-  loginAs,
-}, testInfo) => {
-  // A rule's whole life with four screens scanned: about 25 s on a phone while another test runs beside it.
-  test.setTimeout(90_000);
-  const world = await seed({ users: ['ana'] });
-  const api = await apiSession(request, world.email.ana);
-  const program = await api.program(PROGRAM);
-  await loginAs(world.email.ana);
-  await openInvoices(page, PROGRAM);
-  const drawer = await openDrawer(page);
-  await expect(drawer.getByText('Nenhuma regra automática neste programa.')).toBeVisible();
-  await checkScreen(page, testInfo, 'automation-drawer', { fullPage: false });
+// What a rule does through its life is the same at any width, so the flow runs on one viewport
+// (playwright.config.ts, @one-viewport); the next test holds its 375 px scan.
+test(
+  'a rule: created with its preview before saving, its runs, paused, edited and deleted',
+  {
+    tag: '@one-viewport',
+  },
+  async ({ page, request, seed, loginAs }, testInfo) => {
+    // A rule's whole life, with three screens scanned: longer than most tests.
+    test.setTimeout(90_000);
+    const world = await seed({ users: ['ana'] });
+    const api = await apiSession(request, world.email.ana);
+    const program = await api.program(PROGRAM);
+    await loginAs(world.email.ana);
+    await openInvoices(page, PROGRAM);
+    const drawer = await openDrawer(page);
+    await expect(drawer.getByText('Nenhuma regra automática neste programa.')).toBeVisible();
+    await checkScreen(page, testInfo, 'automation-drawer', { fullPage: false });
 
-  // A new rule at 11:00 (the frozen clock says 10:00: the scheduler leaves it alone), of invoices due within
-  // 90 days at most 3 % a month. The preview follows the draft, before anything is saved.
-  await drawer.getByRole('button', { name: 'Nova regra' }).click();
-  await expect(drawer.getByRole('heading', { name: 'Nova regra automática' })).toBeFocused();
-  // The form has the drawer to itself.
-  await expect(drawer.getByRole('heading', { name: 'Preciso de um valor até uma data' })).toBeHidden();
-  const preview = drawer.getByTestId('rule-preview');
-  await drawer.getByLabel('Horário').fill('11:00');
-  await drawer.getByLabel('Custo efetivo máximo (% ao mês)').fill('3');
-  const answered = page.waitForResponse(
-    (response) =>
-      response.url().endsWith('/api/webapp/auto-rules/preview') &&
-      response.request().postDataJSON()?.maxDays === 90,
-  );
-  await drawer.getByLabel('Vencimento até (dias)').fill('90');
-  const { estimate } = (await (await answered).json()) as { estimate: Estimate | null };
-  expect(estimate, 'the demo has invoices due within 90 days').not.toBeNull();
-  const cost = estimate!.discount + estimate!.fees + estimate!.iof;
-  await expect(preview.getByRole('definition')).toHaveText([
-    String(estimate!.creditEstimates.length),
-    money(estimate!.total),
-    money(Math.round(cost * 100) / 100),
-    estimate!.effectiveMonthlyCost === null ? 'não se aplica' : percent(estimate!.effectiveMonthlyCost),
-  ]);
-  await preview.scrollIntoViewIfNeeded();
-  await checkScreen(page, testInfo, 'automation-rule-form', { fullPage: false });
-  // A filter nothing passes: nothing to take now.
-  await drawer.getByLabel('Vencimento a partir de (dias)').fill('80');
-  await drawer.getByLabel('Vencimento até (dias)').fill('81');
-  await drawer.getByLabel('Custo efetivo máximo (% ao mês)').fill('0,01');
-  await expect(preview).toContainText('Nada a antecipar agora');
-  await drawer.getByLabel('Vencimento a partir de (dias)').fill('');
-  await drawer.getByLabel('Vencimento até (dias)').fill('90');
-  await drawer.getByLabel('Custo efetivo máximo (% ao mês)').fill('3');
-  await expect(preview.getByRole('definition').first()).toHaveText(String(estimate!.creditEstimates.length));
+    // A new rule at 11:00 (the frozen clock says 10:00: the scheduler leaves it alone), of invoices due within
+    // 90 days at most 3 % a month. The preview follows the draft, before anything is saved.
+    await drawer.getByRole('button', { name: 'Nova regra' }).click();
+    await expect(drawer.getByRole('heading', { name: 'Nova regra automática' })).toBeFocused();
+    // The form has the drawer to itself.
+    await expect(drawer.getByRole('heading', { name: 'Preciso de um valor até uma data' })).toBeHidden();
+    const preview = drawer.getByTestId('rule-preview');
+    await drawer.getByLabel('Horário').fill('11:00');
+    await drawer.getByLabel('Custo efetivo máximo (% ao mês)').fill('3');
+    const answered = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/webapp/auto-rules/preview') &&
+        response.request().postDataJSON()?.maxDays === 90,
+    );
+    await drawer.getByLabel('Vencimento até (dias)').fill('90');
+    const { estimate } = (await (await answered).json()) as { estimate: Estimate | null };
+    expect(estimate, 'the demo has invoices due within 90 days').not.toBeNull();
+    const cost = estimate!.discount + estimate!.fees + estimate!.iof;
+    await expect(preview.getByRole('definition')).toHaveText([
+      String(estimate!.creditEstimates.length),
+      money(estimate!.total),
+      money(Math.round(cost * 100) / 100),
+      estimate!.effectiveMonthlyCost === null ? 'não se aplica' : percent(estimate!.effectiveMonthlyCost),
+    ]);
+    await preview.scrollIntoViewIfNeeded();
+    await checkScreen(page, testInfo, 'automation-rule-form', { fullPage: false });
+    // A filter nothing passes: nothing to take now.
+    await drawer.getByLabel('Vencimento a partir de (dias)').fill('80');
+    await drawer.getByLabel('Vencimento até (dias)').fill('81');
+    await drawer.getByLabel('Custo efetivo máximo (% ao mês)').fill('0,01');
+    await expect(preview).toContainText('Nada a antecipar agora');
+    await drawer.getByLabel('Vencimento a partir de (dias)').fill('');
+    await drawer.getByLabel('Vencimento até (dias)').fill('90');
+    await drawer.getByLabel('Custo efetivo máximo (% ao mês)').fill('3');
+    await expect(preview.getByRole('definition').first()).toHaveText(
+      String(estimate!.creditEstimates.length),
+    );
 
-  await drawer.getByRole('button', { name: 'Salvar regra' }).click();
-  const created = page.getByRole('status').filter({ hasText: 'Regra das 11:00 criada.' });
-  await expect(created).toBeVisible();
-  await expect(drawer.getByRole('heading', { name: 'Preciso de um valor até uma data' })).toBeVisible();
-  const card = drawer.getByRole('article', { name: 'Todo dia útil às 11:00' });
-  await expect(card).toContainText(
-    'Antecipa títulos com custo efetivo de até 3% ao mês e que vencem em até 90 dias.',
-  );
-  await expect(card).toContainText('Sem limite por dia.');
-  await expect(card.getByTestId('rule-status')).toHaveText('Ativa');
-  const [saved] = await api.get<AutoRule[]>(`/api/webapp/auto-rules?programProviderId=${program.providerId}`);
-  expect(saved).toMatchObject({ time: '11:00', maxMonthlyCost: 3, minDays: null, maxDays: 90, active: true });
+    await drawer.getByRole('button', { name: 'Salvar regra' }).click();
+    const created = page.getByRole('status').filter({ hasText: 'Regra das 11:00 criada.' });
+    await expect(created).toBeVisible();
+    await expect(drawer.getByRole('heading', { name: 'Preciso de um valor até uma data' })).toBeVisible();
+    const card = drawer.getByRole('article', { name: 'Todo dia útil às 11:00' });
+    await expect(card).toContainText(
+      'Antecipa títulos com custo efetivo de até 3% ao mês e que vencem em até 90 dias.',
+    );
+    await expect(card).toContainText('Sem limite por dia.');
+    await expect(card.getByTestId('rule-status')).toHaveText('Ativa');
+    const [saved] = await api.get<AutoRule[]>(
+      `/api/webapp/auto-rules?programProviderId=${program.providerId}`,
+    );
+    expect(saved).toMatchObject({
+      time: '11:00',
+      maxMonthlyCost: 3,
+      minDays: null,
+      maxDays: 90,
+      active: true,
+    });
 
-  // Its runs, as the scheduler records them: today took invoices (a request), an earlier day failed.
-  await runTwoDays(saved!.id);
-  const runs = await api.get<AutoRuleRun[]>(`/api/webapp/auto-rules/${saved!.id}/runs`);
-  const batchId = runs.find((run) => run.status === 'TAKEN')!.batchId!;
-  await card.getByRole('button', { name: 'Execuções da regra das 11:00' }).click();
-  const items = card.getByRole('listitem');
-  await expect(items).toHaveText([
-    `23/11/2026AntecipouSolicitação nº ${batchId}`,
-    '20/11/2026FalhouCadastre uma conta bancária em Perfil > Conta bancária e faça a solicitação novamente.',
-  ]);
-  await expect(created).toBeHidden();
-  await items.last().scrollIntoViewIfNeeded();
-  await checkScreen(page, testInfo, 'automation-runs', { fullPage: false });
+    // Its runs, as the scheduler records them: today took invoices (a request), an earlier day failed.
+    await runTwoDays(saved!.id);
+    const runs = await api.get<AutoRuleRun[]>(`/api/webapp/auto-rules/${saved!.id}/runs`);
+    const batchId = runs.find((run) => run.status === 'TAKEN')!.batchId!;
+    await card.getByRole('button', { name: 'Execuções da regra das 11:00' }).click();
+    const items = card.getByRole('listitem');
+    await expect(items).toHaveText([
+      `23/11/2026AntecipouSolicitação nº ${batchId}`,
+      '20/11/2026FalhouCadastre uma conta bancária em Perfil > Conta bancária e faça a solicitação novamente.',
+    ]);
+    await expect(created).toBeHidden();
+    await items.last().scrollIntoViewIfNeeded();
+    await checkScreen(page, testInfo, 'automation-runs', { fullPage: false });
 
-  // Pause: the badge says so, and so does the server.
-  await card.getByRole('button', { name: 'Pausar a regra das 11:00' }).click();
-  await expect(card.getByTestId('rule-status')).toHaveText('Pausada');
-  await expect(card.getByRole('button', { name: 'Retomar a regra das 11:00' })).toBeVisible();
-  expect(
-    (await api.get<AutoRule[]>(`/api/webapp/auto-rules?programProviderId=${program.providerId}`))[0],
-  ).toMatchObject({ id: saved!.id, active: false });
+    // Pause: the badge says so, and so does the server.
+    await card.getByRole('button', { name: 'Pausar a regra das 11:00' }).click();
+    await expect(card.getByTestId('rule-status')).toHaveText('Pausada');
+    await expect(card.getByRole('button', { name: 'Retomar a regra das 11:00' })).toBeVisible();
+    expect(
+      (await api.get<AutoRule[]>(`/api/webapp/auto-rules?programProviderId=${program.providerId}`))[0],
+    ).toMatchObject({ id: saved!.id, active: false });
 
-  // Edit: its settings in the form; 60 days and a daily limit instead.
-  await card.getByRole('button', { name: 'Editar a regra das 11:00' }).click();
-  await expect(drawer.getByRole('heading', { name: 'Editar a regra das 11:00' })).toBeFocused();
-  await expect(drawer.getByLabel('Vencimento até (dias)')).toHaveValue('90');
-  await expect(drawer.getByRole('switch', { name: 'Regra ativa' })).not.toBeChecked();
-  await drawer.getByLabel('Vencimento até (dias)').fill('60');
-  await drawer.getByLabel('Limite líquido por dia').fill('5000');
-  await expect(preview).not.toContainText('Calculando');
-  await drawer.getByRole('button', { name: 'Salvar regra' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Regra das 11:00 salva.' })).toBeVisible();
-  await expect(card).toContainText('que vencem em até 60 dias.');
-  await expect(card).toContainText(
-    'No máximo R$ 5.000,00 líquidos por dia, os títulos mais baratos primeiro.',
-  );
-  await expect(card.getByTestId('rule-status')).toHaveText('Pausada');
+    // Edit: its settings in the form; 60 days and a daily limit instead.
+    await card.getByRole('button', { name: 'Editar a regra das 11:00' }).click();
+    await expect(drawer.getByRole('heading', { name: 'Editar a regra das 11:00' })).toBeFocused();
+    await expect(drawer.getByLabel('Vencimento até (dias)')).toHaveValue('90');
+    await expect(drawer.getByRole('switch', { name: 'Regra ativa' })).not.toBeChecked();
+    await drawer.getByLabel('Vencimento até (dias)').fill('60');
+    await drawer.getByLabel('Limite líquido por dia').fill('5000');
+    await expect(preview).not.toContainText('Calculando');
+    await drawer.getByRole('button', { name: 'Salvar regra' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Regra das 11:00 salva.' })).toBeVisible();
+    await expect(card).toContainText('que vencem em até 60 dias.');
+    await expect(card).toContainText(
+      'No máximo R$ 5.000,00 líquidos por dia, os títulos mais baratos primeiro.',
+    );
+    await expect(card.getByTestId('rule-status')).toHaveText('Pausada');
 
-  // Delete, after the confirmation ("keep" first).
-  await card.getByRole('button', { name: 'Excluir a regra das 11:00' }).click();
-  await expect(card.getByRole('button', { name: 'Manter regra' })).toBeFocused();
-  await card.getByRole('button', { name: 'Sim, excluir' }).click();
-  await expect(card).toBeHidden();
-  await expect(drawer.getByText('Nenhuma regra automática neste programa.')).toBeVisible();
-  expect(await api.get<AutoRule[]>(`/api/webapp/auto-rules?programProviderId=${program.providerId}`)).toEqual(
-    [],
-  );
+    // Delete, after the confirmation ("keep" first).
+    await card.getByRole('button', { name: 'Excluir a regra das 11:00' }).click();
+    await expect(card.getByRole('button', { name: 'Manter regra' })).toBeFocused();
+    await card.getByRole('button', { name: 'Sim, excluir' }).click();
+    await expect(card).toBeHidden();
+    await expect(drawer.getByText('Nenhuma regra automática neste programa.')).toBeVisible();
+    expect(
+      await api.get<AutoRule[]>(`/api/webapp/auto-rules?programProviderId=${program.providerId}`),
+    ).toEqual([]);
 
-  // The request today's run made is an ordinary one, marked automatic.
-  await page.goto(`/anticipation/history/${batchId}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Solicitação nº ${batchId}` })).toBeVisible();
-  await expect(page.getByText('Automática', { exact: true })).toBeVisible();
-});
+    // The request today's run made is an ordinary one, marked automatic.
+    await page.goto(`/anticipation/history/${batchId}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Solicitação nº ${batchId}` })).toBeVisible();
+    await expect(page.getByText('Automática', { exact: true })).toBeVisible();
+  },
+);
+
+// The phone's scan of the flow above, reached the short way: the rule saved through the API, its two days run
+// as the scheduler runs them, and its card's runs opened on screen. (The drawer without rules is scanned at
+// 375 px with the planner's refusal, below; the rule form in pt-PT.)
+test(
+  'at 375 px: a rule card with its runs',
+  { tag: '@phone-only' },
+  async ({ page, request, seed, loginAs }, testInfo) => {
+    const world = await seed({ users: ['ana'] });
+    const api = await apiSession(request, world.email.ana);
+    const program = await api.program(PROGRAM);
+    const rule = { programProviderId: program.providerId, time: '11:00', maxMonthlyCost: 3, maxDays: 90 };
+    expect(await api.post('/api/webapp/auto-rules', rule)).toBe(200);
+    const [saved] = await api.get<AutoRule[]>(
+      `/api/webapp/auto-rules?programProviderId=${program.providerId}`,
+    );
+    await runTwoDays(saved!.id);
+    const runs = await api.get<AutoRuleRun[]>(`/api/webapp/auto-rules/${saved!.id}/runs`);
+    const batchId = runs.find((run) => run.status === 'TAKEN')!.batchId!;
+
+    await loginAs(world.email.ana);
+    await openInvoices(page, PROGRAM);
+    const drawer = await openDrawer(page);
+    const card = drawer.getByRole('article', { name: 'Todo dia útil às 11:00' });
+    await card.getByRole('button', { name: 'Execuções da regra das 11:00' }).click();
+    const items = card.getByRole('listitem');
+    await expect(items).toHaveText([
+      `23/11/2026AntecipouSolicitação nº ${batchId}`,
+      '20/11/2026FalhouCadastre uma conta bancária em Perfil > Conta bancária e faça a solicitação novamente.',
+    ]);
+    await items.last().scrollIntoViewIfNeeded();
+    await checkScreen(page, testInfo, 'automation-runs', { fullPage: false });
+  },
+);
 
 test('the planner opens the simulation with its invoices; an amount out of reach says how much can be reached', async ({
   page,
