@@ -1,4 +1,11 @@
-import { type Call, calls, errorBody } from '@portal/contract';
+import {
+  acceptTermsCall,
+  buildPath,
+  type Call,
+  calls,
+  errorBody,
+  withdrawCreditsCall,
+} from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs } from './app';
 import { createCreditIds, createSupplier } from './estimates-factories';
@@ -102,8 +109,8 @@ it('answers a call that needs a body with the exact validation body', async () =
 it('still refuses a body of blanks or malformed JSON', async () => {
   for (const payload of [' ', '\n', '{"key": ']) {
     const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/webapp/accept-terms',
+      method: acceptTermsCall.method,
+      url: buildPath(acceptTermsCall),
       headers: { ...(await loginAs(t.app, supplier.user)), 'content-type': 'application/json' },
       payload,
     });
@@ -115,8 +122,8 @@ it('still refuses a body of blanks or malformed JSON', async () => {
 describe('a JSON string holding U+0000, which PostgreSQL text cannot store', () => {
   it('is refused before any handler with the field named, on a person’s call and a machine’s', async () => {
     const withdraw = await t.app.inject({
-      method: 'POST',
-      url: '/api/platform/v1/credits/withdraw',
+      method: withdrawCreditsCall.method,
+      url: buildPath(withdrawCreditsCall),
       headers: { ...platformAuth, 'content-type': 'application/json' },
       payload: '{"refs":["ok","bad\\u0000ref"]}',
     });
@@ -125,16 +132,16 @@ describe('a JSON string holding U+0000, which PostgreSQL text cannot store', () 
       errorBody('error.validation', [{ field: 'refs.1', message: 'validation.invalid' }]),
     );
     const keyed = await t.app.inject({
-      method: 'POST',
-      url: '/api/platform/v1/credits/withdraw',
+      method: withdrawCreditsCall.method,
+      url: buildPath(withdrawCreditsCall),
       headers: { ...platformAuth, 'content-type': 'application/json' },
       payload: '{"refs":["x"],"a\\u0000":1}',
     });
     expect(keyed.json().fieldErrors).toEqual([{ field: 'a\u0000', message: 'validation.invalid' }]);
     // An escaped backslash before "u0000" is text, not U+0000: the call goes on to its own checks.
     const text = await t.app.inject({
-      method: 'POST',
-      url: '/api/platform/v1/credits/withdraw',
+      method: withdrawCreditsCall.method,
+      url: buildPath(withdrawCreditsCall),
       headers: { ...platformAuth, 'content-type': 'application/json' },
       payload: '{"refs":["not\\\\u0000nul"]}',
     });

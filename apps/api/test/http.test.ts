@@ -1,12 +1,20 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { calls, errorBody } from '@portal/contract';
+import {
+  buildPath,
+  calls,
+  errorBody,
+  finishPasswordResetCall,
+  getAccountCall,
+  getResetKeyUserCall,
+  issueTokenCall,
+} from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { frozenClock } from '../src/lib/clock';
-import { memoryMailer, TEST_NOW } from './app';
+import { injectCall, memoryMailer, TEST_NOW } from './app';
 import { freshDatabase } from './database';
 import { createOrganization, createUser } from './factories';
 
@@ -142,16 +150,16 @@ describe('HTTP hygiene', () => {
 
   it('answers malformed JSON and oversized bodies with the error body, never internals', async () => {
     const malformed = await app.inject({
-      method: 'POST',
-      url: '/api/webapp/account/reset_password/finish',
+      method: finishPasswordResetCall.method,
+      url: buildPath(finishPasswordResetCall),
       headers: { 'content-type': 'application/json' },
       payload: '{"key": ',
     });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().code).toBe('error.validation');
     const huge = await app.inject({
-      method: 'POST',
-      url: '/api/webapp/account/reset_password/finish',
+      method: finishPasswordResetCall.method,
+      url: buildPath(finishPasswordResetCall),
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ key: 'x'.repeat(2 * 1024 * 1024) }),
     });
@@ -162,24 +170,25 @@ describe('HTTP hygiene', () => {
 
   it('logs each request with an id and never a password, token or key', async () => {
     const user = await createUser(db, org.id, { password: 'very-secret-pw' });
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/oauth/token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `username=${encodeURIComponent(user.login)}&password=very-secret-pw&grant_type=password&client_id=portal-web&client_secret=portal-web-secret`,
+    const login = await injectCall(app, issueTokenCall, {
+      body: {
+        username: user.login,
+        password: 'very-secret-pw',
+        grant_type: 'password',
+        client_id: 'portal-web',
+        client_secret: 'portal-web-secret',
+      },
     });
     const token = login.json().access_token as string;
     expect(login.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     const basic = Buffer.from('portal-web:portal-web-secret').toString('base64');
-    const basicLogin = await app.inject({
-      method: 'POST',
-      url: '/api/oauth/token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${basic}` },
-      payload: `username=${encodeURIComponent(user.login)}&password=very-secret-pw&grant_type=password`,
+    const basicLogin = await injectCall(app, issueTokenCall, {
+      headers: { authorization: `Basic ${basic}` },
+      body: { username: user.login, password: 'very-secret-pw', grant_type: 'password' },
     });
     expect(basicLogin.statusCode).toBe(200);
-    await app.inject({ url: '/api/webapp/account', headers: { authorization: `Bearer ${token}` } });
-    await app.inject({ url: '/api/webapp/users/reset-key/some-secret-reset-key-123' });
+    await injectCall(app, getAccountCall, { headers: { authorization: `Bearer ${token}` } });
+    await injectCall(app, getResetKeyUserCall, { params: { key: 'some-secret-reset-key-123' } });
     const all = logLines.join('');
     expect(all).toContain('"reqId"');
     expect(all).toContain('/api/webapp/users/reset-key/[redacted]');

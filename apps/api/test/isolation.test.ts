@@ -1,9 +1,22 @@
 import { createHash } from 'node:crypto';
-import { buildPath, type Call, calls, errorBody, inboxEventTypeSchema } from '@portal/contract';
+import {
+  buildPath,
+  type Call,
+  calls,
+  createAutoRuleCall,
+  endOtherSessionsCall,
+  endSessionCall,
+  errorBody,
+  getAccountCall,
+  inboxEventTypeSchema,
+  listSessionsCall,
+  requestBatchCall,
+  setPinCall,
+} from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accessTokens, inboxItems, persons, teamMembers, users } from '../src/db/schema';
-import { buildTestApp, loginAs } from './app';
+import { buildTestApp, injectCall, loginAs } from './app';
 import { createBuyer, createCredits, createProgram, createProgramProvider } from './early-payment-factories';
 import { createCompany, createOrganization, createUser } from './factories';
 import { createNotification } from './notifications-factories';
@@ -68,11 +81,9 @@ await t.db.update(teamMembers).set({ active: false }).where(eq(teamMembers.perso
 const noCompany = await createUser(t.db, org.id, { defaultCompanyId: alfa.id });
 
 const ids = alfaCredits.map((c) => c.id);
-const batch = await t.app.inject({
-  method: 'POST',
-  url: '/api/webapp/batches/request',
+const batch = await injectCall(t.app, requestBatchCall, {
   headers: await loginAs(t.app, alfaUser),
-  payload: [ids[2]],
+  body: [ids[2]!],
 });
 expect(batch.statusCode).toBe(200);
 const batchId = batch.json().id as number;
@@ -83,11 +94,9 @@ const [alfaInboxItem] = await t.db
   .where(eq(inboxItems.userId, alfaUser.id));
 
 // An automatic rule of A.
-const rule = await t.app.inject({
-  method: 'POST',
-  url: '/api/webapp/auto-rules',
+const rule = await injectCall(t.app, createAutoRuleCall, {
   headers: await loginAs(t.app, alfaUser),
-  payload: { programProviderId: alfaPp.id, time: '10:00' },
+  body: { programProviderId: alfaPp.id, time: '10:00' },
 });
 expect(rule.statusCode).toBe(200);
 const ruleId = rule.json().id as number;
@@ -208,18 +217,16 @@ async function sessionIdOf(headers: { authorization: string }) {
 }
 
 async function expectAlfaUntouched() {
-  const res = await t.app.inject({ url: '/api/webapp/account', headers: alfaSession });
+  const res = await injectCall(t.app, getAccountCall, { headers: alfaSession });
   expect(res.statusCode).toBe(200);
   expect(res.json().pinSet).toBe(false);
 }
 
 const accountProbes: Partial<Record<CallName, () => Promise<void>>> = {
   setPin: async () => {
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/webapp/account/pin',
+    const res = await injectCall(t.app, setPinCall, {
       headers: await loginAs(t.app, betaUser),
-      payload: { password: betaUser.password, ...betaPin },
+      body: { password: betaUser.password, ...betaPin },
     });
     expect(res.statusCode).toBe(200);
     const [alfa] = await t.db.select({ pinHash: users.pinHash }).from(users).where(eq(users.id, alfaUser.id));
@@ -227,7 +234,7 @@ const accountProbes: Partial<Record<CallName, () => Promise<void>>> = {
   },
   listSessions: async () => {
     const beta = await loginAs(t.app, betaUser);
-    const res = await t.app.inject({ url: '/api/webapp/account/sessions', headers: beta });
+    const res = await injectCall(t.app, listSessionsCall, { headers: beta });
     expect(res.statusCode).toBe(200);
     const ids = (res.json() as { id: number }[]).map((s) => s.id);
     expect(ids).toContain(await sessionIdOf(beta));
@@ -235,26 +242,14 @@ const accountProbes: Partial<Record<CallName, () => Promise<void>>> = {
   },
   endSession: async () => {
     const beta = await loginAs(t.app, betaUser);
-    const other = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/webapp/account/sessions/${alfaSessionId}`,
-      headers: beta,
-    });
-    const missing = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/webapp/account/sessions/${NO_SUCH}`,
-      headers: beta,
-    });
+    const other = await injectCall(t.app, endSessionCall, { params: { id: alfaSessionId }, headers: beta });
+    const missing = await injectCall(t.app, endSessionCall, { params: { id: NO_SUCH }, headers: beta });
     expect(other.statusCode).toBe(404);
     expect(other.json()).toEqual(errorBody('error.session.notFound'));
     expect(other.body).toBe(missing.body);
   },
   endOtherSessions: async () => {
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/webapp/account/sessions',
-      headers: await loginAs(t.app, betaUser),
-    });
+    const res = await injectCall(t.app, endOtherSessionsCall, { headers: await loginAs(t.app, betaUser) });
     expect(res.statusCode).toBe(200);
   },
 };
@@ -404,6 +399,6 @@ describe.each(Object.keys(accountProbes) as CallName[])('%s (the account’s own
 });
 
 it('the owner reaches its own session with the same id (the probe does reach A)', async () => {
-  const mine = await t.app.inject({ url: '/api/webapp/account/sessions', headers: alfaSession });
+  const mine = await injectCall(t.app, listSessionsCall, { headers: alfaSession });
   expect((mine.json() as { id: number; current: boolean }[]).find((s) => s.current)?.id).toBe(alfaSessionId);
 });

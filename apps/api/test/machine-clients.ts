@@ -1,6 +1,6 @@
-import { type PlatformScope, platformScopes } from '@portal/contract';
+import { issueTokenCall, type PlatformScope, platformScopes } from '@portal/contract';
 import { createMachineClient } from '../src/modules/machine-clients/machine-clients';
-import type { TestApp } from './app';
+import { injectCall, type TestApp } from './app';
 
 /**
  * A machine client of the organization and a token of it from the client credentials grant, as the platform's
@@ -13,15 +13,12 @@ export async function machineToken(t: TestApp, organizationId: number, scopes: r
     scopes: [...scopes],
     now: t.clock.now(),
   });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/oauth/token',
-    payload: new URLSearchParams({
+  const res = await injectCall(t.app, issueTokenCall, {
+    body: {
       grant_type: 'client_credentials',
       client_id: client.clientId,
       client_secret: client.clientSecret,
-    }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    },
   });
   if (res.statusCode !== 200)
     throw new Error(`client credentials grant failed: ${res.statusCode} ${res.body}`);

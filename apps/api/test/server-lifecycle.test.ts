@@ -7,7 +7,9 @@ import {
   errorBody,
   estimateCreditsCall,
   getAccountCall,
+  issueTokenCall,
   requestBatchCall,
+  requestPasswordResetCall,
 } from '@portal/contract';
 import { like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -88,7 +90,7 @@ describe('the server process', () => {
         kind: 'login',
         request: heldRequest({
           method: 'POST',
-          path: '/api/oauth/token',
+          path: buildPath(issueTokenCall),
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
           body: new URLSearchParams({
             username: DEMO_PROVIDER.login,
@@ -121,7 +123,7 @@ describe('the server process', () => {
     const pipelinedClosed = new Promise<void>((resolve) => pipelined.on('close', () => resolve()));
     const resetBody = 'nobody@test.example';
     pipelined.write(
-      'POST /api/webapp/account/reset_password/init HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
+      `POST ${buildPath(requestPasswordResetCall)} HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
         `Content-Type: text/plain\r\nContent-Length: ${resetBody.length}\r\n\r\n${resetBody.slice(0, 5)}`,
     );
     await first.waitForOutput((out) => incomingRequests(out) >= before + held.length + 1);

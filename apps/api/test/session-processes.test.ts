@@ -1,3 +1,4 @@
+import { buildPath, endSessionCall, getAccountCall, listSessionsCall } from '@portal/contract';
 import { expect, it } from 'vitest';
 import { freePort } from './free-port';
 import {
@@ -32,9 +33,9 @@ it('a session ended on process A answers 401 on process B at once', async () => 
   const kept = await loginOverHttp(setup.port, DEMO_PROVIDER.login, DEMO_PROVIDER.password);
   const ended = await loginOverHttp(port, DEMO_PROVIDER.login, DEMO_PROVIDER.password);
   // B has checked the token, so it would be the one to remember a stale answer.
-  expect((await get(port, '/api/webapp/account', ended)).status).toBe(200);
+  expect((await get(port, buildPath(getAccountCall), ended)).status).toBe(200);
 
-  const sessions = JSON.parse((await get(setup.port, '/api/webapp/account/sessions', kept)).body) as {
+  const sessions = JSON.parse((await get(setup.port, buildPath(listSessionsCall), kept)).body) as {
     id: number;
     current: boolean;
   }[];
@@ -42,13 +43,13 @@ it('a session ended on process A answers 401 on process B at once', async () => 
   expect(other).toHaveLength(1);
   const res = await httpRequest(setup.port, {
     method: 'DELETE',
-    path: `/api/webapp/account/sessions/${other[0]!.id}`,
+    path: buildPath(endSessionCall, { id: other[0]!.id }),
     headers: kept,
   });
   expect(res.status).toBe(200);
 
-  const refused = await get(port, '/api/webapp/account', ended);
+  const refused = await get(port, buildPath(getAccountCall), ended);
   expect(refused.status).toBe(401);
   expect(JSON.parse(refused.body).code).toBe('error.http.unauthorized');
-  expect((await get(port, '/api/webapp/account', kept)).status).toBe(200);
+  expect((await get(port, buildPath(getAccountCall), kept)).status).toBe(200);
 });

@@ -1,3 +1,4 @@
+import { buildPath, getAccountCall, issueTokenCall, logoutCall, requestBatchCall } from '@portal/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { autoRuleRuns, batchCredits } from '../src/db/schema';
@@ -46,7 +47,7 @@ const json = (headers: Record<string, string>) => ({ ...headers, 'content-type':
 const requestBatch = (port: number, creditIds: number[], idempotencyKey?: string) =>
   httpRequest(port, {
     method: 'POST',
-    path: '/api/webapp/batches/request',
+    path: buildPath(requestBatchCall),
     headers: { ...json(auth), ...(idempotencyKey && { 'idempotency-key': idempotencyKey }) },
     body: JSON.stringify(creditIds),
   });
@@ -96,7 +97,7 @@ describe('three API processes on one database', () => {
     const attempt = (port: number) =>
       httpRequest(port, {
         method: 'POST',
-        path: '/api/oauth/token',
+        path: buildPath(issueTokenCall),
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({
           username: login,
@@ -118,12 +119,16 @@ describe('three API processes on one database', () => {
     const token = await loginOverHttp(ports[1]!, DEMO_PROVIDER.login, DEMO_PROVIDER.password);
     for (const port of ports) {
       expect(
-        (await httpRequest(port, { method: 'GET', path: '/api/webapp/account', headers: token })).status,
+        (await httpRequest(port, { method: 'GET', path: buildPath(getAccountCall), headers: token })).status,
       ).toBe(200);
     }
-    await httpRequest(ports[0]!, { method: 'POST', path: '/api/oauth/logout', headers: token });
+    await httpRequest(ports[0]!, { method: 'POST', path: buildPath(logoutCall), headers: token });
     for (const port of ports) {
-      const refused = await httpRequest(port, { method: 'GET', path: '/api/webapp/account', headers: token });
+      const refused = await httpRequest(port, {
+        method: 'GET',
+        path: buildPath(getAccountCall),
+        headers: token,
+      });
       expect(refused.status).toBe(401);
     }
   });

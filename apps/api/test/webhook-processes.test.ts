@@ -2,6 +2,7 @@ import {
   buildPath,
   createWebhookEndpointCall,
   getBatchCall,
+  issueTokenCall,
   listCreditsCall,
   listInboxCall,
   listWebhookDeliveriesCall,
@@ -61,7 +62,7 @@ async function platformToken(port: number) {
   });
   const res = await httpRequest(port, {
     method: 'POST',
-    path: '/api/oauth/token',
+    path: buildPath(issueTokenCall),
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
       authorization: `Basic ${Buffer.from(`${client.clientId}:${client.clientSecret}`).toString('base64')}`,

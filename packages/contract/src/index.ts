@@ -4,6 +4,7 @@
 export * from './access-key';
 export * from './calls';
 export * from './define-call';
+export * from './encode-body';
 export * from './errors';
 export * from './field-errors';
 export * from './import-file';

@@ -1,6 +1,7 @@
+import { getPortfolioCall, listCreditsCall, listInboxCall, listMyProgramsCall } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs } from '../../test/app';
+import { buildTestApp, injectCall, loginAs } from '../../test/app';
 import { seedDemoIfEmpty } from './seed-demo';
 
 // Wed 3 March 2027, 10:00 in São Paulo: a day far from the one the demo file is written for.
@@ -20,14 +21,15 @@ describe('the demo data, seeded on any day', () => {
   });
 
   it('offers most AVAILABLE credits and holds back the few too close to their due date', async () => {
-    const programs = (
-      await t.app.inject({ url: '/api/webapp/programs/me/default', headers: ana })
-    ).json() as { providerId: number }[];
+    const programs = (await injectCall(t.app, listMyProgramsCall, { headers: ana })).json() as {
+      providerId: number;
+    }[];
     const { rows } = await t.db.execute<{ available: number }>(sql`
       select available_credits as available from program_providers where id = ${programs[0]!.providerId}`);
     const page = (
-      await t.app.inject({
-        url: `/api/webapp/credits/programProvider/${programs[0]!.providerId}?sort=expireDate,asc`,
+      await injectCall(t.app, listCreditsCall, {
+        params: { programProviderId: programs[0]!.providerId },
+        query: { sort: 'expireDate,asc' },
         headers: ana,
       })
     ).json() as { totalElements: number; content: { expireDate: string }[] };
@@ -73,7 +75,7 @@ describe('the demo data, seeded on any day', () => {
         (count(*) filter (where e.at >= '2027-02-24T10:00:00-03:00'::timestamptz))::int as recent
       from batch_events e join batches b on b.id = e.batch_id join companies c on c.id = b.company_id
       where c.ref = 'alfa'`);
-    const inbox = (await t.app.inject({ url: '/api/webapp/inbox?size=100', headers: ana })).json() as {
+    const inbox = (await injectCall(t.app, listInboxCall, { query: { size: 100 }, headers: ana })).json() as {
       content: { type: string; message: string }[];
       unread: number;
     };
@@ -86,7 +88,7 @@ describe('the demo data, seeded on any day', () => {
   });
 
   it('shows an amount advanced in each of the dashboard’s last three months', async () => {
-    const res = await t.app.inject({ url: '/api/webapp/portfolio?months=3', headers: ana });
+    const res = await injectCall(t.app, getPortfolioCall, { query: { months: 3 }, headers: ana });
     expect(res.statusCode).toBe(200);
     const months = res.json() as { month: string; advanced: number }[];
     expect(months.map((m) => m.month)).toEqual(['2027-01', '2027-02', '2027-03']);

@@ -1,5 +1,14 @@
+import {
+  buildPath,
+  getInviteCall,
+  getResetKeyUserCall,
+  issueTokenCall,
+  listCreditsCall,
+  listMyCompaniesCall,
+  requestBatchCall,
+} from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, CLIENT, loginAs } from '../app';
+import { buildTestApp, CLIENT, injectCall, loginAs } from '../app';
 import { createBuyer, createCredits, createProgram, createProgramProvider } from '../early-payment-factories';
 import { createCompany, createOrganization, createUser } from '../factories';
 
@@ -36,12 +45,7 @@ const eventOf = (res: { headers: Record<string, unknown> }, event: string) => {
 };
 
 const tokenCall = (username: string, password: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/oauth/token',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ username, password, grant_type: 'password', ...CLIENT }).toString(),
-  });
+  injectCall(t.app, issueTokenCall, { body: { username, password, grant_type: 'password', ...CLIENT } });
 
 describe('audit lines', () => {
   it('a login: user, default company, request id; and never the password or the token', async () => {
@@ -79,8 +83,7 @@ describe('audit lines', () => {
   });
 
   it('a missing or bad token (401): the request id, no user', async () => {
-    const res = await t.app.inject({
-      url: '/api/webapp/companies/me',
+    const res = await injectCall(t.app, listMyCompaniesCall, {
       headers: { authorization: 'Bearer x'.padEnd(50, 'y') },
     });
     expect(res.statusCode).toBe(401);
@@ -93,10 +96,7 @@ describe('audit lines', () => {
   });
 
   it('a caller without ROLE_PROVIDER (403): who asked, for which company', async () => {
-    const res = await t.app.inject({
-      url: '/api/webapp/companies/me',
-      headers: await loginAs(t.app, noRole),
-    });
+    const res = await injectCall(t.app, listMyCompaniesCall, { headers: await loginAs(t.app, noRole) });
     expect(res.statusCode).toBe(403);
     expect(eventOf(res, 'access.denied')).toMatchObject({
       userId: noRole.id,
@@ -106,8 +106,8 @@ describe('audit lines', () => {
   });
 
   it("another company's id (404 to the caller): who asked, for which company, which route", async () => {
-    const res = await t.app.inject({
-      url: `/api/webapp/credits/programProvider/${alfaPp.id}`,
+    const res = await injectCall(t.app, listCreditsCall, {
+      params: { programProviderId: alfaPp.id },
       headers: await loginAs(t.app, betaUser),
     });
     expect(res.statusCode).toBe(404);
@@ -122,8 +122,7 @@ describe('audit lines', () => {
 
   it('a batch: user, the batch’s company, its id; a refused one: user, company, the code', async () => {
     const headers = await loginAs(t.app, alfaUser);
-    const requestBatch = () =>
-      t.app.inject({ method: 'POST', url: '/api/webapp/batches/request', headers, payload: [credit!.id] });
+    const requestBatch = () => injectCall(t.app, requestBatchCall, { headers, body: [credit!.id] });
     const res = await requestBatch();
     expect(res.statusCode).toBe(200);
     expect(eventOf(res, 'batch.requested')).toMatchObject({
@@ -147,8 +146,8 @@ describe('secrets in URLs', () => {
   it('reset keys and invite tokens in API paths and in the pages mails link to are logged masked', async () => {
     const secret = 'Zk3_unguessable-secret-in-a-path';
     const urls = [
-      `/api/webapp/users/reset-key/${secret}`,
-      `/api/webapp/invites/${secret}`,
+      buildPath(getResetKeyUserCall, { key: secret }),
+      buildPath(getInviteCall, { token: secret }),
       `/password-reset/${secret}`,
       `/accept-invite/${secret}?companyName=Acme`,
     ];

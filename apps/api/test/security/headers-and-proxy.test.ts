@@ -1,5 +1,14 @@
+import {
+  buildPath,
+  changePasswordCall,
+  getAccountCall,
+  getOrganizationInfoCall,
+  issueTokenCall,
+  setDefaultCompanyCall,
+  validateInviteEmailCall,
+} from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, CLIENT, loginAs } from '../app';
+import { buildTestApp, CLIENT, injectCall, loginAs } from '../app';
 import { createCompany, createOrganization, createUser } from '../factories';
 
 /*
@@ -42,17 +51,13 @@ describe('security headers', () => {
   it('are on every kind of answer: page, JSON, 401, 404, 400, 413', async () => {
     const answers = {
       page: await direct.app.inject({ url: '/dashboard', headers: { accept: 'text/html' } }),
-      json: await direct.app.inject({ url: '/api/webapp/account', headers: auth }),
-      unauthorized: await direct.app.inject({ url: '/api/webapp/account' }),
+      json: await injectCall(direct.app, getAccountCall, { headers: auth }),
+      unauthorized: await injectCall(direct.app, getAccountCall, {}),
       notFound: await direct.app.inject({ url: '/api/webapp/nothing' }),
-      invalid: await direct.app.inject({
-        url: '/api/webapp/companies/abc/default',
-        method: 'PUT',
-        headers: auth,
-      }),
+      invalid: await injectCall(direct.app, setDefaultCompanyCall, { params: { id: 'abc' }, headers: auth }),
       tooLarge: await direct.app.inject({
-        method: 'POST',
-        url: '/api/webapp/users/email/validate',
+        method: validateInviteEmailCall.method,
+        url: buildPath(validateInviteEmailCall),
         headers: { 'content-type': 'application/json' },
         payload: JSON.stringify({ email: 'x'.repeat(2 * 1024 * 1024) }),
       }),
@@ -62,6 +67,7 @@ describe('security headers', () => {
   });
 
   it('errors the router answers itself (an undecodable URL, a 200-digit id) still get nosniff and the one body', async () => {
+    // Raw URLs, not buildPath's: the malformed path itself is what is sent.
     for (const url of [
       '/api/webapp/programs/%zz/configuration/provider',
       `/api/webapp/programs/${'9'.repeat(200)}/configuration/provider`,
@@ -81,20 +87,18 @@ describe('security headers', () => {
   });
 
   it('no HSTS over plain http, even when a client claims X-Forwarded-Proto: https', async () => {
-    for (const headers of [{}, { 'x-forwarded-proto': 'https' }]) {
-      const res = await direct.app.inject({ url: '/api/webapp/organizations/current', headers });
+    for (const headers of [{}, { 'x-forwarded-proto': 'https' }] as Record<string, string>[]) {
+      const res = await injectCall(direct.app, getOrganizationInfoCall, { headers });
       expect(res.headers['strict-transport-security']).toBeUndefined();
     }
   });
 
   it('HSTS when the trusted proxy says the request came over https', async () => {
-    const tls = await proxied.app.inject({
-      url: '/api/webapp/organizations/current',
+    const tls = await injectCall(proxied.app, getOrganizationInfoCall, {
       headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '198.51.100.7' },
     });
     expect(tls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    const plain = await proxied.app.inject({
-      url: '/api/webapp/organizations/current',
+    const plain = await injectCall(proxied.app, getOrganizationInfoCall, {
       headers: { 'x-forwarded-proto': 'http' },
     });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
@@ -104,11 +108,11 @@ describe('security headers', () => {
 describe('CORS', () => {
   it('reflects no origin and allows no credentials, for simple requests and preflights alike', async () => {
     for (const origin of ['https://evil.example', 'null', 'http://localhost:8080.evil.example']) {
-      const simple = await direct.app.inject({ url: '/api/webapp/account', headers: { ...auth, origin } });
+      const simple = await injectCall(direct.app, getAccountCall, { headers: { ...auth, origin } });
       expect(simple.statusCode).toBe(200);
       const preflight = await direct.app.inject({
         method: 'OPTIONS',
-        url: '/api/webapp/account/change_password',
+        url: buildPath(changePasswordCall),
         headers: {
           origin,
           'access-control-request-method': 'PUT',
@@ -128,16 +132,14 @@ describe('CORS', () => {
 
 describe('client address behind TRUST_PROXY', () => {
   const failLogin = (forwardedFor: string) =>
-    proxied.app.inject({
-      method: 'POST',
-      url: '/api/oauth/token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': forwardedFor },
-      payload: new URLSearchParams({
+    injectCall(proxied.app, issueTokenCall, {
+      headers: { 'x-forwarded-for': forwardedFor },
+      body: {
         username: `spray-${Math.random()}@test.example`,
         password: 'wrong-password',
         grant_type: 'password',
         ...CLIENT,
-      }).toString(),
+      },
       remoteAddress: '10.0.0.1', // the proxy
     });
 
@@ -150,16 +152,9 @@ describe('client address behind TRUST_PROXY', () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().code).toBe('error.user.tooManyAttempts');
     // Another client behind the same proxy is not blocked by the first one's failures.
-    const other = await proxied.app.inject({
-      method: 'POST',
-      url: '/api/oauth/token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '203.0.113.10' },
-      payload: new URLSearchParams({
-        username: 'x@test.example',
-        password: 'y',
-        grant_type: 'password',
-        ...CLIENT,
-      }).toString(),
+    const other = await injectCall(proxied.app, issueTokenCall, {
+      headers: { 'x-forwarded-for': '203.0.113.10' },
+      body: { username: 'x@test.example', password: 'y', grant_type: 'password', ...CLIENT },
       remoteAddress: '10.0.0.1',
     });
     expect(other.statusCode).toBe(401);

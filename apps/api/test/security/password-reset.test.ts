@@ -1,6 +1,12 @@
+import {
+  finishPasswordResetCall,
+  getAccountCall,
+  getResetKeyUserCall,
+  requestPasswordResetCall,
+} from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs } from '../app';
+import { buildTestApp, injectCall, loginAs } from '../app';
 import { createOrganization, createUser } from '../factories';
 
 /*
@@ -16,13 +22,7 @@ const org = await createOrganization(t.db);
 let nextAddress = 1;
 /** Each caller its own client address unless told: the per-address limits are tested on purpose only. */
 const init = (email: string, ip = `10.44.0.${nextAddress++ % 250}`) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/webapp/account/reset_password/init',
-    headers: { 'content-type': 'text/plain' },
-    payload: email,
-    remoteAddress: ip,
-  });
+  injectCall(t.app, requestPasswordResetCall, { body: email, remoteAddress: ip });
 const settle = () => t.app.deps.background.drain();
 const mailsTo = (email: string) => t.mailer.sent.filter((m) => m.to === email);
 const keyOf = (text: string) => text.match(/\/password-reset\/([A-Za-z0-9_-]+)/)![1]!;
@@ -136,22 +136,15 @@ describe('reset keys', () => {
     await settle();
     const key = keyOf(mailsTo(user.login).at(-1)!.text);
     const finish = (password: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/webapp/account/reset_password/finish',
-        payload: { key, password, confirm: password },
-      });
+      injectCall(t.app, finishPasswordResetCall, { body: { key, password, confirm: password } });
     expect((await finish('after-reset-1')).statusCode).toBe(200);
     for (const auth of sessions) {
-      expect((await t.app.inject({ url: '/api/webapp/account', headers: auth })).statusCode).toBe(401);
+      expect((await injectCall(t.app, getAccountCall, { headers: auth })).statusCode).toBe(401);
     }
     // Neither a second reset, nor the lookup, nor using the key as a bearer token.
     expect((await finish('after-reset-2')).json().code).toBe('error.user.resetKeyDoesNotExists');
-    expect((await t.app.inject({ url: `/api/webapp/users/reset-key/${key}` })).statusCode).toBe(400);
-    const asToken = await t.app.inject({
-      url: '/api/webapp/account',
-      headers: { authorization: `Bearer ${key}` },
-    });
+    expect((await injectCall(t.app, getResetKeyUserCall, { params: { key } })).statusCode).toBe(400);
+    const asToken = await injectCall(t.app, getAccountCall, { headers: { authorization: `Bearer ${key}` } });
     expect(asToken.statusCode).toBe(401);
     await expect(loginAs(t.app, user)).rejects.toThrow(/401/);
     await expect(loginAs(t.app, { ...user, password: 'after-reset-1' })).resolves.toBeDefined();
@@ -160,7 +153,7 @@ describe('reset keys', () => {
   it('made-up keys, short, long or odd, all get an error body and never a login', async () => {
     const answers = await Promise.all(
       ['x', 'A'.repeat(43), 'a'.repeat(256), '..%2F..%2Fetc', "' or 1=1 --"].map((key) =>
-        t.app.inject({ url: `/api/webapp/users/reset-key/${encodeURIComponent(key)}` }),
+        injectCall(t.app, getResetKeyUserCall, { params: { key } }),
       ),
     );
     for (const res of answers) {

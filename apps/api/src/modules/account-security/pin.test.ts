@@ -1,8 +1,20 @@
 import { createHash } from 'node:crypto';
-import { errorBody } from '@portal/contract';
+import {
+  type BodyOf,
+  buildPath,
+  cancelBatchCall,
+  createAutoRuleCall,
+  errorBody,
+  getAccountCall,
+  listMyProgramsCall,
+  previewNewAutoRuleCall,
+  requestBatchCall,
+  setPinCall,
+  updateAutoRuleCall,
+} from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs, TEST_NOW } from '../../../test/app';
+import { buildTestApp, injectCall, loginAs, TEST_NOW } from '../../../test/app';
 import { batchesOf, statusesOf } from '../../../test/batches-factories';
 import { createCreditIds, createSupplier, type Supplier } from '../../../test/estimates-factories';
 import { autoRules, batches, rateLimitEvents, users } from '../../db/schema';
@@ -19,20 +31,18 @@ const LOCK_MS = 15 * 60 * 1000;
 
 type Headers = Record<string, string>;
 
-const putPin = (headers: Headers, payload: object) =>
-  t.app.inject({ method: 'PUT', url: '/api/webapp/account/pin', headers, payload });
+const putPin = (headers: Headers, body: BodyOf<typeof setPinCall>) =>
+  injectCall(t.app, setPinCall, { headers, body });
 
-/** `POST batches/request` with any body: the bare array or `{creditIds, pin}`. */
-const request = (headers: Headers, payload: object, idempotencyKey?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/webapp/batches/request',
+/** `POST batches/request` with either body: the bare array or `{creditIds, pin}`. */
+const request = (headers: Headers, body: BodyOf<typeof requestBatchCall>, idempotencyKey?: string) =>
+  injectCall(t.app, requestBatchCall, {
     headers: { ...headers, ...(idempotencyKey && { 'idempotency-key': idempotencyKey }) },
-    payload,
+    body,
   });
 
-const cancel = (headers: Headers, id: number, payload: object) =>
-  t.app.inject({ method: 'POST', url: `/api/webapp/batches/${id}/cancel`, headers, payload });
+const cancel = (headers: Headers, id: number, body: BodyOf<typeof cancelBatchCall>) =>
+  injectCall(t.app, cancelBatchCall, { params: { id }, headers, body });
 
 const userRow = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!;
 
@@ -52,8 +62,7 @@ const requestedIds = async (s: Supplier) => (await batchesOf(t.db, s.pp.id)).map
 describe('PUT account/pin', () => {
   it('sets the PIN as argon2id, then changes it: only the new one opens a request', async () => {
     const s = await createSupplier(t.app, t.db, { program: { requirePin: true } });
-    const account = async () =>
-      (await t.app.inject({ url: '/api/webapp/account', headers: s.headers })).json();
+    const account = async () => (await injectCall(t.app, getAccountCall, { headers: s.headers })).json();
     expect((await account()).pinSet).toBe(false);
 
     const set = await putPin(s.headers, { password: s.user.password, pin: PIN });
@@ -66,7 +75,7 @@ describe('PUT account/pin', () => {
     expect((await account()).pinSet).toBe(true);
 
     expect((await putPin(s.headers, { password: s.user.password, pin: OTHER_PIN })).statusCode).toBe(200);
-    const [a, b] = await createCreditIds(t.db, s.pp, 2);
+    const [a, b] = (await createCreditIds(t.db, s.pp, 2)) as [number, number];
     expect((await request(s.headers, { creditIds: [a], pin: PIN })).json()).toEqual(
       errorBody('error.user.pinMismatch'),
     );
@@ -101,13 +110,7 @@ describe('PUT account/pin', () => {
     const s = await pinSupplier({ withPin: false });
     const from = { remoteAddress: '10.30.0.1' };
     const put = (password: string) =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/webapp/account/pin',
-        headers: s.headers,
-        payload: { password, pin: PIN },
-        ...from,
-      });
+      injectCall(t.app, setPinCall, { headers: s.headers, body: { password, pin: PIN }, ...from });
     for (let i = 0; i < 10; i++) expect((await put(`wrong-${i}`)).statusCode).toBe(400);
     const locked = await put(s.user.password);
     expect(locked.statusCode).toBe(429);
@@ -133,16 +136,19 @@ describe('PUT account/pin', () => {
         errorBody('error.validation', [{ field: 'pin', message: 'validation.pin.invalid' }]),
       );
     }
-    const missing = await putPin(s.headers, { password: s.user.password });
+    // Bodies the contract's type refuses, sent as they are.
+    const putRaw = (payload: object) =>
+      t.app.inject({ method: setPinCall.method, url: buildPath(setPinCall), headers: s.headers, payload });
+    const missing = await putRaw({ password: s.user.password });
     expect(missing.json()).toEqual(
       errorBody('error.validation', [{ field: 'pin', message: 'validation.pin.invalid' }]),
     );
     // Digits as a number are not the 6 characters typed (a leading zero would be lost).
-    const asNumber = await putPin(s.headers, { password: s.user.password, pin: 123456 });
+    const asNumber = await putRaw({ password: s.user.password, pin: 123456 });
     expect(asNumber.json()).toEqual(
       errorBody('error.validation', [{ field: 'pin', message: 'validation.invalid' }]),
     );
-    const noPassword = await putPin(s.headers, { pin: PIN });
+    const noPassword = await putRaw({ pin: PIN });
     expect(noPassword.json()).toEqual(
       errorBody('error.validation', [{ field: 'password', message: 'validation.currentPassword.required' }]),
     );
@@ -150,11 +156,7 @@ describe('PUT account/pin', () => {
   });
 
   it('answers 401 without a session', async () => {
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/webapp/account/pin',
-      payload: { password: 'x', pin: PIN },
-    });
+    const res = await injectCall(t.app, setPinCall, { body: { password: 'x', pin: PIN } });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual(errorBody('error.http.unauthorized'));
   });
@@ -256,7 +258,7 @@ describe('POST batches/request in a program that requires the PIN', () => {
 
   it('a right PIN clears the count: 4 wrong, 1 right, 4 wrong again are not a lock', async () => {
     const s = await pinSupplier();
-    const [a, b] = await createCreditIds(t.db, s.pp, 2);
+    const [a, b] = (await createCreditIds(t.db, s.pp, 2)) as [number, number];
     for (let i = 0; i < 4; i++) await request(s.headers, { creditIds: [a], pin: OTHER_PIN });
     expect((await request(s.headers, { creditIds: [a], pin: PIN })).statusCode).toBe(200);
     for (let i = 0; i < 4; i++) {
@@ -280,7 +282,7 @@ describe('where the program does not require the PIN', () => {
   it('the bare array and the object are accepted, with or without a PIN set, and a PIN sent is ignored', async () => {
     t.clock.set(TEST_NOW);
     const s = await createSupplier(t.app, t.db);
-    const [a, b, c] = await createCreditIds(t.db, s.pp, 3);
+    const [a, b, c] = (await createCreditIds(t.db, s.pp, 3)) as [number, number, number];
     expect((await request(s.headers, [a])).statusCode).toBe(200);
     expect((await request(s.headers, { creditIds: [b] })).statusCode).toBe(200);
     expect((await putPin(s.headers, { password: s.user.password, pin: PIN })).statusCode).toBe(200);
@@ -291,7 +293,7 @@ describe('where the program does not require the PIN', () => {
 
   it('GET programs/me/default says which programs require the PIN', async () => {
     const s = await pinSupplier({ withPin: false });
-    const res = await t.app.inject({ url: '/api/webapp/programs/me/default', headers: s.headers });
+    const res = await injectCall(t.app, listMyProgramsCall, { headers: s.headers });
     expect(res.json().map((p: { id: number; requirePin: boolean }) => [p.id, p.requirePin])).toEqual([
       [s.program.id, true],
     ]);
@@ -301,7 +303,7 @@ describe('where the program does not require the PIN', () => {
 describe('Idempotency-Key with a PIN', () => {
   it('the same key with another PIN (or none) is a replay, not a conflict, and is not checked or counted', async () => {
     const s = await pinSupplier();
-    const [a, b] = await createCreditIds(t.db, s.pp, 2);
+    const [a, b] = (await createCreditIds(t.db, s.pp, 2)) as [number, number];
     const first = await request(s.headers, { creditIds: [a, b], pin: PIN }, 'pin-key');
     expect(first.statusCode).toBe(200);
     for (const body of [{ creditIds: [b, a], pin: OTHER_PIN }, { creditIds: [a, b] }, [a, b]]) {
@@ -312,7 +314,7 @@ describe('Idempotency-Key with a PIN', () => {
     expect(await requestedIds(s)).toEqual([first.json().id]);
     expect((await userRow(s.user.id)).pinFailures).toBe(0);
     // Other credits under the key are still a conflict.
-    const [c] = await createCreditIds(t.db, s.pp, 1);
+    const [c] = (await createCreditIds(t.db, s.pp, 1)) as [number];
     expect((await request(s.headers, { creditIds: [c], pin: PIN }, 'pin-key')).json()).toEqual(
       errorBody('error.idempotency.conflict'),
     );
@@ -320,7 +322,7 @@ describe('Idempotency-Key with a PIN', () => {
 
   it('the stored fingerprint is the SHA-256 of the sorted credit ids alone, never of the PIN', async () => {
     const s = await pinSupplier();
-    const [a, b] = await createCreditIds(t.db, s.pp, 2);
+    const [a, b] = (await createCreditIds(t.db, s.pp, 2)) as [number, number];
     const res = await request(s.headers, { creditIds: [b, a], pin: PIN }, 'fingerprint');
     const [row] = await t.db.select().from(batches).where(eq(batches.id, res.json().id));
     const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -372,17 +374,17 @@ describe('POST batches/:id/cancel with the PIN', () => {
 });
 
 describe('automatic rules with the PIN', () => {
-  const rules = (s: Supplier, method: 'POST' | 'PUT', path: string, payload: object) =>
-    t.app.inject({ method, url: `/api/webapp/auto-rules${path}`, headers: s.headers, payload });
+  const create = (s: Supplier, body: BodyOf<typeof createAutoRuleCall>) =>
+    injectCall(t.app, createAutoRuleCall, { headers: s.headers, body });
 
   it('saving a rule needs the PIN; it is never stored; previews ignore it', async () => {
     const s = await pinSupplier();
     const draft = { programProviderId: s.pp.id, time: '10:30' };
-    expect((await rules(s, 'POST', '', draft)).json()).toEqual(errorBody('error.user.pinRequired'));
-    expect((await rules(s, 'POST', '', { ...draft, pin: OTHER_PIN })).json()).toEqual(
+    expect((await create(s, draft)).json()).toEqual(errorBody('error.user.pinRequired'));
+    expect((await create(s, { ...draft, pin: OTHER_PIN })).json()).toEqual(
       errorBody('error.user.pinMismatch'),
     );
-    const created = await rules(s, 'POST', '', { ...draft, pin: PIN });
+    const created = await create(s, { ...draft, pin: PIN });
     expect(created.statusCode).toBe(200);
     const rule = created.json();
     expect(rule).toEqual({
@@ -399,10 +401,20 @@ describe('automatic rules with the PIN', () => {
       updatedAt: TEST_NOW.toISOString(),
     });
 
-    expect((await rules(s, 'PUT', `/${rule.id}`, { time: '11:00' })).json()).toEqual(
-      errorBody('error.user.pinRequired'),
-    );
-    const updated = await rules(s, 'PUT', `/${rule.id}`, { time: '11:00', active: false, pin: PIN });
+    expect(
+      (
+        await injectCall(t.app, updateAutoRuleCall, {
+          params: { id: rule.id },
+          headers: s.headers,
+          body: { time: '11:00' },
+        })
+      ).json(),
+    ).toEqual(errorBody('error.user.pinRequired'));
+    const updated = await injectCall(t.app, updateAutoRuleCall, {
+      params: { id: rule.id },
+      headers: s.headers,
+      body: { time: '11:00', active: false, pin: PIN },
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ time: '11:00', active: false });
     expect(updated.json()).not.toHaveProperty('pin');
@@ -414,7 +426,9 @@ describe('automatic rules with the PIN', () => {
 
     // A preview moves no money: no PIN asked, a wrong one neither refused nor counted.
     for (const body of [draft, { ...draft, pin: OTHER_PIN }]) {
-      expect((await rules(s, 'POST', '/preview', body)).statusCode).toBe(200);
+      expect((await injectCall(t.app, previewNewAutoRuleCall, { headers: s.headers, body })).statusCode).toBe(
+        200,
+      );
     }
     expect((await userRow(s.user.id)).pinFailures).toBe(0);
   });
@@ -422,8 +436,8 @@ describe('automatic rules with the PIN', () => {
   it('a rule of a program without the PIN is saved without one, a PIN sent ignored', async () => {
     t.clock.set(TEST_NOW);
     const s = await createSupplier(t.app, t.db);
-    expect(
-      (await rules(s, 'POST', '', { programProviderId: s.pp.id, time: '10:30', pin: OTHER_PIN })).statusCode,
-    ).toBe(200);
+    expect((await create(s, { programProviderId: s.pp.id, time: '10:30', pin: OTHER_PIN })).statusCode).toBe(
+      200,
+    );
   });
 });

@@ -1,8 +1,10 @@
 import {
+  type BodyOf,
   changePasswordCall,
   disableTwoFactorCall,
   enableTwoFactorCall,
   finishPasswordResetCall,
+  issueTokenCall,
   setPinCall,
   setUpTwoFactorCall,
 } from '@portal/contract';
@@ -55,12 +57,10 @@ async function mailsSent() {
 }
 
 /** A grant of the token call, as the web app's login sends it. */
-const tokenGrant = (fields: Record<string, string>) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/oauth/token',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', organization: org.slug },
-    payload: new URLSearchParams({ scope: 'read write', ...CLIENT, ...fields }).toString(),
+const tokenGrant = (fields: BodyOf<typeof issueTokenCall>) =>
+  injectCall(t.app, issueTokenCall, {
+    headers: { organization: org.slug },
+    body: { scope: 'read write', ...CLIENT, ...fields },
   });
 
 async function enableTwoFactor(user: { password: string }, auth: { authorization: string }) {

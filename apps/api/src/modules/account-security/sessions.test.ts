@@ -1,8 +1,16 @@
 import { createHash } from 'node:crypto';
-import { errorBody } from '@portal/contract';
+import {
+  buildPath,
+  endOtherSessionsCall,
+  endSessionCall,
+  errorBody,
+  getAccountCall,
+  issueTokenCall,
+  listSessionsCall,
+} from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, CLIENT, TEST_NOW } from '../../../test/app';
+import { buildTestApp, CLIENT, injectCall, TEST_NOW } from '../../../test/app';
 import { createCompany, createOrganization, createUser, type TestUser } from '../../../test/factories';
 import { accessTokens } from '../../db/schema';
 import { deviceOf } from './sessions';
@@ -22,20 +30,9 @@ type Session = { token: string; id: number; headers: { authorization: string } }
 
 /** A login as the web app makes it, from a browser and an address: the session and its token's row id. */
 async function login(user: TestUser, userAgent: string, remoteAddress = '127.0.0.1'): Promise<Session> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/oauth/token',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      organization: org.slug,
-      'user-agent': userAgent,
-    },
-    payload: new URLSearchParams({
-      grant_type: 'password',
-      username: user.login,
-      password: user.password,
-      ...CLIENT,
-    }).toString(),
+  const res = await injectCall(t.app, issueTokenCall, {
+    headers: { organization: org.slug, 'user-agent': userAgent },
+    body: { grant_type: 'password', username: user.login, password: user.password, ...CLIENT },
     remoteAddress,
   });
   expect(res.statusCode, res.body).toBe(200);
@@ -48,13 +45,11 @@ async function login(user: TestUser, userAgent: string, remoteAddress = '127.0.0
   return { token, id: row!.id, headers: { authorization: `Bearer ${token}` } };
 }
 
-const list = (session: Session) =>
-  t.app.inject({ url: '/api/webapp/account/sessions', headers: session.headers });
+const list = (session: Session) => injectCall(t.app, listSessionsCall, { headers: session.headers });
 const end = (session: Session, id: number | string) =>
-  t.app.inject({ method: 'DELETE', url: `/api/webapp/account/sessions/${id}`, headers: session.headers });
-const endOthers = (session: Session) =>
-  t.app.inject({ method: 'DELETE', url: '/api/webapp/account/sessions', headers: session.headers });
-const account = (session: Session) => t.app.inject({ url: '/api/webapp/account', headers: session.headers });
+  injectCall(t.app, endSessionCall, { params: { id }, headers: session.headers });
+const endOthers = (session: Session) => injectCall(t.app, endOtherSessionsCall, { headers: session.headers });
+const account = (session: Session) => injectCall(t.app, getAccountCall, { headers: session.headers });
 const at = (minutes: number) => new Date(TEST_NOW.getTime() + minutes * MINUTE).toISOString();
 
 async function newUser() {
@@ -199,11 +194,11 @@ describe('DELETE account/sessions', () => {
 });
 
 it('the session calls answer 401 without a session', async () => {
-  for (const [method, url] of [
-    ['GET', '/api/webapp/account/sessions'],
-    ['DELETE', '/api/webapp/account/sessions'],
-    ['DELETE', '/api/webapp/account/sessions/1'],
-  ] as const) {
+  for (const { method, url } of [
+    { method: listSessionsCall.method, url: buildPath(listSessionsCall) },
+    { method: endOtherSessionsCall.method, url: buildPath(endOtherSessionsCall) },
+    { method: endSessionCall.method, url: buildPath(endSessionCall, { id: 1 }) },
+  ]) {
     const res = await t.app.inject({ method, url });
     expect(res.statusCode, url).toBe(401);
     expect(res.json()).toEqual(errorBody('error.http.unauthorized'));

@@ -1,8 +1,18 @@
+import {
+  type BodyOf,
+  disableTwoFactorCall,
+  enableTwoFactorCall,
+  getAcceptedTermsCall,
+  getAccountCall,
+  issueTokenCall,
+  listMyCompaniesCall,
+  setUpTwoFactorCall,
+} from '@portal/contract';
 import { eq } from 'drizzle-orm';
 // An independent TOTP implementation generates the codes the product (otpauth) must accept or refuse.
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, CLIENT, loginAs, TEST_NOW } from '../../../test/app';
+import { buildTestApp, CLIENT, injectCall, loginAs, TEST_NOW } from '../../../test/app';
 import { createCompany, createOrganization, createUser } from '../../../test/factories';
 import { recoveryCodes, users } from '../../db/schema';
 
@@ -23,12 +33,14 @@ let addressCount = 0;
 /** Each test its own client address, so the per-address limit of one test never reaches another. */
 const newAddress = () => `10.20.0.${++addressCount}`;
 
-function tokenCall(fields: Record<string, string>, address: string, headers: Record<string, string> = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/oauth/token',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', organization: org.slug, ...headers },
-    payload: new URLSearchParams({ scope: 'read write', ...CLIENT, ...fields }).toString(),
+function tokenCall(
+  fields: BodyOf<typeof issueTokenCall>,
+  address: string,
+  headers: Record<string, string> = {},
+) {
+  return injectCall(t.app, issueTokenCall, {
+    headers: { organization: org.slug, ...headers },
+    body: { scope: 'read write', ...CLIENT, ...fields },
     remoteAddress: address,
   });
 }
@@ -37,15 +49,6 @@ const passwordGrant = (user: { login: string; password: string }, address: strin
   tokenCall({ grant_type: 'password', username: user.login, password: user.password }, address);
 const otpGrant = (mfaToken: string, otp: string, address: string) =>
   tokenCall({ grant_type: 'mfa_otp', mfa_token: mfaToken, otp }, address);
-
-function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  auth: { authorization: string },
-  payload?: object,
-) {
-  return t.app.inject({ method, url, headers: auth, ...(payload && { payload }) });
-}
 
 /** The code of the step `steps` away from the test clock's, made by otplib from the URI's secret. */
 function codeAt(secret: string, steps = 0) {
@@ -57,11 +60,17 @@ async function enrolledUser(options: { organizationId?: number } = {}) {
   t.clock.set(TEST_NOW);
   const user = await createUser(t.db, options.organizationId ?? org.id, { companyIds: [company.id] });
   const auth = await loginAs(t.app, { ...user, organization: options.organizationId ? undefined : org.slug });
-  const setup = await call('POST', '/api/webapp/account/two-factor/setup', auth, { password: user.password });
+  const setup = await injectCall(t.app, setUpTwoFactorCall, {
+    headers: auth,
+    body: { password: user.password },
+  });
   expect(setup.statusCode).toBe(200);
   const secret = new URL(setup.json().otpauthUri).searchParams.get('secret') ?? '';
-  const enable = await call('POST', '/api/webapp/account/two-factor/enable', auth, {
-    code: await codeAt(secret),
+  const enable = await injectCall(t.app, enableTwoFactorCall, {
+    headers: auth,
+    body: {
+      code: await codeAt(secret),
+    },
   });
   expect(enable.statusCode).toBe(200);
   return { user, auth, secret, recoveryCodes: enable.json().recoveryCodes as string[] };
@@ -80,16 +89,22 @@ describe('enrolling a second factor', () => {
     const auth = await loginAs(t.app, { ...user, organization: org.slug });
     const other = await loginAs(t.app, { ...user, organization: org.slug });
 
-    const wrong = await call('POST', '/api/webapp/account/two-factor/setup', auth, {
-      password: 'not-it-123',
+    const wrong = await injectCall(t.app, setUpTwoFactorCall, {
+      headers: auth,
+      body: {
+        password: 'not-it-123',
+      },
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual(
       errorOf('error.invalidpassword', 400, [{ field: 'password', message: 'error.invalidpassword' }]),
     );
 
-    const setup = await call('POST', '/api/webapp/account/two-factor/setup', auth, {
-      password: user.password,
+    const setup = await injectCall(t.app, setUpTwoFactorCall, {
+      headers: auth,
+      body: {
+        password: user.password,
+      },
     });
     expect(setup.statusCode).toBe(200);
     expect(setup.headers['cache-control']).toBe('no-store');
@@ -108,19 +123,22 @@ describe('enrolling a second factor', () => {
     const secret = uri.searchParams.get('secret') ?? '';
 
     // Pending: the account says off, and the secret is stored sealed, never as itself.
-    expect((await call('GET', '/api/webapp/account', auth)).json().twoFactorEnabled).toBe(false);
+    expect((await injectCall(t.app, getAccountCall, { headers: auth })).json().twoFactorEnabled).toBe(false);
     const [stored] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(stored?.totpSecretSealed).toMatch(/^v1\./);
     expect(stored?.totpSecretSealed).not.toContain(secret);
 
-    const bad = await call('POST', '/api/webapp/account/two-factor/enable', auth, { code: '000000' });
+    const bad = await injectCall(t.app, enableTwoFactorCall, { headers: auth, body: { code: '000000' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual(
       errorOf('error.user.otpInvalid', 400, [{ field: 'code', message: 'error.user.otpInvalid' }]),
     );
 
-    const enable = await call('POST', '/api/webapp/account/two-factor/enable', auth, {
-      code: await codeAt(secret),
+    const enable = await injectCall(t.app, enableTwoFactorCall, {
+      headers: auth,
+      body: {
+        code: await codeAt(secret),
+      },
     });
     expect(enable.statusCode).toBe(200);
     const codes = enable.json().recoveryCodes as string[];
@@ -128,17 +146,20 @@ describe('enrolling a second factor', () => {
     expect(new Set(codes).size).toBe(10);
     for (const code of codes) expect(code).toMatch(/^[A-Z2-7]{5}-[A-Z2-7]{5}$/);
 
-    const account = (await call('GET', '/api/webapp/account', auth)).json();
+    const account = (await injectCall(t.app, getAccountCall, { headers: auth })).json();
     expect(account).toMatchObject({ twoFactorEnabled: true, twoFactorRequired: false });
     // The other session, opened with the password alone, ended; this one goes on.
-    expect((await call('GET', '/api/webapp/account', other)).statusCode).toBe(401);
+    expect((await injectCall(t.app, getAccountCall, { headers: other })).statusCode).toBe(401);
     // Recovery codes are kept as hashes only.
     const kept = await t.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
     expect(kept).toHaveLength(10);
     for (const row of kept) expect(codes.some((c) => row.codeHash.includes(c.replace('-', '')))).toBe(false);
 
-    const again = await call('POST', '/api/webapp/account/two-factor/setup', auth, {
-      password: user.password,
+    const again = await injectCall(t.app, setUpTwoFactorCall, {
+      headers: auth,
+      body: {
+        password: user.password,
+      },
     });
     expect(again.json()).toEqual(errorOf('error.user.twoFactorAlreadyEnabled', 400));
   });
@@ -146,7 +167,7 @@ describe('enrolling a second factor', () => {
   it('refuses enable without a pending secret', async () => {
     const user = await createUser(t.db, org.id);
     const auth = await loginAs(t.app, { ...user, organization: org.slug });
-    const res = await call('POST', '/api/webapp/account/two-factor/enable', auth, { code: '123456' });
+    const res = await injectCall(t.app, enableTwoFactorCall, { headers: auth, body: { code: '123456' } });
     expect(res.json()).toEqual(errorOf('error.user.twoFactorNotSetUp', 400));
   });
 });
@@ -264,27 +285,42 @@ describe('disabling the second factor', () => {
   it('needs the password and a code, then logs in with the password alone', async () => {
     const { user, auth, secret, recoveryCodes: codes } = await enrolledUser();
     t.clock.advance(STEP_MS);
-    const url = '/api/webapp/account/two-factor/disable';
-    const noCode = await call('POST', url, auth, { password: user.password, code: '000000' });
+    const noCode = await injectCall(t.app, disableTwoFactorCall, {
+      headers: auth,
+      body: { password: user.password, code: '000000' },
+    });
     expect(noCode.json()).toEqual(
       errorOf('error.user.otpInvalid', 400, [{ field: 'code', message: 'error.user.otpInvalid' }]),
     );
-    const noPassword = await call('POST', url, auth, {
-      password: 'wrong-pass-1',
-      code: await codeAt(secret),
+    const noPassword = await injectCall(t.app, disableTwoFactorCall, {
+      headers: auth,
+      body: {
+        password: 'wrong-pass-1',
+        code: await codeAt(secret),
+      },
     });
     expect(noPassword.json()).toEqual(
       errorOf('error.invalidpassword', 400, [{ field: 'password', message: 'error.invalidpassword' }]),
     );
     expect(
-      (await call('POST', url, auth, { password: user.password, code: codes[0] ?? '' })).statusCode,
+      (
+        await injectCall(t.app, disableTwoFactorCall, {
+          headers: auth,
+          body: { password: user.password, code: codes[0] ?? '' },
+        })
+      ).statusCode,
     ).toBe(200);
-    expect((await call('GET', '/api/webapp/account', auth)).json().twoFactorEnabled).toBe(false);
+    expect((await injectCall(t.app, getAccountCall, { headers: auth })).json().twoFactorEnabled).toBe(false);
     expect(await t.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id))).toEqual([]);
     expect((await passwordGrant(user, newAddress())).statusCode).toBe(200);
-    expect((await call('POST', url, auth, { password: user.password, code: '123456' })).json()).toEqual(
-      errorOf('error.user.twoFactorNotEnabled', 400),
-    );
+    expect(
+      (
+        await injectCall(t.app, disableTwoFactorCall, {
+          headers: auth,
+          body: { password: user.password, code: '123456' },
+        })
+      ).json(),
+    ).toEqual(errorOf('error.user.twoFactorNotEnabled', 400));
   });
 });
 
@@ -295,28 +331,37 @@ describe('an organization that requires a second factor', () => {
     const user = await createUser(t.db, strict.id, { companyIds: [strictCompany.id] });
     t.clock.set(TEST_NOW);
     const auth = await loginAs(t.app, { ...user, organization: strict.slug });
-    const account = await call('GET', '/api/webapp/account', auth);
+    const account = await injectCall(t.app, getAccountCall, { headers: auth });
     expect(account.json()).toMatchObject({ twoFactorEnabled: false, twoFactorRequired: true });
-    const companies = await call('GET', '/api/webapp/companies/me', auth);
+    const companies = await injectCall(t.app, listMyCompaniesCall, { headers: auth });
     expect(companies.statusCode).toBe(403);
     expect(companies.json()).toEqual(errorOf('error.user.twoFactorRequired', 403));
     // Read beside the account on every page load: answered during enrolment too.
-    expect((await call('GET', '/api/webapp/accepted-terms', auth)).statusCode).toBe(200);
+    expect((await injectCall(t.app, getAcceptedTermsCall, { headers: auth })).statusCode).toBe(200);
 
-    const setup = await call('POST', '/api/webapp/account/two-factor/setup', auth, {
-      password: user.password,
+    const setup = await injectCall(t.app, setUpTwoFactorCall, {
+      headers: auth,
+      body: {
+        password: user.password,
+      },
     });
     const secret = new URL(setup.json().otpauthUri).searchParams.get('secret') ?? '';
-    const enable = await call('POST', '/api/webapp/account/two-factor/enable', auth, {
-      code: await codeAt(secret),
+    const enable = await injectCall(t.app, enableTwoFactorCall, {
+      headers: auth,
+      body: {
+        code: await codeAt(secret),
+      },
     });
     expect(enable.statusCode).toBe(200);
-    expect((await call('GET', '/api/webapp/companies/me', auth)).statusCode).toBe(200);
+    expect((await injectCall(t.app, listMyCompaniesCall, { headers: auth })).statusCode).toBe(200);
 
     t.clock.advance(STEP_MS);
-    const disable = await call('POST', '/api/webapp/account/two-factor/disable', auth, {
-      password: user.password,
-      code: await codeAt(secret),
+    const disable = await injectCall(t.app, disableTwoFactorCall, {
+      headers: auth,
+      body: {
+        password: user.password,
+        code: await codeAt(secret),
+      },
     });
     expect(disable.statusCode).toBe(403);
     expect(disable.json()).toEqual(errorOf('error.user.twoFactorRequired', 403));

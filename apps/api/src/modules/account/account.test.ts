@@ -1,14 +1,27 @@
+import {
+  acceptTermsCall,
+  type BodyOf,
+  buildPath,
+  changePasswordCall,
+  finishPasswordResetCall,
+  getAcceptedTermsCall,
+  getAccountCall,
+  getMyPersonCall,
+  getOrganizationInfoCall,
+  getResetKeyUserCall,
+  getTermsOfUseCall,
+  listMyCompaniesCall,
+  requestPasswordResetCall,
+} from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs } from '../../../test/app';
+import { buildTestApp, injectCall, loginAs } from '../../../test/app';
 import { createCompany, createOrganization, createUser } from '../../../test/factories';
 import { organizations } from '../../db/schema';
 
 const t = await buildTestApp();
 const org = await createOrganization(t.db);
 const company = await createCompany(t.db, org.id);
-
-const get = (url: string, headers: Record<string, string>) => t.app.inject({ url, headers });
 
 describe('account, person and terms', () => {
   it('GET account answers the account of the token', async () => {
@@ -17,7 +30,7 @@ describe('account, person and terms', () => {
       langKey: 'en',
       companyIds: [company.id],
     });
-    const res = await get('/api/webapp/account', await loginAs(t.app, user));
+    const res = await injectCall(t.app, getAccountCall, { headers: await loginAs(t.app, user) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       login: user.login,
@@ -34,17 +47,17 @@ describe('account, person and terms', () => {
 
   it('GET persons/me answers name and email', async () => {
     const user = await createUser(t.db, org.id);
-    const res = await get('/api/webapp/persons/me', await loginAs(t.app, user));
+    const res = await injectCall(t.app, getMyPersonCall, { headers: await loginAs(t.app, user) });
     expect(res.json()).toEqual({ name: 'Ana Souza', email: user.login });
   });
 
   it('account, terms and persons/me are open to a user without ROLE_PROVIDER; other calls are not', async () => {
     const user = await createUser(t.db, org.id, { authorities: ['ROLE_USER'] });
     const auth = await loginAs(t.app, user);
-    for (const url of ['/api/webapp/account', '/api/webapp/accepted-terms', '/api/webapp/persons/me']) {
-      expect((await get(url, auth)).statusCode).toBe(200);
+    for (const call of [getAccountCall, getAcceptedTermsCall, getMyPersonCall]) {
+      expect((await injectCall(t.app, call, { headers: auth })).statusCode).toBe(200);
     }
-    const res = await get('/api/webapp/companies/me', auth);
+    const res = await injectCall(t.app, listMyCompaniesCall, { headers: auth });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('error.http.forbidden');
   });
@@ -52,25 +65,33 @@ describe('account, person and terms', () => {
   it('terms: not accepted, then accepted, then asked again when the organization publishes a new version', async () => {
     const user = await createUser(t.db, org.id);
     const auth = await loginAs(t.app, user);
-    expect((await get('/api/webapp/accepted-terms', auth)).json()).toEqual({ acceptedTerms: false });
-    const put = await t.app.inject({ method: 'PUT', url: '/api/webapp/accept-terms', headers: auth });
+    expect((await injectCall(t.app, getAcceptedTermsCall, { headers: auth })).json()).toEqual({
+      acceptedTerms: false,
+    });
+    const put = await injectCall(t.app, acceptTermsCall, { headers: auth });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toEqual({ acceptedTerms: true });
-    expect((await get('/api/webapp/accepted-terms', auth)).json()).toEqual({ acceptedTerms: true });
+    expect((await injectCall(t.app, getAcceptedTermsCall, { headers: auth })).json()).toEqual({
+      acceptedTerms: true,
+    });
     await t.db.update(organizations).set({ termsVersion: '2026-09' }).where(eq(organizations.id, org.id));
-    expect((await get('/api/webapp/accepted-terms', auth)).json()).toEqual({ acceptedTerms: false });
+    expect((await injectCall(t.app, getAcceptedTermsCall, { headers: auth })).json()).toEqual({
+      acceptedTerms: false,
+    });
     await t.db.update(organizations).set({ termsVersion: '2026-01' }).where(eq(organizations.id, org.id));
   });
 
   it('every authenticated call answers 401 without a token', async () => {
-    for (const [method, url] of [
-      ['GET', '/api/webapp/account'],
-      ['GET', '/api/webapp/persons/me'],
-      ['GET', '/api/webapp/accepted-terms'],
-      ['PUT', '/api/webapp/accept-terms'],
-      ['PUT', '/api/webapp/account/change_password'],
-    ] as const) {
-      const res = await t.app.inject({ method, url });
+    for (const call of [
+      getAccountCall,
+      getMyPersonCall,
+      getAcceptedTermsCall,
+      acceptTermsCall,
+      changePasswordCall,
+    ]) {
+      const url = buildPath(call);
+      // No token and no body: the 401 comes first.
+      const res = await t.app.inject({ method: call.method, url });
       expect(res.statusCode, url).toBe(401);
       expect(res.json().code).toBe('error.http.unauthorized');
     }
@@ -79,7 +100,7 @@ describe('account, person and terms', () => {
 
 it('GET terms-of-use answers the current version, summary and full text address', async () => {
   const user = await createUser(t.db, org.id);
-  const res = await get('/api/webapp/terms-of-use', await loginAs(t.app, user));
+  const res = await injectCall(t.app, getTermsOfUseCall, { headers: await loginAs(t.app, user) });
   expect(res.json()).toEqual({
     version: '2026-01',
     summaryHtml: '<p>Terms</p>',
@@ -88,7 +109,7 @@ it('GET terms-of-use answers the current version, summary and full text address'
 });
 
 it('GET organizations/current answers the public brand facts of the only organization', async () => {
-  const res = await t.app.inject({ url: '/api/webapp/organizations/current' });
+  const res = await injectCall(t.app, getOrganizationInfoCall, {});
   expect(res.statusCode).toBe(200);
   expect(res.json()).toEqual({
     slug: org.slug,
@@ -100,8 +121,8 @@ it('GET organizations/current answers the public brand facts of the only organiz
 });
 
 describe('PUT account/change_password', () => {
-  const change = (auth: Record<string, string>, body: object) =>
-    t.app.inject({ method: 'PUT', url: '/api/webapp/account/change_password', headers: auth, payload: body });
+  const change = (auth: Record<string, string>, body: BodyOf<typeof changePasswordCall>) =>
+    injectCall(t.app, changePasswordCall, { headers: auth, body });
 
   it('refuses a wrong current password with 400 and a different confirmation with 400', async () => {
     const user = await createUser(t.db, org.id);
@@ -142,18 +163,19 @@ describe('PUT account/change_password', () => {
       newPasswordConfirm: 'brand-new-1',
     });
     expect(res.statusCode).toBe(200);
-    expect((await get('/api/webapp/account', other)).statusCode).toBe(401);
-    expect((await get('/api/webapp/account', auth)).statusCode).toBe(200);
+    expect((await injectCall(t.app, getAccountCall, { headers: other })).statusCode).toBe(401);
+    expect((await injectCall(t.app, getAccountCall, { headers: auth })).statusCode).toBe(200);
     await expect(loginAs(t.app, user)).rejects.toThrow(/401/);
     await expect(loginAs(t.app, { ...user, password: 'brand-new-1' })).resolves.toBeDefined();
   });
 });
 
 describe('password reset', () => {
+  // The raw body and its content type, both forms of the call being what is tested.
   const init = (payload: string, contentType = 'text/plain') =>
     t.app.inject({
-      method: 'POST',
-      url: '/api/webapp/account/reset_password/init',
+      method: requestPasswordResetCall.method,
+      url: buildPath(requestPasswordResetCall),
       headers: { 'content-type': contentType },
       payload,
     });
@@ -213,13 +235,15 @@ describe('password reset', () => {
     expect(key).not.toBe(oldKey);
     expect(Buffer.from(key, 'base64url').length).toBeGreaterThanOrEqual(16);
 
-    const superseded = await get(`/api/webapp/users/reset-key/${oldKey}`, {});
+    const superseded = await injectCall(t.app, getResetKeyUserCall, { params: { key: oldKey } });
     expect(superseded.statusCode).toBe(400);
     expect(superseded.json().code).toBe('error.user.resetKeyDoesNotExists');
-    expect((await get(`/api/webapp/users/reset-key/${key}`, {})).json()).toEqual({ login: user.login });
+    expect((await injectCall(t.app, getResetKeyUserCall, { params: { key } })).json()).toEqual({
+      login: user.login,
+    });
 
-    const finish = (body: object) =>
-      t.app.inject({ method: 'POST', url: '/api/webapp/account/reset_password/finish', payload: body });
+    const finish = (body: BodyOf<typeof finishPasswordResetCall>) =>
+      injectCall(t.app, finishPasswordResetCall, { body });
     const mismatch = await finish({ key, password: 'reset-pass-1', confirm: 'reset-pass-2' });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().fieldErrors).toContainEqual({
@@ -227,7 +251,7 @@ describe('password reset', () => {
       message: 'validation.confirm.mismatch',
     });
     expect((await finish({ key, password: 'reset-pass-1', confirm: 'reset-pass-1' })).statusCode).toBe(200);
-    expect((await get('/api/webapp/account', session)).statusCode).toBe(401);
+    expect((await injectCall(t.app, getAccountCall, { headers: session })).statusCode).toBe(401);
     await expect(loginAs(t.app, { ...user, password: 'reset-pass-1' })).resolves.toBeDefined();
     const again = await finish({ key, password: 'reset-pass-3', confirm: 'reset-pass-3' });
     expect(again.statusCode).toBe(400);
@@ -240,7 +264,7 @@ describe('password reset', () => {
     await settle();
     const key = keyFrom(t.mailer.sent.at(-1)!.text);
     t.clock.advance(24 * 60 * 60 * 1000 + 1000);
-    const res = await get(`/api/webapp/users/reset-key/${key}`, {});
+    const res = await injectCall(t.app, getResetKeyUserCall, { params: { key } });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('error.user.resetKeyDoesNotExists');
   });

@@ -1,25 +1,19 @@
 import { createHash } from 'node:crypto';
+import { type BodyOf, buildPath, getAccountCall, issueTokenCall, logoutCall } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { ResourceOwnerPassword } from 'simple-oauth2';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, CLIENT, loginAs } from '../../../test/app';
+import { buildTestApp, CLIENT, injectCall, loginAs } from '../../../test/app';
 import { createCompany, createOrganization, createUser } from '../../../test/factories';
 
 const t = await buildTestApp();
 const org = await createOrganization(t.db);
 const company = await createCompany(t.db, org.id);
 
-function token(fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/oauth/token',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-    payload: new URLSearchParams({
-      grant_type: 'password',
-      scope: 'read write',
-      ...CLIENT,
-      ...fields,
-    }).toString(),
+function token(fields: Partial<BodyOf<typeof issueTokenCall>>, headers: Record<string, string> = {}) {
+  return injectCall(t.app, issueTokenCall, {
+    headers,
+    body: { grant_type: 'password', scope: 'read write', ...CLIENT, ...fields },
     remoteAddress: headers['x-test-ip'] ?? '127.0.0.1',
   });
 }
@@ -46,8 +40,7 @@ describe('POST /api/oauth/token', () => {
       scope: 'read write',
     });
     expect(body.access_token.length).toBeGreaterThanOrEqual(43); // 256 bits in base64url
-    const account = await t.app.inject({
-      url: '/api/webapp/account',
+    const account = await injectCall(t.app, getAccountCall, {
       headers: { authorization: `Bearer ${body.access_token}` },
     });
     expect(account.statusCode).toBe(200);
@@ -121,7 +114,20 @@ describe('POST /api/oauth/token', () => {
       field: 'password',
       message: 'validation.password.required',
     });
-    const extra = await token({ username: 'a@test.example', password: 'abcd', admin: 'true' });
+    // A field the contract does not have: the form sent as it is.
+    const extra = await t.app.inject({
+      method: issueTokenCall.method,
+      url: buildPath(issueTokenCall),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        grant_type: 'password',
+        scope: 'read write',
+        ...CLIENT,
+        username: 'a@test.example',
+        password: 'abcd',
+        admin: 'true',
+      }).toString(),
+    });
     expect(extra.statusCode).toBe(400);
     expect(extra.json().fieldErrors).toContainEqual({ field: 'admin', message: 'validation.unknownField' });
   });
@@ -204,9 +210,9 @@ describe('tokens', () => {
     const user = await createUser(t.db, org.id);
     const auth = await loginAs(t.app, user);
     t.clock.advance(86_400 * 1000 - 1000);
-    expect((await t.app.inject({ url: '/api/webapp/account', headers: auth })).statusCode).toBe(200);
+    expect((await injectCall(t.app, getAccountCall, { headers: auth })).statusCode).toBe(200);
     t.clock.advance(2000);
-    const expired = await t.app.inject({ url: '/api/webapp/account', headers: auth });
+    const expired = await injectCall(t.app, getAccountCall, { headers: auth });
     expect(expired.statusCode).toBe(401);
     expect(expired.json()).toEqual(errorOf('error.http.unauthorized', 401));
   });
@@ -214,14 +220,10 @@ describe('tokens', () => {
   it('are revoked by logout, which always answers 200', async () => {
     const user = await createUser(t.db, org.id);
     const auth = await loginAs(t.app, user);
-    expect((await t.app.inject({ method: 'POST', url: '/api/oauth/logout', headers: auth })).statusCode).toBe(
-      200,
-    );
-    expect((await t.app.inject({ url: '/api/webapp/account', headers: auth })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/oauth/logout', headers: auth })).statusCode).toBe(
-      200,
-    );
-    expect((await t.app.inject({ method: 'POST', url: '/api/oauth/logout' })).statusCode).toBe(200);
+    expect((await injectCall(t.app, logoutCall, { headers: auth })).statusCode).toBe(200);
+    expect((await injectCall(t.app, getAccountCall, { headers: auth })).statusCode).toBe(401);
+    expect((await injectCall(t.app, logoutCall, { headers: auth })).statusCode).toBe(200);
+    expect((await injectCall(t.app, logoutCall, {})).statusCode).toBe(200);
   });
 
   it('are kept only as SHA-256 hashes, so a copy of the database opens no session', async () => {
@@ -232,10 +234,7 @@ describe('tokens', () => {
     expect(JSON.stringify(rows.rows)).not.toContain(token);
     const hash = createHash('sha256').update(token).digest('hex');
     expect(rows.rows.some((r) => r.token_hash === hash)).toBe(true);
-    const asToken = await t.app.inject({
-      url: '/api/webapp/account',
-      headers: { authorization: `Bearer ${hash}` },
-    });
+    const asToken = await injectCall(t.app, getAccountCall, { headers: { authorization: `Bearer ${hash}` } });
     expect(asToken.statusCode).toBe(401);
   });
 
@@ -249,8 +248,7 @@ describe('tokens', () => {
       `${authorization}x`,
       authorization.replace(/.$/, '_'),
     ]) {
-      const res = await t.app.inject({
-        url: '/api/webapp/account',
+      const res = await injectCall(t.app, getAccountCall, {
         headers: header ? { authorization: header } : {},
       });
       expect(res.statusCode).toBe(401);
@@ -265,23 +263,16 @@ describe('client authentication', () => {
   const challenge = 'Basic realm="portal", charset="UTF-8"';
 
   /** A token request whose client is only where the test puts it: header, form, both or nowhere. */
-  function tokenWithClient(fields: Record<string, string>, authorization?: string) {
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/oauth/token',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        organization: org.slug,
-        ...(authorization && { authorization }),
-      },
-      payload: new URLSearchParams({ grant_type: 'password', ...fields }).toString(),
+  function tokenWithClient(fields: Partial<BodyOf<typeof issueTokenCall>>, authorization?: string) {
+    return injectCall(t.app, issueTokenCall, {
+      headers: { organization: org.slug, ...(authorization && { authorization }) },
+      body: { grant_type: 'password', ...fields },
     });
   }
 
   async function expectWorkingToken(res: Awaited<ReturnType<typeof tokenWithClient>>) {
     expect(res.statusCode, res.body).toBe(200);
-    const account = await t.app.inject({
-      url: '/api/webapp/account',
+    const account = await injectCall(t.app, getAccountCall, {
       headers: { authorization: `Bearer ${res.json().access_token}` },
     });
     expect(account.statusCode).toBe(200);
@@ -383,7 +374,7 @@ describe('client authentication', () => {
     const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
     const config = {
       client: { id: CLIENT.client_id, secret: CLIENT.client_secret },
-      auth: { tokenHost: base, tokenPath: '/api/oauth/token' },
+      auth: { tokenHost: base, tokenPath: buildPath(issueTokenCall) },
     };
     const client = new ResourceOwnerPassword(config);
     const http = { headers: { organization: org.slug } };
@@ -392,7 +383,7 @@ describe('client authentication', () => {
       http,
     );
     expect(accessToken.token).toMatchObject({ token_type: 'bearer', expires_in: 86400, scope: 'read write' });
-    const account = await fetch(`${base}/api/webapp/account`, {
+    const account = await fetch(`${base}${buildPath(getAccountCall)}`, {
       headers: { authorization: `Bearer ${accessToken.token.access_token}` },
     });
     expect(account.status).toBe(200);

@@ -1,7 +1,17 @@
-import { errorBody } from '@portal/contract';
+import {
+  type BodyOf,
+  createAutoRuleCall,
+  deleteAutoRuleCall,
+  errorBody,
+  listAutoRuleRunsCall,
+  listAutoRulesCall,
+  previewAutoRuleCall,
+  previewNewAutoRuleCall,
+  updateAutoRuleCall,
+} from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/app';
+import { buildTestApp, injectCall } from '../../../test/app';
 import { batchesOf, liveCreditIds } from '../../../test/batches-factories';
 import { createCredits } from '../../../test/early-payment-factories';
 import { createSupplier, type Supplier } from '../../../test/estimates-factories';
@@ -31,12 +41,11 @@ async function creditsDue(s: Supplier, dates: string[], valueCents = 100_000n) {
   return rows.map((row) => row.id);
 }
 
-function call(s: Supplier, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  return t.app.inject({ method, url: `/api/webapp/${url}`, headers: s.headers, ...(payload && { payload }) });
-}
-
-async function createRule(s: Supplier, settings: Record<string, unknown> = {}) {
-  const res = await call(s, 'POST', 'auto-rules', { programProviderId: s.pp.id, time: '10:30', ...settings });
+async function createRule(s: Supplier, settings: Partial<BodyOf<typeof createAutoRuleCall>> = {}) {
+  const res = await injectCall(t.app, createAutoRuleCall, {
+    headers: s.headers,
+    body: { programProviderId: s.pp.id, time: '10:30', ...settings },
+  });
   expect(res.statusCode, res.body).toBe(200);
   const rule = res.json() as { id: number };
   ruleScope.push(rule);
@@ -69,14 +78,17 @@ const inboxOf = (s: Supplier, type: string) =>
 describe('automatic rules: the calls', () => {
   it('creates, lists, pauses and deletes a rule; a deleted rule is gone', async () => {
     const s = await supplier();
-    const created = await call(s, 'POST', 'auto-rules', {
-      programProviderId: s.pp.id,
-      time: '10:30',
-      maxMonthlyCost: 2.5,
-      minDays: 10,
-      maxDays: 90,
-      minCreditValue: 500,
-      maxTotalPerDay: 50_000.5,
+    const created = await injectCall(t.app, createAutoRuleCall, {
+      headers: s.headers,
+      body: {
+        programProviderId: s.pp.id,
+        time: '10:30',
+        maxMonthlyCost: 2.5,
+        minDays: 10,
+        maxDays: 90,
+        minCreditValue: 500,
+        maxTotalPerDay: 50_000.5,
+      },
     });
     expect(created.statusCode).toBe(200);
     const rule = created.json();
@@ -90,40 +102,72 @@ describe('automatic rules: the calls', () => {
       maxTotalPerDay: 50_000.5,
       active: true,
     });
-    const paused = await call(s, 'PUT', `auto-rules/${rule.id}`, { time: '10:30', active: false });
+    const paused = await injectCall(t.app, updateAutoRuleCall, {
+      params: { id: rule.id },
+      headers: s.headers,
+      body: { time: '10:30', active: false },
+    });
     expect(paused.json()).toMatchObject({ active: false, maxMonthlyCost: null, minDays: null });
-    const list = await call(s, 'GET', `auto-rules?programProviderId=${s.pp.id}`);
+    const list = await injectCall(t.app, listAutoRulesCall, {
+      query: { programProviderId: s.pp.id },
+      headers: s.headers,
+    });
     expect(list.json().map((r: { id: number }) => r.id)).toEqual([rule.id]);
-    expect((await call(s, 'DELETE', `auto-rules/${rule.id}`)).statusCode).toBe(200);
-    expect((await call(s, 'GET', `auto-rules?programProviderId=${s.pp.id}`)).json()).toEqual([]);
-    const runs = await call(s, 'GET', `auto-rules/${rule.id}/runs`);
+    expect(
+      (await injectCall(t.app, deleteAutoRuleCall, { params: { id: rule.id }, headers: s.headers }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await injectCall(t.app, listAutoRulesCall, {
+          query: { programProviderId: s.pp.id },
+          headers: s.headers,
+        })
+      ).json(),
+    ).toEqual([]);
+    const runs = await injectCall(t.app, listAutoRuleRunsCall, {
+      params: { id: rule.id },
+      headers: s.headers,
+    });
     expect(runs.statusCode).toBe(404);
     expect(runs.json()).toEqual(errorBody('error.autoRule.notFound'));
   });
 
   it('refuses a time outside the window, days out of order and an eleventh rule, with exact bodies', async () => {
     const s = await supplier();
-    const early = await call(s, 'POST', 'auto-rules', { programProviderId: s.pp.id, time: '07:59' });
+    const early = await injectCall(t.app, createAutoRuleCall, {
+      headers: s.headers,
+      body: { programProviderId: s.pp.id, time: '07:59' },
+    });
     expect(early.statusCode).toBe(400);
     expect(early.json()).toEqual(
       errorBody('error.autoRule.timeOutsideWindow', [
         { field: 'time', message: 'error.autoRule.timeOutsideWindow' },
       ]),
     );
-    const late = await call(s, 'POST', 'auto-rules', { programProviderId: s.pp.id, time: '18:01' });
+    const late = await injectCall(t.app, createAutoRuleCall, {
+      headers: s.headers,
+      body: { programProviderId: s.pp.id, time: '18:01' },
+    });
     expect(late.json().code).toBe('error.autoRule.timeOutsideWindow');
-    const days = await call(s, 'POST', 'auto-rules', {
-      programProviderId: s.pp.id,
-      time: '09:00',
-      minDays: 30,
-      maxDays: 10,
+    const days = await injectCall(t.app, createAutoRuleCall, {
+      headers: s.headers,
+      body: {
+        programProviderId: s.pp.id,
+        time: '09:00',
+        minDays: 30,
+        maxDays: 10,
+      },
     });
     expect(days.statusCode).toBe(400);
     expect(days.json()).toEqual(
       errorBody('error.validation', [{ field: 'maxDays', message: 'validation.days.order' }]),
     );
     for (let i = 0; i < 10; i += 1) await createRule(s, { time: `09:0${i}` });
-    const eleventh = await call(s, 'POST', 'auto-rules', { programProviderId: s.pp.id, time: '11:00' });
+    const eleventh = await injectCall(t.app, createAutoRuleCall, {
+      headers: s.headers,
+      body: { programProviderId: s.pp.id, time: '11:00' },
+    });
     expect(eleventh.statusCode).toBe(400);
     expect(eleventh.json()).toEqual(errorBody('error.autoRule.tooMany'));
   });
@@ -132,10 +176,13 @@ describe('automatic rules: the calls', () => {
     const s = await supplier();
     // Due in 20, 50 and 80 days from the payment date (Wed 11 March): the longer, the cheaper a month.
     const [short, middle, long] = await creditsDue(s, ['2026-03-31', '2026-04-30', '2026-05-30']);
-    const draft = await call(s, 'POST', 'auto-rules/preview', {
-      programProviderId: s.pp.id,
-      time: '10:30',
-      maxTotalPerDay: 2_000,
+    const draft = await injectCall(t.app, previewNewAutoRuleCall, {
+      headers: s.headers,
+      body: {
+        programProviderId: s.pp.id,
+        time: '10:30',
+        maxTotalPerDay: 2_000,
+      },
     });
     expect(draft.statusCode).toBe(200);
     const estimate = draft.json().estimate;
@@ -143,12 +190,19 @@ describe('automatic rules: the calls', () => {
     expect(estimate.creditEstimates.map((c: { id: number }) => c.id)).toEqual([short, middle]);
     expect(estimate.total).toBe(1_965);
     const rule = await createRule(s, { minDays: 60 });
-    const saved = await call(s, 'POST', `auto-rules/${rule.id}/preview`, {});
+    const saved = await injectCall(t.app, previewAutoRuleCall, {
+      params: { id: rule.id },
+      headers: s.headers,
+      body: {},
+    });
     expect(saved.json().estimate.creditEstimates.map((c: { id: number }) => c.id)).toEqual([long]);
-    const none = await call(s, 'POST', 'auto-rules/preview', {
-      programProviderId: s.pp.id,
-      time: '10:30',
-      minCreditValue: 5_000,
+    const none = await injectCall(t.app, previewNewAutoRuleCall, {
+      headers: s.headers,
+      body: {
+        programProviderId: s.pp.id,
+        time: '10:30',
+        minCreditValue: 5_000,
+      },
     });
     expect(none.json()).toEqual({ estimate: null });
   });
@@ -159,7 +213,9 @@ describe('automatic rules: the calls', () => {
     // Due dates on a Saturday (paid on Monday) among them: the stored path reads due dates as day numbers.
     await creditsDue(s, ['2026-03-31', '2026-04-30', '2026-05-30', '2026-06-29']);
     const ask = { programProviderId: s.pp.id, time: '10:30', maxMonthlyCost: 2.2, minDays: 50, maxDays: 82 };
-    const computed = (await call(s, 'POST', 'auto-rules/preview', ask)).json();
+    const computed = (
+      await injectCall(t.app, previewNewAutoRuleCall, { headers: s.headers, body: ask })
+    ).json();
     expect(computed.estimate.creditEstimates).toHaveLength(2);
     const pass = await repriceStaleProviders(t.db, {
       now: t.clock.now(),
@@ -167,7 +223,9 @@ describe('automatic rules: the calls', () => {
       log,
     });
     expect(pass.credits).toBeGreaterThanOrEqual(4);
-    expect((await call(s, 'POST', 'auto-rules/preview', ask)).json()).toEqual(computed);
+    expect(
+      (await injectCall(t.app, previewNewAutoRuleCall, { headers: s.headers, body: ask })).json(),
+    ).toEqual(computed);
   });
 });
 
@@ -187,7 +245,10 @@ describe('automatic rules: the runs', () => {
     expect(await liveCreditIds(t.db, batches[0]!.id)).toEqual(ids);
     const events = await t.db.select().from(batchEvents).where(eq(batchEvents.batchId, batches[0]!.id));
     expect(events.map((e) => [e.status, e.byUserId])).toEqual([['REQUESTED', null]]);
-    const runs = await call(s, 'GET', `auto-rules/${rule.id}/runs`);
+    const runs = await injectCall(t.app, listAutoRuleRunsCall, {
+      params: { id: rule.id },
+      headers: s.headers,
+    });
     expect(runs.json()).toEqual([
       {
         date: '2026-03-10',
@@ -256,10 +317,13 @@ describe('automatic rules: the runs', () => {
     const [small] = await creditsDue(s, ['2026-05-30'], 10_000n);
     const [d110] = await creditsDue(s, ['2026-06-29']);
     const preview = async (settings: object): Promise<number[]> => {
-      const res = await call(s, 'POST', 'auto-rules/preview', {
-        programProviderId: s.pp.id,
-        time: '10:30',
-        ...settings,
+      const res = await injectCall(t.app, previewNewAutoRuleCall, {
+        headers: s.headers,
+        body: {
+          programProviderId: s.pp.id,
+          time: '10:30',
+          ...settings,
+        },
       });
       return (res.json().estimate?.creditEstimates ?? []).map((c: { id: number }) => c.id);
     };

@@ -1,6 +1,18 @@
-import { type BatchDetail, errorBody, type InboxPage } from '@portal/contract';
+import {
+  type BatchDetail,
+  buildPath,
+  cancelBatchCall,
+  errorBody,
+  getBatchCall,
+  getNotificationPreferencesCall,
+  type InboxPage,
+  listInboxCall,
+  markInboxItemReadCall,
+  markInboxReadCall,
+  setNotificationPreferencesCall,
+} from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/app';
+import { buildTestApp, injectCall } from '../../../test/app';
 import { postBatch, statusesOf } from '../../../test/batches-factories';
 import { createCreditIds, createSupplier, expectErrorBody } from '../../../test/estimates-factories';
 import { settleBatch } from './settle-batch';
@@ -18,11 +30,11 @@ async function requested(count = 2, options: Parameters<typeof createSupplier>[2
 }
 
 const getDetail = (headers: Record<string, string>, id: number) =>
-  t.app.inject({ method: 'GET', url: `/api/webapp/batches/${id}`, headers });
+  injectCall(t.app, getBatchCall, { params: { id }, headers });
 const cancel = (headers: Record<string, string>, id: number) =>
-  t.app.inject({ method: 'POST', url: `/api/webapp/batches/${id}/cancel`, headers, payload: {} });
+  injectCall(t.app, cancelBatchCall, { params: { id }, headers, body: {} });
 const inbox = async (headers: Record<string, string>) =>
-  (await t.app.inject({ method: 'GET', url: '/api/webapp/inbox', headers })).json() as InboxPage;
+  (await injectCall(t.app, listInboxCall, { headers })).json() as InboxPage;
 
 describe('GET batches/:id', () => {
   it('answers the frozen figures, the credits and the history; another company’s request is a 404', async () => {
@@ -104,8 +116,8 @@ describe('POST batches/:id/cancel', () => {
   it('takes no other body', async () => {
     const { supplier, batchId } = await requested(1);
     const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/webapp/batches/${batchId}/cancel`,
+      method: cancelBatchCall.method,
+      url: buildPath(cancelBatchCall, { id: batchId }),
       headers: supplier.headers,
       payload: { force: true },
     });
@@ -155,23 +167,21 @@ describe('the notification centre', () => {
     expect(before.content.map((item) => item.type)).toEqual(['BATCH_PAID', 'BATCH_REQUESTED']);
     const first = before.content[0]!;
     const other = await createSupplier(t.app, t.db);
-    const foreign = await t.app.inject({
-      method: 'PUT',
-      url: `/api/webapp/inbox/${first.id}/read`,
+    const foreign = await injectCall(t.app, markInboxItemReadCall, {
+      params: { id: first.id },
       headers: other.headers,
     });
     expectErrorBody(foreign, 'error.notFound');
 
-    const read = await t.app.inject({
-      method: 'PUT',
-      url: `/api/webapp/inbox/${first.id}/read`,
+    const read = await injectCall(t.app, markInboxItemReadCall, {
+      params: { id: first.id },
       headers: supplier.headers,
     });
     expect(read.statusCode).toBe(200);
     const after = await inbox(supplier.headers);
     expect(after.unread).toBe(1);
     expect(after.content[0]!.readAt).toBe(t.clock.now().toISOString());
-    await t.app.inject({ method: 'PUT', url: '/api/webapp/inbox/read-all', headers: supplier.headers });
+    await injectCall(t.app, markInboxReadCall, { headers: supplier.headers });
     expect((await inbox(supplier.headers)).unread).toBe(0);
   });
 
@@ -181,14 +191,12 @@ describe('the notification centre', () => {
       const ids = await createCreditIds(t.db, supplier.pp, 1);
       expect((await postBatch(t.app, supplier.headers, ids)).statusCode).toBe(200);
     }
-    const page = await t.app.inject({
-      method: 'GET',
-      url: '/api/webapp/inbox?page=0&size=2',
+    const page = await injectCall(t.app, listInboxCall, {
+      query: { page: 0, size: 2 },
       headers: supplier.headers,
     });
-    const second = await t.app.inject({
-      method: 'GET',
-      url: '/api/webapp/inbox?page=1&size=2',
+    const second = await injectCall(t.app, listInboxCall, {
+      query: { page: 1, size: 2 },
       headers: supplier.headers,
     });
     expect(page.json()).toMatchObject({ unread: 3, last: false });
@@ -201,15 +209,18 @@ describe('the notification centre', () => {
 describe('notification preferences', () => {
   it('every e-mail is on by default; an event turned off still reaches the inbox but sends no mail', async () => {
     const { supplier, batchId } = await requested(1);
-    const url = '/api/webapp/notification-preferences';
-    const defaults = await t.app.inject({ method: 'GET', url, headers: supplier.headers });
+    const defaults = await injectCall(t.app, getNotificationPreferencesCall, { headers: supplier.headers });
     expect(Object.values(defaults.json().email)).toEqual(Array(7).fill(true));
     const email = { ...defaults.json().email, BATCH_PAID: false };
-    const saved = await t.app.inject({ method: 'PUT', url, headers: supplier.headers, payload: { email } });
+    const saved = await injectCall(t.app, setNotificationPreferencesCall, {
+      headers: supplier.headers,
+      body: { email },
+    });
     expect(saved.json()).toEqual({ email });
+    // Not every event type: a body the contract's type refuses, sent as it is.
     const missingType = await t.app.inject({
-      method: 'PUT',
-      url,
+      method: setNotificationPreferencesCall.method,
+      url: buildPath(setNotificationPreferencesCall),
       headers: supplier.headers,
       payload: { email: { BATCH_PAID: false } },
     });

@@ -1,6 +1,7 @@
+import { getDefaultCompanyCall, listMyCompaniesCall, setDefaultCompanyCall } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs } from '../../../test/app';
+import { buildTestApp, injectCall, loginAs } from '../../../test/app';
 import { createCompany, createOrganization, createUser } from '../../../test/factories';
 import { buyers, credits, persons, programProviders, programs, teamMembers } from '../../db/schema';
 
@@ -90,7 +91,7 @@ await seedCredits();
 describe('companies', () => {
   it('lists the active memberships with their available value, in reais', async () => {
     const user = await createUser(t.db, org.id, { companyIds: [alfa.id, beta.id] });
-    const res = await t.app.inject({ url: '/api/webapp/companies/me', headers: await loginAs(t.app, user) });
+    const res = await injectCall(t.app, listMyCompaniesCall, { headers: await loginAs(t.app, user) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
       {
@@ -115,59 +116,37 @@ describe('companies', () => {
   it('answers the default company, and switches it only to a company of the user', async () => {
     const user = await createUser(t.db, org.id, { companyIds: [alfa.id, beta.id] });
     const auth = await loginAs(t.app, user);
-    expect((await t.app.inject({ url: '/api/webapp/companies/default', headers: auth })).json().id).toBe(
-      alfa.id,
-    );
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: `/api/webapp/companies/${beta.id}/default`,
-      headers: auth,
-    });
+    expect((await injectCall(t.app, getDefaultCompanyCall, { headers: auth })).json().id).toBe(alfa.id);
+    const put = await injectCall(t.app, setDefaultCompanyCall, { params: { id: beta.id }, headers: auth });
     expect(put.statusCode).toBe(200);
     expect(put.json().id).toBe(beta.id);
-    expect((await t.app.inject({ url: '/api/webapp/companies/default', headers: auth })).json().id).toBe(
-      beta.id,
-    );
+    expect((await injectCall(t.app, getDefaultCompanyCall, { headers: auth })).json().id).toBe(beta.id);
     for (const id of [stranger.id, 999999]) {
-      const res = await t.app.inject({
-        method: 'PUT',
-        url: `/api/webapp/companies/${id}/default`,
-        headers: auth,
-      });
+      const res = await injectCall(t.app, setDefaultCompanyCall, { params: { id }, headers: auth });
       expect(res.statusCode).toBe(404);
       expect(res.json().code).toBe('error.company.notFound');
     }
-    const bad = await t.app.inject({
-      method: 'PUT',
-      url: '/api/webapp/companies/abc/default',
-      headers: auth,
-    });
+    const bad = await injectCall(t.app, setDefaultCompanyCall, { params: { id: 'abc' }, headers: auth });
     expect(bad.statusCode).toBe(400);
   });
 
   it('tells a user with no company, and one whose memberships are inactive, which it is', async () => {
     const lonely = await createUser(t.db, org.id);
-    const none = await t.app.inject({
-      url: '/api/webapp/companies/me',
-      headers: await loginAs(t.app, lonely),
-    });
+    const none = await injectCall(t.app, listMyCompaniesCall, { headers: await loginAs(t.app, lonely) });
     expect(none.statusCode).toBe(400);
     expect(none.json().code).toBe('error.user.noCompany');
 
     const former = await createUser(t.db, org.id, { companyIds: [alfa.id] });
     const [person] = await t.db.select().from(persons).where(eq(persons.userId, former.id));
     await t.db.update(teamMembers).set({ active: false }).where(eq(teamMembers.personId, person!.id));
-    const res = await t.app.inject({
-      url: '/api/webapp/companies/default',
-      headers: await loginAs(t.app, former),
-    });
+    const res = await injectCall(t.app, getDefaultCompanyCall, { headers: await loginAs(t.app, former) });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('error.person.notTeamMember');
   });
 
   it('are for providers only', async () => {
     const user = await createUser(t.db, org.id, { authorities: ['ROLE_USER'], companyIds: [alfa.id] });
-    const res = await t.app.inject({ url: '/api/webapp/companies/me', headers: await loginAs(t.app, user) });
+    const res = await injectCall(t.app, listMyCompaniesCall, { headers: await loginAs(t.app, user) });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('error.http.forbidden');
   });

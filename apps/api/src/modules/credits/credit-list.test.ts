@@ -1,7 +1,13 @@
-import { type Credit, type CreditSortKey, creditSortKeySchema } from '@portal/contract';
+import {
+  buildPath,
+  type Credit,
+  type CreditSortKey,
+  creditSortKeySchema,
+  listCreditsCall,
+} from '@portal/contract';
 import { priceCredit } from '@portal/pricing';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs } from '../../../test/app';
+import { buildTestApp, injectCall, loginAs } from '../../../test/app';
 import { addParticipation } from '../../../test/credits-factories';
 import { createCredits } from '../../../test/early-payment-factories';
 import { createSupplier } from '../../../test/estimates-factories';
@@ -31,7 +37,9 @@ await createCredits(t.db, supplier.pp, [
   { originalValueCents: 100n, expireDate: '2026-04-10', status: 'UNAVAILABLE' },
 ]);
 
-const listUrl = (query: string, id = supplier.pp.id) => `/api/webapp/credits/programProvider/${id}?${query}`;
+/** The query as written, malformed ones included. */
+const listUrl = (query: string, id = supplier.pp.id) =>
+  `${buildPath(listCreditsCall, { programProviderId: id })}?${query}`;
 
 async function list(query: string) {
   const res = await t.app.inject({ url: listUrl(query), headers: auth });
@@ -150,7 +158,10 @@ describe('GET credits/programProvider/:id refusals', () => {
   });
 
   it('a path id that is not an id is 400 on programProviderId', async () => {
-    const res = await t.app.inject({ url: '/api/webapp/credits/programProvider/abc', headers: auth });
+    const res = await injectCall(t.app, listCreditsCall, {
+      params: { programProviderId: 'abc' },
+      headers: auth,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(
       validation([{ field: 'programProviderId', message: 'validation.id.invalid' }]),

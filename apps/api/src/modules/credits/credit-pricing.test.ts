@@ -1,7 +1,13 @@
-import type { Credit } from '@portal/contract';
+import {
+  type Credit,
+  estimateProgramProviderCall,
+  listCreditsCall,
+  type QueryOf,
+  requestBatchCall,
+} from '@portal/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs, TEST_NOW } from '../../../test/app';
+import { buildTestApp, injectCall, loginAs, TEST_NOW } from '../../../test/app';
 import { addParticipation } from '../../../test/credits-factories';
 import { createCredits } from '../../../test/early-payment-factories';
 import { createSupplier } from '../../../test/estimates-factories';
@@ -11,9 +17,14 @@ import { credits, programIofRates, programs } from '../../db/schema';
 const t = await buildTestApp();
 beforeEach(() => t.clock.set(TEST_NOW));
 
-async function listAll(pp: { id: number }, auth: { authorization: string }, query = 'size=100') {
-  const res = await t.app.inject({
-    url: `/api/webapp/credits/programProvider/${pp.id}?${query}`,
+async function listAll(
+  pp: { id: number },
+  auth: { authorization: string },
+  query: QueryOf<typeof listCreditsCall> = { size: 100 },
+) {
+  const res = await injectCall(t.app, listCreditsCall, {
+    params: { programProviderId: pp.id },
+    query,
     headers: auth,
   });
   expect(res.statusCode).toBe(200);
@@ -84,9 +95,8 @@ describe('list prices: the estimate engine’s worked examples (docs/product pri
       })),
     );
     const { content } = await listAll(s.pp, auth);
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/webapp/estimates/programProvider/${s.pp.id}/request`,
+    const res = await injectCall(t.app, estimateProgramProviderCall, {
+      params: { id: s.pp.id },
       headers: auth,
     });
     expect(res.statusCode).toBe(200);
@@ -109,7 +119,7 @@ describe('list prices: the estimate engine’s worked examples (docs/product pri
       { originalValueCents: 1_000_000n, expireDate: '2026-04-11' },
       { originalValueCents: 100n, expireDate: '2026-04-10' },
     ]);
-    const { content } = await listAll(s.pp, await loginAs(t.app, s.user), 'sort=value,desc');
+    const { content } = await listAll(s.pp, await loginAs(t.app, s.user), { sort: 'value,desc' });
     expect(content.map(figures)).toEqual([
       { id: saturday!.id, discountedValue: 168.5, anticipationValue: 9831.5 },
       { id: tiny!.id, discountedValue: 1, anticipationValue: 0 },
@@ -197,7 +207,7 @@ describe('list prices stay current', () => {
     const [c] = await createCredits(t.db, s.pp, [
       { originalValueCents: 3_000_000n, expireDate: '2026-04-10' },
     ]);
-    const released = await listAll(s.pp, auth, 'sort=value,asc');
+    const released = await listAll(s.pp, auth, { sort: 'value,asc' });
     expect(released.totalElements).toBe(3);
     expect(released.content.map(figures)).toEqual([
       { id: a!.id, discountedValue: 145, anticipationValue: 9855 },
@@ -245,7 +255,7 @@ describe('list prices stay current', () => {
     const before = await versionOf(b!.id);
     await t.db.update(credits).set({ status: 'AVAILABLE' }).where(eq(credits.id, a!.id));
     await listAll(s.pp, auth); // meets the unpriced credit: starts the pass, which listAll waits for
-    expect((await listAll(s.pp, auth, 'sort=creditEstimate.total,asc')).content.map(figures)).toEqual([
+    expect((await listAll(s.pp, auth, { sort: 'creditEstimate.total,asc' })).content.map(figures)).toEqual([
       { id: a!.id, discountedValue: 150, anticipationValue: 9850 },
       { id: b!.id, discountedValue: 300, anticipationValue: 19700 },
     ]);
@@ -264,8 +274,9 @@ describe('list prices stay current', () => {
     ]);
     const byTotal = async () =>
       (
-        await t.app.inject({
-          url: `/api/webapp/credits/programProvider/${s.pp.id}?sort=creditEstimate.total,asc`,
+        await injectCall(t.app, listCreditsCall, {
+          params: { programProviderId: s.pp.id },
+          query: { sort: 'creditEstimate.total,asc' },
           headers: auth,
         })
       ).json().content as Credit[];
@@ -298,14 +309,14 @@ describe('list prices stay current', () => {
     );
     const claimed = [created[10]!.id, created[2500]!.id, created[2999]!.id];
     const [list, batch] = await Promise.all([
-      listAll(s.pp, auth, 'sort=creditEstimate.total,desc&size=1'),
+      listAll(s.pp, auth, { sort: 'creditEstimate.total,desc', size: 1 }),
       new Promise((resolve) => setTimeout(resolve, 20)).then(() =>
-        t.app.inject({ method: 'POST', url: '/api/webapp/batches/request', headers: auth, payload: claimed }),
+        injectCall(t.app, requestBatchCall, { headers: auth, body: claimed }),
       ),
     ]);
     expect(batch.statusCode).toBe(200);
     expect([2997, 3000]).toContain(list.totalElements);
-    const after = await listAll(s.pp, auth, 'sort=creditEstimate.total,desc&size=1');
+    const after = await listAll(s.pp, auth, { sort: 'creditEstimate.total,desc', size: 1 });
     expect(after.totalElements).toBe(2997);
     expect(after.content.map((c) => c.id)).toEqual([created[2998]!.id]);
   });
@@ -322,7 +333,7 @@ describe('list prices stay current', () => {
       })),
     );
     const pages = await Promise.all(
-      Array.from({ length: 6 }, () => listAll(s.pp, auth, 'sort=creditEstimate.total,asc&size=3')),
+      Array.from({ length: 6 }, () => listAll(s.pp, auth, { sort: 'creditEstimate.total,asc', size: 3 })),
     );
     for (const page of pages) {
       expect(page.totalElements).toBe(200);

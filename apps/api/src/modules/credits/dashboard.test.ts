@@ -1,5 +1,6 @@
+import { buildPath, getPortfolioCall, listNextCreditsCall } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs } from '../../../test/app';
+import { buildTestApp, injectCall, loginAs } from '../../../test/app';
 import { addParticipation, createBatch } from '../../../test/credits-factories';
 import { createCredits } from '../../../test/early-payment-factories';
 import { createSupplier } from '../../../test/estimates-factories';
@@ -61,7 +62,7 @@ await batch(other.pp, '2026-03-02T12:00:00-03:00', 999);
 
 describe('GET credits/next', () => {
   it('lists the credits of ACTIVATED participations that can be advanced, soonest first, 5 by default', async () => {
-    const res = await t.app.inject({ url: '/api/webapp/credits/next', headers: auth });
+    const res = await injectCall(t.app, listNextCreditsCall, { headers: auth });
     expect(res.statusCode).toBe(200);
     const rows = res.json() as { expireDate: string; originalValue: number; providerId: number }[];
     // Paid on Wed 03-11 with at least 1 day to run: due today (03-10) or before is not offered.
@@ -82,14 +83,14 @@ describe('GET credits/next', () => {
   });
 
   it('takes a limit of 1 to 50, and breaks ties of due date by id', async () => {
-    const res = await t.app.inject({ url: '/api/webapp/credits/next?limit=3', headers: auth });
+    const res = await injectCall(t.app, listNextCreditsCall, { query: { limit: 3 }, headers: auth });
     expect((res.json() as { id: number }[]).map((r) => r.id)).toEqual([
       march20!.id,
       secondMarch20!.id,
       april10!.id,
     ]);
     for (const limit of ['0', '51', 'x']) {
-      const bad = await t.app.inject({ url: `/api/webapp/credits/next?limit=${limit}`, headers: auth });
+      const bad = await injectCall(t.app, listNextCreditsCall, { query: { limit }, headers: auth });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().fieldErrors).toEqual([{ field: 'limit', message: 'validation.limit.invalid' }]);
     }
@@ -98,7 +99,7 @@ describe('GET credits/next', () => {
 
 describe('GET portfolio', () => {
   it('answers, per month of the last 3, what is to receive and what was advanced', async () => {
-    const res = await t.app.inject({ url: '/api/webapp/portfolio', headers: auth });
+    const res = await injectCall(t.app, getPortfolioCall, { headers: auth });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
       { month: '2026-01', toReceive: 1000, advanced: 980 },
@@ -110,19 +111,19 @@ describe('GET portfolio', () => {
   });
 
   it('takes months from 1 to 24', async () => {
-    const one = await t.app.inject({ url: '/api/webapp/portfolio?months=1', headers: auth });
+    const one = await injectCall(t.app, getPortfolioCall, { query: { months: 1 }, headers: auth });
     expect(one.json()).toEqual([{ month: '2026-03', toReceive: 1800, advanced: 100.5 }]);
-    const year = await t.app.inject({ url: '/api/webapp/portfolio?months=15', headers: auth });
+    const year = await injectCall(t.app, getPortfolioCall, { query: { months: 15 }, headers: auth });
     const months = (year.json() as { month: string }[]).map((m) => m.month);
     expect([months.length, months[0], months[2], months[14]]).toEqual([15, '2025-01', '2025-03', '2026-03']);
     expect(year.json()[11]).toEqual({ month: '2025-12', toReceive: 999, advanced: 999 });
-    const bad = await t.app.inject({ url: '/api/webapp/portfolio?months=25', headers: auth });
+    const bad = await injectCall(t.app, getPortfolioCall, { query: { months: 25 }, headers: auth });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors).toEqual([{ field: 'months', message: 'validation.months.invalid' }]);
   });
 
   it('are for providers with a token', async () => {
-    for (const url of ['/api/webapp/portfolio', '/api/webapp/credits/next']) {
+    for (const url of [buildPath(getPortfolioCall), buildPath(listNextCreditsCall)]) {
       expect((await t.app.inject({ url })).statusCode).toBe(401);
       const plain = await createUser(t.db, s.org.id, {
         authorities: ['ROLE_USER'],

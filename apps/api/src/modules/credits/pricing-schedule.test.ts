@@ -1,7 +1,8 @@
+import { estimateCreditsCall, listCreditsCall } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs } from '../../../test/app';
+import { buildTestApp, injectCall, loginAs } from '../../../test/app';
 import { createCredits } from '../../../test/early-payment-factories';
 import { createSupplier } from '../../../test/estimates-factories';
 import { credits } from '../../db/schema';
@@ -57,16 +58,15 @@ describe('the pricing pass runs in the background, not on a request', () => {
       await holder.query('select pg_advisory_xact_lock($1, $2)', [REPRICE_LOCK_CLASS, s.pp.id]);
       const held = pass();
       const started = performance.now();
-      const page = await t.app.inject({
-        url: `/api/webapp/credits/programProvider/${s.pp.id}?sort=creditEstimate.total,desc`,
+      const page = await injectCall(t.app, listCreditsCall, {
+        params: { programProviderId: s.pp.id },
+        query: { sort: 'creditEstimate.total,desc' },
         headers: s.auth,
       });
       const ms = performance.now() - started;
-      const estimate = await t.app.inject({
-        method: 'PUT',
-        url: '/api/webapp/estimates/request',
+      const estimate = await injectCall(t.app, estimateCreditsCall, {
         headers: s.auth,
-        payload: s.created.map((c) => c.id),
+        body: s.created.map((c) => c.id),
       });
       expect(page.statusCode).toBe(200);
       expect(ms).toBeLessThan(1_000);

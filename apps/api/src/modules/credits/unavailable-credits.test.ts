@@ -1,6 +1,12 @@
-import type { Credit, UnavailableCreditPage } from '@portal/contract';
+import {
+  buildPath,
+  type Credit,
+  listCreditsCall,
+  listUnavailableCreditsCall,
+  type UnavailableCreditPage,
+} from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs, TEST_NOW } from '../../../test/app';
+import { buildTestApp, injectCall, loginAs, TEST_NOW } from '../../../test/app';
 import { addParticipation } from '../../../test/credits-factories';
 import { createCredits } from '../../../test/early-payment-factories';
 import { createSupplier } from '../../../test/estimates-factories';
@@ -37,8 +43,9 @@ const claimed = await createCredits(t.db, supplier.pp, [
   { originalValueCents: 100n, expireDate: '2026-04-10', status: 'PAID' },
 ]);
 
+/** The query as written, malformed ones included. */
 const unavailableUrl = (query: string, id = supplier.pp.id) =>
-  `/api/webapp/credits/programProvider/${id}/unavailable?${query}`;
+  `${buildPath(listUnavailableCreditsCall, { programProviderId: id })}?${query}`;
 
 async function listUnavailable(query = '', id = supplier.pp.id) {
   const res = await t.app.inject({ url: unavailableUrl(query, id), headers: auth });
@@ -47,7 +54,7 @@ async function listUnavailable(query = '', id = supplier.pp.id) {
 }
 
 async function listAvailableIds(id = supplier.pp.id) {
-  const res = await t.app.inject({ url: `/api/webapp/credits/programProvider/${id}`, headers: auth });
+  const res = await injectCall(t.app, listCreditsCall, { params: { programProviderId: id }, headers: auth });
   expect(res.statusCode).toBe(200);
   return (res.json().content as Credit[]).map((credit) => credit.id);
 }
@@ -187,8 +194,8 @@ describe('GET credits/programProvider/:id/unavailable refusals', () => {
   });
 
   it('a path id that is not an id is 400 on programProviderId', async () => {
-    const res = await t.app.inject({
-      url: '/api/webapp/credits/programProvider/abc/unavailable',
+    const res = await injectCall(t.app, listUnavailableCreditsCall, {
+      params: { programProviderId: 'abc' },
       headers: auth,
     });
     expect(res.statusCode).toBe(400);

@@ -1,7 +1,16 @@
-import { errorBody } from '@portal/contract';
+import {
+  type BodyOf,
+  createInvitedPersonCall,
+  errorBody,
+  getAcceptedTermsCall,
+  getAccountCall,
+  getDefaultCompanyCall,
+  getInviteCall,
+  validateInviteEmailCall,
+} from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs } from '../../../test/app';
+import { buildTestApp, injectCall, loginAs } from '../../../test/app';
 import { createCompany, createOrganization, createUser } from '../../../test/factories';
 import { createInvite } from '../../../test/invites-factories';
 import { invites, persons, teamMembers, users } from '../../db/schema';
@@ -13,9 +22,10 @@ const company = await createCompany(t.db, org.id, { name: 'Fornecedora Ltda' });
 const invite = (overrides: Partial<typeof invites.$inferInsert> = {}) =>
   createInvite(t.db, { organizationId: org.id, companyId: company.id, ...overrides });
 
-const accept = (token: string, body: object) =>
-  t.app.inject({ method: 'POST', url: `/api/webapp/persons/provider/invite/${token}`, payload: body });
-const form = (email: string, overrides: object = {}) => ({
+type AcceptBody = BodyOf<typeof createInvitedPersonCall>;
+const accept = (token: string, body: AcceptBody) =>
+  injectCall(t.app, createInvitedPersonCall, { params: { token }, body });
+const form = (email: string, overrides: Partial<AcceptBody> = {}): AcceptBody => ({
   personName: 'Maria  da Silva',
   email,
   password: 'senha-forte-1',
@@ -62,7 +72,7 @@ describe('POST persons/provider/invite/:token', () => {
     expect(closed).toMatchObject({ status: 'CONFIRMED', usedAt: t.clock.now(), userId: user!.id });
 
     const auth = await loginAs(t.app, { login: 'maria@example.test', password: 'senha-forte-1' });
-    const account = await t.app.inject({ url: '/api/webapp/account', headers: auth });
+    const account = await injectCall(t.app, getAccountCall, { headers: auth });
     expect(account.json()).toEqual({
       login: 'maria@example.test',
       email: 'maria@example.test',
@@ -74,9 +84,9 @@ describe('POST persons/provider/invite/:token', () => {
       twoFactorRequired: false,
       pinSet: false,
     });
-    const terms = await t.app.inject({ url: '/api/webapp/accepted-terms', headers: auth });
+    const terms = await injectCall(t.app, getAcceptedTermsCall, { headers: auth });
     expect(terms.json()).toEqual({ acceptedTerms: true });
-    const current = await t.app.inject({ url: '/api/webapp/companies/default', headers: auth });
+    const current = await injectCall(t.app, getDefaultCompanyCall, { headers: auth });
     expect(current.json().id).toBe(company.id);
   });
 
@@ -86,7 +96,7 @@ describe('POST persons/provider/invite/:token', () => {
     const again = await accept(token, form('once@example.test', { password: 'other-1', confirm: 'other-1' }));
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual(errorBody('error.invite.confirmed'));
-    const again404 = await t.app.inject({ url: `/api/webapp/invites/${token}` });
+    const again404 = await injectCall(t.app, getInviteCall, { params: { token } });
     expect(again404.json()).toEqual(errorBody('error.invite.confirmed'));
   });
 
@@ -110,7 +120,7 @@ describe('POST persons/provider/invite/:token', () => {
       const body = { ...form(row.email), ...phone } as Record<string, unknown>;
       delete body.whatsAppStatus;
       if (!('phoneNumber' in phone)) delete body.phoneNumber;
-      expect((await accept(token, body)).statusCode).toBe(200);
+      expect((await accept(token, body as AcceptBody)).statusCode).toBe(200);
       const [user] = await usersWithLogin(row.email);
       const [person] = await t.db.select().from(persons).where(eq(persons.userId, user!.id));
       expect(person).toMatchObject({ phone: null, whatsAppStatus: 'NOT_KNOWN' });
@@ -157,11 +167,7 @@ describe('POST persons/provider/invite/:token', () => {
     const { token, invite: row } = await invite({ email: 'first@example.test' });
     const { token: otherToken } = await invite();
     const check = (email: string, with_ = token) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/webapp/users/email/validate',
-        payload: { email, token: with_ },
-      });
+      injectCall(t.app, validateInviteEmailCall, { body: { email, token: with_ } });
 
     const unchecked = await accept(token, form('changed@example.test'));
     expect(unchecked.statusCode).toBe(400);

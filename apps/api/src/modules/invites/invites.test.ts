@@ -1,7 +1,7 @@
-import { errorBody } from '@portal/contract';
+import { type BodyOf, buildPath, errorBody, getInviteCall, validateInviteEmailCall } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/app';
+import { buildTestApp, injectCall } from '../../../test/app';
 import { createCompany, createOrganization, createUser } from '../../../test/factories';
 import { createInvite } from '../../../test/invites-factories';
 import { invites } from '../../db/schema';
@@ -15,9 +15,9 @@ const company = await createCompany(t.db, org.id, {
 const invite = (overrides: Partial<typeof invites.$inferInsert> = {}) =>
   createInvite(t.db, { organizationId: org.id, companyId: company.id, ...overrides });
 
-const getInvite = (token: string) => t.app.inject({ url: `/api/webapp/invites/${token}` });
-const validate = (body: object, remoteAddress = '10.0.0.1') =>
-  t.app.inject({ method: 'POST', url: '/api/webapp/users/email/validate', payload: body, remoteAddress });
+const getInvite = (token: string) => injectCall(t.app, getInviteCall, { params: { token } });
+const validate = (body: BodyOf<typeof validateInviteEmailCall>, remoteAddress = '10.0.0.1') =>
+  injectCall(t.app, validateInviteEmailCall, { body, remoteAddress });
 
 describe('GET invites/:token', () => {
   it('answers an OPEN invite with its company and organization', async () => {
@@ -95,7 +95,12 @@ describe('POST users/email/validate', () => {
 
   it('rejects a malformed address and unknown fields', async () => {
     const { token } = await invite();
-    const res = await validate({ email: 'not-an-email', token, extra: 1 });
+    const res = await t.app.inject({
+      method: validateInviteEmailCall.method,
+      url: buildPath(validateInviteEmailCall),
+      payload: { email: 'not-an-email', token, extra: 1 },
+      remoteAddress: '10.0.0.1',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(
       errorBody('error.validation', [

@@ -1,8 +1,8 @@
-import { errorBody } from '@portal/contract';
+import { type BodyOf, buildPath, errorBody, getAccountCall, issueTokenCall } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { ClientCredentials } from 'simple-oauth2';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs, TEST_NOW } from '../../../test/app';
+import { buildTestApp, injectCall, loginAs, TEST_NOW } from '../../../test/app';
 import { createOrganization, createUser } from '../../../test/factories';
 import { loadConfig } from '../../config';
 import { machineClients, machineTokens } from '../../db/schema';
@@ -48,13 +48,8 @@ async function createClient(scopes = 'imports:write,batches:read', organization 
   return JSON.parse(result.stdout) as Created;
 }
 
-function tokenRequest(form: Record<string, string>, headers: Record<string, string> = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/oauth/token',
-    payload: new URLSearchParams(form).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-  });
+function tokenRequest(form: BodyOf<typeof issueTokenCall>, headers: Record<string, string> = {}) {
+  return injectCall(t.app, issueTokenCall, { body: form, headers });
 }
 const basic = (id: string, secret: string) => ({
   authorization: `Basic ${Buffer.from(`${encodeURIComponent(id)}:${encodeURIComponent(secret)}`).toString('base64')}`,
@@ -116,7 +111,7 @@ describe('the client credentials grant', () => {
     afterAll(() => t.app.close());
     const oauth = new ClientCredentials({
       client: { id: client.client_id, secret: client.client_secret },
-      auth: { tokenHost: base, tokenPath: '/api/oauth/token' },
+      auth: { tokenHost: base, tokenPath: buildPath(issueTokenCall) },
     });
     const { token } = await oauth.getToken({});
     expect(token).toMatchObject({
@@ -204,12 +199,7 @@ describe('the client credentials grant', () => {
     }
 
     const token = before.json().access_token as string;
-    const probe = () =>
-      t.app.inject({
-        method: 'GET',
-        url: '/api/webapp/account',
-        headers: { authorization: `Bearer ${token}` },
-      });
+    const probe = () => injectCall(t.app, getAccountCall, { headers: { authorization: `Bearer ${token}` } });
     expect((await probe()).statusCode).toBe(403); // a machine token on a person's call: forbidden, not unknown
     expect((await ops('revoke', client.client_id)).code).toBe(0);
     expect((await probe()).statusCode).toBe(401); // revoked: the token is gone with its client
@@ -242,6 +232,6 @@ describe('the client credentials grant', () => {
       password: user.password,
       organization: 'acme',
     });
-    expect((await t.app.inject({ method: 'GET', url: '/api/webapp/account', headers })).statusCode).toBe(200);
+    expect((await injectCall(t.app, getAccountCall, { headers })).statusCode).toBe(200);
   });
 });

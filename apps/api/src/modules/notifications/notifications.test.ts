@@ -1,6 +1,6 @@
-import { errorBody } from '@portal/contract';
+import { errorBody, listActiveNotificationsCall } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs, TEST_NOW } from '../../../test/app';
+import { buildTestApp, injectCall, loginAs, TEST_NOW } from '../../../test/app';
 import { createBuyer, createProgram, createProgramProvider } from '../../../test/early-payment-factories';
 import { createCompany, createOrganization, createUser } from '../../../test/factories';
 import { createNotification } from '../../../test/notifications-factories';
@@ -46,7 +46,7 @@ await notice(removed.id, at(-60), null);
 const user = await createUser(t.db, org.id, { companyIds: [company.id] });
 const auth = await loginAs(t.app, user);
 const list = (programId: number, headers: Record<string, string> = auth) =>
-  t.app.inject({ url: `/api/webapp/notifications/programs/${programId}/active`, headers });
+  injectCall(t.app, listActiveNotificationsCall, { params: { id: programId }, headers });
 const ids = async (programId: number) => (await list(programId)).json().map((n: { id: number }) => n.id);
 
 describe('GET notifications/programs/:id/active', () => {
@@ -97,7 +97,10 @@ describe('GET notifications/programs/:id/active', () => {
   });
 
   it('rejects an id that is not one', async () => {
-    const res = await t.app.inject({ url: '/api/webapp/notifications/programs/abc/active', headers: auth });
+    const res = await injectCall(t.app, listActiveNotificationsCall, {
+      params: { id: 'abc' },
+      headers: auth,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(
       errorBody('error.validation', [{ field: 'id', message: 'validation.id.invalid' }]),

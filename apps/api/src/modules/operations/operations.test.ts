@@ -1,7 +1,8 @@
+import { getBatchCall, healthCall, metricsCall, readyCall } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs } from '../../../test/app';
+import { buildTestApp, injectCall, loginAs } from '../../../test/app';
 import { postBatch } from '../../../test/batches-factories';
 import { createCreditIds, createSupplier } from '../../../test/estimates-factories';
 import { buildApp } from '../../app';
@@ -23,10 +24,10 @@ const errorOf = (code: string, status: number) => ({
 describe('GET /api/health and /api/ready', () => {
   it('answer 200 without a token, and write no request line to the log', async () => {
     const before = t.logLines.length;
-    const health = await t.app.inject({ url: '/api/health' });
+    const health = await injectCall(t.app, healthCall, {});
     expect(health.statusCode).toBe(200);
     expect(health.json()).toEqual({ status: 'ok' });
-    const ready = await t.app.inject({ url: '/api/ready' });
+    const ready = await injectCall(t.app, readyCall, {});
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ready' });
     expect(ready.headers['cache-control']).toBe('no-store');
@@ -36,11 +37,11 @@ describe('GET /api/health and /api/ready', () => {
   it('ready answers 503 while draining; health still 200', async () => {
     t.app.deps.lifecycle.draining = true;
     try {
-      const ready = await t.app.inject({ url: '/api/ready' });
+      const ready = await injectCall(t.app, readyCall, {});
       expect(ready.statusCode).toBe(503);
       expect(ready.json()).toEqual(errorOf('error.serviceUnavailable', 503));
       expect(ready.headers['retry-after']).toBe('5');
-      expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+      expect((await injectCall(t.app, healthCall, {})).statusCode).toBe(200);
     } finally {
       t.app.deps.lifecycle.draining = false;
     }
@@ -55,7 +56,7 @@ describe('GET /api/health and /api/ready', () => {
       sql`update drizzle.__drizzle_migrations set created_at = created_at - 1 where id = ${row.id}`,
     );
     try {
-      const ready = await t.app.inject({ url: '/api/ready' });
+      const ready = await injectCall(t.app, readyCall, {});
       expect(ready.statusCode).toBe(503);
       expect(ready.json()).toEqual(errorOf('error.serviceUnavailable', 503));
     } finally {
@@ -63,7 +64,7 @@ describe('GET /api/health and /api/ready', () => {
         sql`update drizzle.__drizzle_migrations set created_at = ${row.created_at} where id = ${row.id}`,
       );
     }
-    expect((await t.app.inject({ url: '/api/ready' })).statusCode).toBe(200);
+    expect((await injectCall(t.app, readyCall, {})).statusCode).toBe(200);
   });
 
   it('ready answers 503 within 2 s when the database does not answer; health 200', async () => {
@@ -83,19 +84,18 @@ describe('GET /api/health and /api/ready', () => {
       await pool.end();
     });
     const started = Date.now();
-    const ready = await app.inject({ url: '/api/ready' });
+    const ready = await injectCall(app, readyCall, {});
     expect(Date.now() - started).toBeLessThan(2500);
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toEqual(errorOf('error.serviceUnavailable', 503));
-    expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    expect((await injectCall(app, healthCall, {})).statusCode).toBe(200);
   });
 });
 
 describe('GET /api/metrics', () => {
   it('is off (404) without METRICS_TOKEN', async () => {
     const off = await buildTestApp();
-    const res = await off.app.inject({
-      url: '/api/metrics',
+    const res = await injectCall(off.app, metricsCall, {
       headers: { authorization: `Bearer ${METRICS_TOKEN}` },
     });
     expect(res.statusCode).toBe(404);
@@ -106,7 +106,7 @@ describe('GET /api/metrics', () => {
     const supplier = await createSupplier(t.app, t.db);
     const userAuth = await loginAs(t.app, supplier.user);
     for (const headers of [{}, userAuth, { authorization: `Bearer ${METRICS_TOKEN}x` }]) {
-      const res = await t.app.inject({ url: '/api/metrics', headers });
+      const res = await injectCall(t.app, metricsCall, { headers });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual(errorOf('error.http.unauthorized', 401));
     }
@@ -117,10 +117,9 @@ describe('GET /api/metrics', () => {
     const auth = await loginAs(t.app, supplier.user);
     const ids = await createCreditIds(t.db, supplier.pp, 2);
     expect((await postBatch(t.app, auth, ids)).statusCode).toBe(200);
-    await t.app.inject({ url: '/api/webapp/batches/9999999', headers: auth });
+    await injectCall(t.app, getBatchCall, { params: { id: 9999999 }, headers: auth });
 
-    const res = await t.app.inject({
-      url: '/api/metrics',
+    const res = await injectCall(t.app, metricsCall, {
       headers: { authorization: `Bearer ${METRICS_TOKEN}` },
     });
     expect(res.statusCode).toBe(200);

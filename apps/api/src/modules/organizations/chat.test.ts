@@ -1,7 +1,7 @@
-import { errorBody } from '@portal/contract';
+import { errorBody, getChatCall, logoutCall } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs } from '../../../test/app';
+import { buildTestApp, injectCall, loginAs } from '../../../test/app';
 import { createOrganization, createUser } from '../../../test/factories';
 import { organizations } from '../../db/schema';
 
@@ -14,8 +14,7 @@ const acme = await createOrganization(t.db, {
   chatSettings: { appId: 'acme-123', position: 'right', zIndex: 1000, greeting: null, compact: false },
 });
 
-const chat = (headers: Record<string, string> = {}) =>
-  t.app.inject({ url: '/api/webapp/organizations/chat', headers });
+const chat = (headers: Record<string, string> = {}) => injectCall(t.app, getChatCall, { headers });
 const acmeChat = {
   enabled: true,
   scriptUrl: 'https://chat.example.test/widget.js',
@@ -49,7 +48,7 @@ describe('GET organizations/chat', () => {
     const auth = await loginAs(t.app, { ...user, organization: 'acme' });
     expect((await chat({ ...auth, organization: 'beta' })).json()).toEqual(acmeChat);
     expect((await chat(auth)).json()).toEqual(acmeChat);
-    await t.app.inject({ method: 'POST', url: '/api/oauth/logout', headers: auth });
+    await injectCall(t.app, logoutCall, { headers: auth });
     const stale = await chat({ ...auth, organization: 'beta' });
     expect(stale.statusCode).toBe(200);
     expect(stale.json().enabled).toBe(false);

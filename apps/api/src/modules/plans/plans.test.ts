@@ -1,6 +1,6 @@
-import { errorBody } from '@portal/contract';
+import { type BodyOf, createPlanCall, errorBody } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/app';
+import { buildTestApp, injectCall } from '../../../test/app';
 import { createCredits } from '../../../test/early-payment-factories';
 import { createSupplier, type Supplier } from '../../../test/estimates-factories';
 import { repriceStaleProviders } from '../credits/pricing-schedule';
@@ -8,8 +8,8 @@ import { repriceStaleProviders } from '../credits/pricing-schedule';
 const t = await buildTestApp();
 // Tue 10 March 2026, 10:00: a request made now is paid on Wed 11 March.
 
-function plan(s: Supplier, body: object) {
-  return t.app.inject({ method: 'POST', url: '/api/webapp/plans', headers: s.headers, payload: body });
+function plan(s: Supplier, body: BodyOf<typeof createPlanCall>) {
+  return injectCall(t.app, createPlanCall, { headers: s.headers, body });
 }
 
 async function supplierWithCredits() {

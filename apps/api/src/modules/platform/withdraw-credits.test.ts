@@ -2,12 +2,16 @@ import {
   buildPath,
   type Credit,
   errorBody,
+  estimateCreditsCall,
+  listCreditsCall,
+  listMyProgramsCall,
+  listUnavailableCreditsCall,
   type UnavailableCreditPage,
   withdrawCreditsCall,
 } from '@portal/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs } from '../../../test/app';
+import { buildTestApp, injectCall, loginAs } from '../../../test/app';
 import { postBatch } from '../../../test/batches-factories';
 import { machineToken } from '../../../test/machine-clients';
 import { batches, credits, programProviders } from '../../db/schema';
@@ -88,15 +92,17 @@ const idOf = async (ref: string) => (await creditsOf(acme, [ref]))[ref]!.id;
 
 /** What the supplier sees: the credit list (ids and total), the "not available" list, the programs' value. */
 async function supplierView() {
-  const list = await t.app.inject({
-    url: `/api/webapp/credits/programProvider/${pp!.id}?size=100`,
+  const list = await injectCall(t.app, listCreditsCall, {
+    params: { programProviderId: pp!.id },
+    query: { size: 100 },
     headers: supplier,
   });
-  const unavailable = await t.app.inject({
-    url: `/api/webapp/credits/programProvider/${pp!.id}/unavailable?size=100`,
+  const unavailable = await injectCall(t.app, listUnavailableCreditsCall, {
+    params: { programProviderId: pp!.id },
+    query: { size: 100 },
     headers: supplier,
   });
-  const programs = await t.app.inject({ url: '/api/webapp/programs/me/default', headers: supplier });
+  const programs = await injectCall(t.app, listMyProgramsCall, { headers: supplier });
   expect([list.statusCode, unavailable.statusCode, programs.statusCode]).toEqual([200, 200, 200]);
   return {
     offered: (list.json().content as Credit[]).map((c) => c.id),
@@ -124,12 +130,7 @@ describe('POST /api/platform/v1/credits/withdraw', () => {
     const [w1, w2] = [await idOf('w1'), await idOf('w2')];
     const before = await supplierView();
     expect(before.offered).toEqual(expect.arrayContaining([w1, w2]));
-    const estimate = await t.app.inject({
-      method: 'PUT',
-      url: '/api/webapp/estimates/request',
-      payload: [w1],
-      headers: supplier,
-    });
+    const estimate = await injectCall(t.app, estimateCreditsCall, { headers: supplier, body: [w1] });
     expect(estimate.statusCode).toBe(200);
 
     const res = await withdraw({ refs: ['w1', 'w2'] });
@@ -147,12 +148,7 @@ describe('POST /api/platform/v1/credits/withdraw', () => {
         { id: w2, reason: 'credit.reason.withdrawn' },
       ]),
     );
-    const priced = await t.app.inject({
-      method: 'PUT',
-      url: '/api/webapp/estimates/request',
-      payload: [w1],
-      headers: supplier,
-    });
+    const priced = await injectCall(t.app, estimateCreditsCall, { headers: supplier, body: [w1] });
     expect(priced.statusCode).toBe(400);
     expect(priced.json()).toEqual(errorBody('error.credit.notfound'));
     const requested = await postBatch(t.app, supplier, [w2]);

@@ -1,6 +1,17 @@
-import { errorBody } from '@portal/contract';
+import {
+  errorBody,
+  estimateCreditsCall,
+  estimateProgramProviderCall,
+  getDefaultCompanyCall,
+  listCreditsCall,
+  listMyCompaniesCall,
+  listMyProgramsCall,
+  listNextCreditsCall,
+  type QueryOf,
+  requestBatchCall,
+} from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs } from '../../../test/app';
+import { buildTestApp, injectCall, loginAs } from '../../../test/app';
 import { createCredits } from '../../../test/early-payment-factories';
 import { createSupplier } from '../../../test/estimates-factories';
 
@@ -27,24 +38,23 @@ async function supplierAt(instant: string, dueDates: string[], program: { minDay
     dueDates.map((expireDate) => ({ originalValueCents: 100_000n, expireDate })),
   );
   const idOf = new Map(created.map((c) => [c.expireDate, c.id]));
-  const get = async (url: string) => {
-    const res = await t.app.inject({ url, headers: auth });
-    expect(res.statusCode, url).toBe(200);
+  const get = async (sent: ReturnType<typeof injectCall>) => {
+    const res = await sent;
+    expect(res.statusCode, res.raw.req.url).toBe(200);
     return res.json();
   };
+  const credits = (query: QueryOf<typeof listCreditsCall>) =>
+    injectCall(t.app, listCreditsCall, { params: { programProviderId: s.pp.id }, query, headers: auth });
   /** What the supplier is offered at the clock's instant, from every call that offers or counts credits. */
   const offered = async () => {
-    const page = await get(`/api/webapp/credits/programProvider/${s.pp.id}?sort=expireDate,asc&size=100`);
-    const late = await get(
-      `/api/webapp/credits/programProvider/${s.pp.id}?sort=expireDate,desc&size=1&page=1`,
-    );
-    const [program] = await get('/api/webapp/programs/me/default');
-    const [company] = await get('/api/webapp/companies/me');
-    const modalCompany = await get('/api/webapp/companies/default');
-    const next = await get('/api/webapp/credits/next?limit=50');
-    const all = await t.app.inject({
-      method: 'PUT',
-      url: `/api/webapp/estimates/programProvider/${s.pp.id}/request`,
+    const page = await get(credits({ sort: 'expireDate,asc', size: 100 }));
+    const late = await get(credits({ sort: 'expireDate,desc', size: 1, page: 1 }));
+    const [program] = await get(injectCall(t.app, listMyProgramsCall, { headers: auth }));
+    const [company] = await get(injectCall(t.app, listMyCompaniesCall, { headers: auth }));
+    const modalCompany = await get(injectCall(t.app, getDefaultCompanyCall, { headers: auth }));
+    const next = await get(injectCall(t.app, listNextCreditsCall, { query: { limit: 50 }, headers: auth }));
+    const all = await injectCall(t.app, estimateProgramProviderCall, {
+      params: { id: s.pp.id },
       headers: auth,
     });
     return {
@@ -57,10 +67,10 @@ async function supplierAt(instant: string, dueDates: string[], program: { minDay
       estimateAll: all.statusCode === 200 ? all.json().value : all.json(),
     };
   };
-  const send = (method: 'PUT' | 'POST', url: string, dueDate: string) =>
-    t.app.inject({ method, url, headers: auth, payload: [idOf.get(dueDate)] });
-  const estimate = (dueDate: string) => send('PUT', '/api/webapp/estimates/request', dueDate);
-  const request = (dueDate: string) => send('POST', '/api/webapp/batches/request', dueDate);
+  const estimate = (dueDate: string) =>
+    injectCall(t.app, estimateCreditsCall, { headers: auth, body: [idOf.get(dueDate)!] });
+  const request = (dueDate: string) =>
+    injectCall(t.app, requestBatchCall, { headers: auth, body: [idOf.get(dueDate)!] });
   return { offered, estimate, request, idOf };
 }
 

@@ -1,6 +1,12 @@
-import { errorBody } from '@portal/contract';
+import {
+  buildPath,
+  errorBody,
+  getProgramProviderConfigurationCall,
+  getSimulationExampleCall,
+  listMyProgramsCall,
+} from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs } from '../../../test/app';
+import { buildTestApp, injectCall, loginAs } from '../../../test/app';
 import {
   createBuyer,
   createCredits,
@@ -95,16 +101,16 @@ const zeroValued = (p: { id: number; name: string; providerId: number }) => ({
 
 describe('GET programs/me/default', () => {
   it('lists the default company’s programs, largest available value first, ties by name, REMOVED hidden', async () => {
-    const res = await get('/api/webapp/programs/me/default');
+    const res = await injectCall(t.app, listMyProgramsCall, { headers: auth });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([listed.gama, listed.zeta, zeroValued(listed.alfa), zeroValued(listed.beta)]);
   });
 
   it('takes a limit (the dashboard asks for 3)', async () => {
-    const res = await get('/api/webapp/programs/me/default?limit=3');
+    const res = await injectCall(t.app, listMyProgramsCall, { headers: auth, query: { limit: 3 } });
     expect(res.json()).toEqual([listed.gama, listed.zeta, zeroValued(listed.alfa)]);
     for (const limit of ['0', '1001', 'abc', '1.5']) {
-      const bad = await get(`/api/webapp/programs/me/default?limit=${limit}`);
+      const bad = await injectCall(t.app, listMyProgramsCall, { headers: auth, query: { limit } });
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toEqual(
         errorBody('error.validation', [{ field: 'limit', message: 'validation.limit.invalid' }]),
@@ -114,17 +120,27 @@ describe('GET programs/me/default', () => {
 
   it('follows the default company', async () => {
     const betaFirst = await createUser(t.db, org.id, { companyIds: [beta.id, alfa.id] });
-    const res = await get('/api/webapp/programs/me/default', await loginAs(t.app, betaFirst));
+    const res = await injectCall(t.app, listMyProgramsCall, { headers: await loginAs(t.app, betaFirst) });
     expect(res.json()).toEqual([zeroValued({ id: other.id, name: 'Outro', providerId: otherPp.id })]);
   });
 });
 
 describe('GET programs/:id/configuration/provider', () => {
   it('answers the participation’s message, or null', async () => {
-    const res = await get(`/api/webapp/programs/${zeta.id}/configuration/provider`);
+    const res = await injectCall(t.app, getProgramProviderConfigurationCall, {
+      params: { id: zeta.id },
+      headers: auth,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ providerCanNotAnticipate: '<p>Fale com o comprador</p>' });
-    expect((await get(`/api/webapp/programs/${gama.id}/configuration/provider`)).json()).toEqual({
+    expect(
+      (
+        await injectCall(t.app, getProgramProviderConfigurationCall, {
+          params: { id: gama.id },
+          headers: auth,
+        })
+      ).json(),
+    ).toEqual({
       providerCanNotAnticipate: null,
     });
   });
@@ -134,7 +150,7 @@ describe('GET programs/:id/simulation/example', () => {
   it('works R$ 10.000,00 due in 30 days with the program’s rates', async () => {
     const fees = await program('Taxas', { monthlyRate: '0.015', platformFee: '0.005' });
     await join(fees.id, alfa.id);
-    const res = await get(`/api/webapp/programs/${fees.id}/simulation/example`);
+    const res = await injectCall(t.app, getSimulationExampleCall, { params: { id: fees.id }, headers: auth });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       investorRemuneration: 1.5,
@@ -157,7 +173,10 @@ describe('GET programs/:id/simulation/example', () => {
       ],
     });
     await join(taxed.id, alfa.id);
-    const res = await get(`/api/webapp/programs/${taxed.id}/simulation/example`);
+    const res = await injectCall(t.app, getSimulationExampleCall, {
+      params: { id: taxed.id },
+      headers: auth,
+    });
     // In reais: fixed IOF = R((10.000 − 199) × 0,38 %) = 37,24; no daily IOF yet (the new rate starts
     // tomorrow); 10.000 − 199 − 35 − 37,24 − 3,50 = 9.725,26.
     expect(res.json()).toEqual({
@@ -173,8 +192,8 @@ describe('GET programs/:id/simulation/example', () => {
 
 describe('program calls: who may see what', () => {
   const paths = (id: number) => [
-    `/api/webapp/programs/${id}/configuration/provider`,
-    `/api/webapp/programs/${id}/simulation/example`,
+    buildPath(getProgramProviderConfigurationCall, { id }),
+    buildPath(getSimulationExampleCall, { id }),
   ];
 
   it('answer 404 for a program the default company does not take part in, a REMOVED one, or none', async () => {
@@ -197,7 +216,7 @@ describe('program calls: who may see what', () => {
     }
     const consult = await createUser(t.db, org.id, { authorities: ['ROLE_USER'], companyIds: [alfa.id] });
     const consultAuth = await loginAs(t.app, consult);
-    for (const url of ['/api/webapp/programs/me/default', ...paths(zeta.id)]) {
+    for (const url of [buildPath(listMyProgramsCall), ...paths(zeta.id)]) {
       const forbidden = await get(url, consultAuth);
       expect(forbidden.statusCode).toBe(403);
       expect(forbidden.json()).toEqual(errorBody('error.http.forbidden'));
@@ -209,7 +228,7 @@ describe('program calls: who may see what', () => {
 
   it('tell a user without a company so', async () => {
     const lonely = await createUser(t.db, org.id);
-    const res = await get('/api/webapp/programs/me/default', await loginAs(t.app, lonely));
+    const res = await injectCall(t.app, listMyProgramsCall, { headers: await loginAs(t.app, lonely) });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(errorBody('error.user.noCompany'));
   });

@@ -1,12 +1,13 @@
 import {
   type BatchDetail,
   buildPath,
+  cancelBatchCall,
   errorBody,
   getBatchCall,
   getBatchStatementCall,
 } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/app';
+import { buildTestApp, injectCall } from '../../../test/app';
 import { postBatch } from '../../../test/batches-factories';
 import { createCredits } from '../../../test/early-payment-factories';
 import { createSupplier, expectErrorBody, type SupplierOptions } from '../../../test/estimates-factories';
@@ -167,11 +168,10 @@ describe('GET batches/:id/statement.pdf', () => {
     for (const credit of detail.credits) expect(rejectedText).toContain(money('en', credit.anticipation));
 
     const cancelled = await requested();
-    const cancel = await t.app.inject({
-      method: 'POST',
-      url: `/api/webapp/batches/${cancelled.batchId}/cancel`,
+    const cancel = await injectCall(t.app, cancelBatchCall, {
+      params: { id: cancelled.batchId },
       headers: cancelled.supplier.headers,
-      payload: {},
+      body: {},
     });
     expect(cancel.statusCode).toBe(200);
     const cancelledRes = await getStatement(cancelled.supplier.headers, cancelled.batchId);
@@ -216,9 +216,8 @@ describe('GET batches/:id/statement.pdf', () => {
     expect(anonymous.headers['content-disposition']).toBeUndefined();
 
     const { supplier } = await requested();
-    const bad = await t.app.inject({
-      method: 'GET',
-      url: '/api/webapp/batches/abc/statement.pdf',
+    const bad = await injectCall(t.app, getBatchStatementCall, {
+      params: { id: 'abc' },
       headers: supplier.headers,
     });
     expect(bad.statusCode).toBe(400);

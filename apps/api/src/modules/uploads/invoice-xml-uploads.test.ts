@@ -8,10 +8,11 @@ import {
   getBatchCall,
   getBatchStatementCall,
   listCreditsCall,
+  uploadCreditInvoiceCall,
 } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/app';
+import { buildTestApp, injectCall } from '../../../test/app';
 import { postBatch } from '../../../test/batches-factories';
 import { createCredits } from '../../../test/early-payment-factories';
 import { createSupplier } from '../../../test/estimates-factories';
@@ -40,11 +41,10 @@ async function serviceCredit() {
 }
 
 const upload = (creditId: number, fields: Partial<NfeFields> = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/credits/${creditId}/upload`,
-    payload: formWith([{ data: signedNfeProc(fields).data, fileName: 'nfe.xml', type: 'text/xml' }]),
+  injectCall(t.app, uploadCreditInvoiceCall, {
+    params: { creditId },
     headers: supplier.headers,
+    body: formWith([{ data: signedNfeProc(fields).data, fileName: 'nfe.xml', type: 'text/xml' }]),
   });
 
 async function listed(creditId: number) {
@@ -102,11 +102,10 @@ describe('POST /api/credits/:creditId/upload, an NF-e XML', () => {
   it('keeps an intact NFS-e of the national standard with its 50-digit key, shown in the credit list', async () => {
     const credit = await serviceCredit();
     const { data, key } = signedNfse();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/credits/${credit.id}/upload`,
-      payload: formWith([{ data, fileName: 'nfse.xml', type: 'text/xml' }]),
+    const res = await injectCall(t.app, uploadCreditInvoiceCall, {
+      params: { creditId: credit.id },
       headers: supplier.headers,
+      body: formWith([{ data, fileName: 'nfse.xml', type: 'text/xml' }]),
     });
 
     expect(res.statusCode).toBe(200);
@@ -213,11 +212,10 @@ describe('POST /api/credits/:creditId/upload, an NF-e XML', () => {
   it('refuses an NF-e changed after signing and keeps nothing', async () => {
     const credit = await serviceCredit();
     const tampered = signedNfeProc().xml.replace('<vNF>10000.00</vNF>', '<vNF>10000.01</vNF>');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/credits/${credit.id}/upload`,
-      payload: formWith([{ data: Buffer.from(tampered), fileName: 'nfe.xml' }]),
+    const res = await injectCall(t.app, uploadCreditInvoiceCall, {
+      params: { creditId: credit.id },
       headers: supplier.headers,
+      body: formWith([{ data: Buffer.from(tampered), fileName: 'nfe.xml' }]),
     });
 
     expect(res.statusCode).toBe(400);

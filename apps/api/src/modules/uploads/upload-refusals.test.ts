@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { errorBody, invoiceUpload } from '@portal/contract';
+import { buildPath, errorBody, invoiceUpload, uploadCreditInvoiceCall } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs } from '../../../test/app';
@@ -30,8 +30,8 @@ const credit = await createCompanyCredit(t.db, org.id, company.id);
 
 const upload = (payload: FormData | Buffer | string | undefined, headers: Record<string, string> = {}) =>
   t.app.inject({
-    method: 'POST',
-    url: `/api/credits/${credit.id}/upload`,
+    method: uploadCreditInvoiceCall.method,
+    url: buildPath(uploadCreditInvoiceCall, { creditId: credit.id }),
     payload,
     headers: { ...auth, ...headers },
   });

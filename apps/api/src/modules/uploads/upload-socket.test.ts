@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { invoiceUpload } from '@portal/contract';
+import { buildPath, invoiceUpload, uploadCreditInvoiceCall } from '@portal/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs } from '../../../test/app';
 import { createCompany, createOrganization, createUser } from '../../../test/factories';
@@ -27,8 +27,8 @@ const pdfOf = (size: number) => Buffer.concat([tinyPdf(), Buffer.alloc(size - ti
 const tenMegabytes = invoiceUpload.maxBytes;
 
 async function post(creditId: number, form: FormData) {
-  const res = await fetch(`${base}/api/credits/${creditId}/upload`, {
-    method: 'POST',
+  const res = await fetch(`${base}${buildPath(uploadCreditInvoiceCall, { creditId })}`, {
+    method: uploadCreditInvoiceCall.method,
     body: form,
     headers: auth,
   });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { buildPath, uploadCreditInvoiceCall } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, TEST_NOW } from '../../../test/app';
@@ -29,7 +30,12 @@ const auth = await loginAs(t.app, user);
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 const upload = (creditId: number, payload: FormData | Buffer, headers: Record<string, string> = auth) =>
-  t.app.inject({ method: 'POST', url: `/api/credits/${creditId}/upload`, payload, headers });
+  t.app.inject({
+    method: uploadCreditInvoiceCall.method,
+    url: buildPath(uploadCreditInvoiceCall, { creditId }),
+    payload,
+    headers,
+  });
 
 async function invoiceRow(id: number) {
   const [row] = await t.db.select().from(creditInvoices).where(eq(creditInvoices.id, id));

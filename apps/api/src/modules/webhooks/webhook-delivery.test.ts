@@ -4,13 +4,14 @@ import {
   errorBody,
   listPlatformEventsCall,
   listWebhookDeliveriesCall,
+  metricsCall,
   retryWebhookDeliveryCall,
   settleBatchCall,
 } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { buildTestApp, injectCall, type TestApp } from '../../../test/app';
 import { postBatch } from '../../../test/batches-factories';
 import { createCreditIds, createSupplier, type Supplier } from '../../../test/estimates-factories';
 import { machineToken } from '../../../test/machine-clients';
@@ -317,8 +318,7 @@ describe('an endpoint failing for 5 days', () => {
     expect(row!.disabledAt).not.toBeNull();
     const line = t.logLines.map((l) => JSON.parse(l)).find((l) => l.event === 'webhook.endpoint.disabled');
     expect(line).toMatchObject({ level: 40, endpointId: endpoint.id, organizationId: supplier.org.id });
-    const metrics = await t.app.inject({
-      url: '/api/metrics',
+    const metrics = await injectCall(t.app, metricsCall, {
       headers: { authorization: `Bearer ${METRICS_TOKEN}` },
     });
     expect(metrics.body).toMatch(/^portal_webhook_endpoints_disabled 1$/m);

@@ -3,9 +3,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { getInviteCall } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestApp, TEST_NOW } from '../../../test/app';
+import { buildTestApp, injectCall, TEST_NOW } from '../../../test/app';
 import { createCompany, createOrganization, createUser } from '../../../test/factories';
 import { loadConfig } from '../../config';
 import { invites } from '../../db/schema';
@@ -74,7 +75,7 @@ describe('ops invite', () => {
     expect(mails[0]).toContain(`accept-invite/${token}`);
 
     // The printed link works in the app.
-    const res = await t.app.inject({ url: `/api/webapp/invites/${token}` });
+    const res = await injectCall(t.app, getInviteCall, { params: { token } });
     expect(res.json()).toEqual({
       email: 'nova.pessoa@example.test',
       status: 'OPEN',
@@ -128,7 +129,7 @@ describe('ops invite', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/^invite: the mail was not sent \(.+\); hand the link over another way$/);
     const token = result.stdout.match(linkPattern)![1]!;
-    expect((await t.app.inject({ url: `/api/webapp/invites/${token}` })).json().email).toBe(
+    expect((await injectCall(t.app, getInviteCall, { params: { token } })).json().email).toBe(
       'unmailed@example.test',
     );
   });
@@ -175,7 +176,7 @@ describe('ops invite', () => {
       { cwd: repoRoot, env: { ...process.env, ...env } },
     );
     const token = stdout.match(linkPattern)![1]!;
-    const res = await t.app.inject({ url: `/api/webapp/invites/${token}` });
+    const res = await injectCall(t.app, getInviteCall, { params: { token } });
     expect(res.statusCode).toBe(200);
     expect(res.json().email).toBe('e@example.test');
   });

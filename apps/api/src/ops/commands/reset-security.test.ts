@@ -1,9 +1,10 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { getAccountCall } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs, TEST_NOW } from '../../../test/app';
+import { buildTestApp, injectCall, loginAs, TEST_NOW } from '../../../test/app';
 import { createOrganization, createUser } from '../../../test/factories';
 import { loadConfig } from '../../config';
 import { recoveryCodes, securityNotices, users } from '../../db/schema';
@@ -71,9 +72,9 @@ describe('ops reset-security', () => {
     expect(t.mailer.sent.map((m) => [m.to, m.subject])).toEqual([
       [user.login, 'A verificação em duas etapas foi desativada – Test Platform'],
     ]);
-    expect((await t.app.inject({ url: '/api/webapp/account', headers: before })).statusCode).toBe(401);
+    expect((await injectCall(t.app, getAccountCall, { headers: before })).statusCode).toBe(401);
     const after = await loginAs(t.app, { ...user, organization: org.slug });
-    expect((await t.app.inject({ url: '/api/webapp/account', headers: after })).json()).toMatchObject({
+    expect((await injectCall(t.app, getAccountCall, { headers: after })).json()).toMatchObject({
       twoFactorEnabled: false,
       pinSet: false,
     });

@@ -1,7 +1,14 @@
-import { type Estimate, wireToCents } from '@portal/contract';
+import {
+  cancelBatchCall,
+  type Estimate,
+  estimateCreditsCall,
+  getBatchCall,
+  listInboxCall,
+  wireToCents,
+} from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs, TEST_NOW } from '../../../test/app';
+import { buildTestApp, injectCall, loginAs, TEST_NOW } from '../../../test/app';
 import { batchCredits, batches, credits, programProviders } from '../../db/schema';
 import { frozenClock } from '../../lib/clock';
 import { importDocument } from './import-document';
@@ -111,7 +118,7 @@ describe('credits arriving', () => {
   it('tells the company’s users once per program provider of the credits an import creates, in one e-mail', async () => {
     await importDocument(t.db, baseDocument(), { clock });
     const auth = await loginAs(t.app, supplier);
-    const inbox = (await t.app.inject({ url: '/api/webapp/inbox', headers: auth })).json() as {
+    const inbox = (await injectCall(t.app, listInboxCall, { headers: auth })).json() as {
       content: { type: string; title: string; message: string; batchId: number | null }[];
       unread: number;
     };
@@ -170,11 +177,9 @@ describe('past requests', () => {
     // The estimate of k1 and k2 as the supplier saw it on 10 February at 11:00, before any request.
     t.clock.set(new Date(past.paid.requestedAt));
     const auth = await loginAs(t.app, supplier);
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/webapp/estimates/request',
+    const res = await injectCall(t.app, estimateCreditsCall, {
       headers: auth,
-      payload: await creditIds('k1', 'k2'),
+      body: await creditIds('k1', 'k2'),
     });
     expect(res.statusCode).toBe(200);
     frozenByEstimateCall = res.json();
@@ -214,7 +219,7 @@ describe('past requests', () => {
     const auth = await loginAs(t.app, supplier);
     const detail = async (ref: string) =>
       (
-        await t.app.inject({ url: `/api/webapp/batches/${(await batchByRef(ref)).id}`, headers: auth })
+        await injectCall(t.app, getBatchCall, { params: { id: (await batchByRef(ref)).id }, headers: auth })
       ).json() as {
         status: string;
         rejectionReason: string | null;
@@ -372,11 +377,10 @@ describe('canCancel', () => {
   it('is written with the participation, true unless the file says false', async () => {
     const auth = await loginAs(t.app, supplier);
     const cancel = async () => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/webapp/batches/${(await batchByRef('r4')).id}/cancel`,
+      const res = await injectCall(t.app, cancelBatchCall, {
+        params: { id: (await batchByRef('r4')).id },
         headers: auth,
-        payload: {},
+        body: {},
       });
       return [res.statusCode, res.json().code];
     };

@@ -1,4 +1,11 @@
-import { buildPath, buildQuery, type Call, type CallRequest, type ResponseOf } from '@portal/contract';
+import {
+  buildPath,
+  buildQuery,
+  type Call,
+  type CallRequest,
+  encodeCallBody,
+  type ResponseOf,
+} from '@portal/contract';
 import { appConfig } from '../../config/app-config';
 import { ApiError } from '../errors/app-error';
 import { normalizeError } from '../errors/normalize-error';
@@ -34,17 +41,6 @@ type CallArgs<C extends Call> =
 // Typed by CallRequest where callApi is called; inside, the parts are handled alike for every call.
 const pathOf = buildPath as (call: Call, params?: Record<string, string | number>) => string;
 const queryOf = buildQuery as (query?: unknown) => string;
-
-function encodeBody(call: Call, body: unknown): { body?: BodyInit; contentType?: string } {
-  if (body === undefined) return {};
-  const type = call.consumes?.[0] ?? 'application/json';
-  if (type === 'multipart/form-data') return { body: body as FormData }; // the browser sets the boundary
-  if (type === 'application/x-www-form-urlencoded') {
-    return { body: new URLSearchParams(body as Record<string, string>), contentType: type };
-  }
-  if (type === 'text/plain') return { body: String(body), contentType: 'text/plain;charset=UTF-8' };
-  return { body: JSON.stringify(body), contentType: 'application/json' };
-}
 
 function headersFor(call: Call, contentType: string | undefined, extra: SentInput['headers']): Headers {
   const headers = new Headers({ ...extra, accept: call.produces ?? 'application/json' });
@@ -88,7 +84,7 @@ function fail(failed: Parameters<typeof normalizeError>[0]): never {
 export async function callApi<C extends Call>(call: C, ...args: CallArgs<C>): Promise<ResponseOf<C>> {
   const input: SentInput = args[0] ?? {};
   const url = `${appConfig.apiHost}${pathOf(call, input.params)}${queryOf(input.query)}`;
-  const { body, contentType } = encodeBody(call, input.body);
+  const { body, contentType } = encodeCallBody(call, input.body);
   const isUpload = call.consumes?.includes('multipart/form-data') ?? false;
   const timeout = AbortSignal.timeout(isUpload ? timeouts.upload : timeouts.default);
   const signal = input.signal ? AbortSignal.any([input.signal, timeout]) : timeout;
