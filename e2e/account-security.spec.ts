@@ -88,6 +88,25 @@ async function logOut(page: Page) {
   await expect(page.getByRole('heading', { name: 'Acesse sua conta' })).toBeVisible();
 }
 
+/**
+ * Sets the PIN 135790 in the profile's security section (open on the page): the password, then the six digits
+ * twice, a mismatched confirmation first (its error scanned as `security-pin-form`). Answers the section.
+ */
+async function setPinOnProfile(page: Page, testInfo: TestInfo) {
+  const section = page.locator('#security');
+  await section.getByRole('button', { name: 'Cadastrar PIN' }).click();
+  await section.getByLabel('Senha atual', { exact: true }).fill(DEMO_PASSWORD);
+  await section.getByLabel('Novo PIN', { exact: true }).fill('135790');
+  await section.getByLabel('Confirme o novo PIN', { exact: true }).fill('135791');
+  await section.getByRole('button', { name: 'Salvar PIN' }).click();
+  await expect(section.getByText('A confirmação deve ser igual ao PIN.')).toBeVisible();
+  await checkScreen(page, testInfo, 'security-pin-form');
+  await section.getByLabel('Confirme o novo PIN', { exact: true }).fill('135790');
+  await section.getByRole('button', { name: 'Salvar PIN' }).click();
+  await expect(section.getByText('Cadastrado', { exact: true })).toBeVisible();
+  return section;
+}
+
 const codeStep = (page: Page) => page.getByRole('heading', { name: 'Verificação em duas etapas', level: 1 });
 const dashboard = (page: Page) => expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
 
@@ -341,18 +360,7 @@ test(
     await panel.getByRole('link', { name: 'Cadastrar meu PIN no perfil' }).click();
     await expect(page).toHaveURL(/\/profile#security$/);
 
-    // Set: the password, then the six digits twice.
-    const section = page.locator('#security');
-    await section.getByRole('button', { name: 'Cadastrar PIN' }).click();
-    await section.getByLabel('Senha atual', { exact: true }).fill(DEMO_PASSWORD);
-    await section.getByLabel('Novo PIN', { exact: true }).fill('135790');
-    await section.getByLabel('Confirme o novo PIN', { exact: true }).fill('135791');
-    await section.getByRole('button', { name: 'Salvar PIN' }).click();
-    await expect(section.getByText('A confirmação deve ser igual ao PIN.')).toBeVisible();
-    await checkScreen(page, testInfo, 'security-pin-form');
-    await section.getByLabel('Confirme o novo PIN', { exact: true }).fill('135790');
-    await section.getByRole('button', { name: 'Salvar PIN' }).click();
-    await expect(section.getByText('Cadastrado', { exact: true })).toBeVisible();
+    const section = await setPinOnProfile(page, testInfo);
     await expect(section.getByRole('button', { name: 'Alterar PIN' })).toBeVisible();
 
     // Asked where money moves: a wrong PIN is said on the field and nothing is requested; the right one requests.
@@ -421,17 +429,7 @@ test(
     const world = await seed({ users: ['ana'], participations: false, extra: pinProgram });
     const token = await loginAs(world.email.ana);
     await page.goto('/profile#security');
-    const section = page.locator('#security');
-    await section.getByRole('button', { name: 'Cadastrar PIN' }).click();
-    await section.getByLabel('Senha atual', { exact: true }).fill(DEMO_PASSWORD);
-    await section.getByLabel('Novo PIN', { exact: true }).fill('135790');
-    await section.getByLabel('Confirme o novo PIN', { exact: true }).fill('135791');
-    await section.getByRole('button', { name: 'Salvar PIN' }).click();
-    await expect(section.getByText('A confirmação deve ser igual ao PIN.')).toBeVisible();
-    await checkScreen(page, testInfo, 'security-pin-form');
-    await section.getByLabel('Confirme o novo PIN', { exact: true }).fill('135790');
-    await section.getByRole('button', { name: 'Salvar PIN' }).click();
-    await expect(section.getByText('Cadastrado', { exact: true })).toBeVisible();
+    await setPinOnProfile(page, testInfo);
 
     // A request of the program's, with the PIN, for the cancel dialog.
     const headers = { authorization: `Bearer ${token.access_token}` };
