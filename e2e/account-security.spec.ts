@@ -110,6 +110,27 @@ async function setPinOnProfile(page: Page, testInfo: TestInfo) {
 const codeStep = (page: Page) => page.getByRole('heading', { name: 'Verificação em duas etapas', level: 1 });
 const dashboard = (page: Page) => expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
 
+/**
+ * A login with the password that stops at the code step (scanned as `login-code`), where a wrong code is said
+ * and the form stays (`login-code-wrong`). Answers the code field.
+ */
+async function loginRefusingWrongCode(page: Page, testInfo: TestInfo, email: string, secret: string) {
+  await logInWithPassword(page, email);
+  await expect(codeStep(page)).toBeVisible();
+  const code = page.getByLabel('Código de verificação', { exact: true });
+  await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+  await expect(code).toHaveAttribute('inputmode', 'numeric');
+  await checkScreen(page, testInfo, 'login-code');
+  await code.fill(await wrongCode(secret));
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await expect(
+    page.getByText('Código inválido. Confira o código no aplicativo e tente de novo.').first(),
+  ).toBeVisible();
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  await checkScreen(page, testInfo, 'login-code-wrong');
+  return code;
+}
+
 // Codes accepted and refused, recovery codes spent: the same at any width, so the flow runs on one viewport
 // (playwright.config.ts, @one-viewport); the next test holds its 375 px scans.
 test(
@@ -147,19 +168,7 @@ test(
 
     // A login now asks for the code on the same screen; a wrong one is said and the form stays.
     await logOut(page);
-    await logInWithPassword(page, email.carlos);
-    await expect(codeStep(page)).toBeVisible();
-    const code = page.getByLabel('Código de verificação', { exact: true });
-    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
-    await expect(code).toHaveAttribute('inputmode', 'numeric');
-    await checkScreen(page, testInfo, 'login-code');
-    await code.fill(await wrongCode(secret));
-    await page.getByRole('button', { name: 'Verificar' }).click();
-    await expect(
-      page.getByText('Código inválido. Confira o código no aplicativo e tente de novo.').first(),
-    ).toBeVisible();
-    await expect(code).toHaveAttribute('aria-invalid', 'true');
-    await checkScreen(page, testInfo, 'login-code-wrong');
+    const code = await loginRefusingWrongCode(page, testInfo, email.carlos, secret);
     await code.fill(await codeAt(secret, 0));
     await page.getByRole('button', { name: 'Verificar' }).click();
     await dashboard(page);
@@ -224,18 +233,7 @@ test(
     });
 
     await logOut(page);
-    await logInWithPassword(page, email.carlos);
-    await expect(codeStep(page)).toBeVisible();
-    const code = page.getByLabel('Código de verificação', { exact: true });
-    await expect(code).toBeVisible();
-    await checkScreen(page, testInfo, 'login-code');
-    await code.fill(await wrongCode(secret));
-    await page.getByRole('button', { name: 'Verificar' }).click();
-    await expect(
-      page.getByText('Código inválido. Confira o código no aplicativo e tente de novo.').first(),
-    ).toBeVisible();
-    await expect(code).toHaveAttribute('aria-invalid', 'true');
-    await checkScreen(page, testInfo, 'login-code-wrong');
+    await loginRefusingWrongCode(page, testInfo, email.carlos, secret);
   },
 );
 
