@@ -70,6 +70,8 @@ export default defineConfig({
     reuseExistingServer: false,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     env: {
+      // Every answer checked against the contract before it is sent (apps/api/src/http/answer-serializer.ts).
+      CHECK_ANSWERS: 'true',
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseURL,

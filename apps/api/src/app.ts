@@ -5,10 +5,11 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import { healthCall } from '@portal/contract';
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { answerSerializerCompiler } from './http/answer-serializer';
 import { AppError } from './http/app-error';
 import { registerAccessDeniedLog } from './http/audit-log';
 import { registerErrorHandler } from './http/error-handler';
@@ -52,7 +53,7 @@ export async function buildApp(input: {
     return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler({ checkAnswers: config.checkAnswers }));
   parseJsonBodies(app);
 
   const background = createBackground(app.log);

@@ -38,6 +38,13 @@ const envSchema = z.object({
    * (docs/product/platform-api.md#webhook-urls).
    */
   WEBHOOK_ALLOW_PRIVATE_URLS: flag.default(false),
+  /**
+   * Every answer checked against its contract schema before it is sent, a mismatch being a 500
+   * (http/answer-serializer.ts). On by default where NODE_ENV is `test` (vitest sets it); the browser tests'
+   * server turns it on; production leaves it off.
+   */
+  CHECK_ANSWERS: flag.optional(),
+  NODE_ENV: z.string().optional(),
 });
 
 export type Config = {
@@ -59,6 +66,7 @@ export type Config = {
   secretsKey: string | undefined;
   metricsToken: string | undefined;
   webhookAllowPrivateUrls: boolean;
+  checkAnswers: boolean;
 };
 
 /** Parses the environment once; nothing else in the API reads process.env. */
@@ -84,5 +92,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretsKey: e.SECRETS_KEY || undefined,
     metricsToken: e.METRICS_TOKEN || undefined,
     webhookAllowPrivateUrls: e.WEBHOOK_ALLOW_PRIVATE_URLS,
+    checkAnswers: e.CHECK_ANSWERS ?? e.NODE_ENV === 'test',
   };
 }
