@@ -108,13 +108,13 @@ export type CandidateColumns = {
 /**
  * The one read of a participation's eligible credits, for the planner and the automatic rules
  * (docs/product/automation.md). The prices stored by the pricing pass are used where they are this payment date's
- * and these rates' (the participation's fingerprint); PostgreSQL sends those as one text of numbers parsed
- * straight into columns, with no row object or bigint per credit: a plan reads every credit of the
- * participation, and an object per credit would cost it time and garbage (docs/performance.md#planner-reader).
- * A credit not priced for this payment date yet (just imported or released) comes in the same scan with its
- * value and is priced here by the same engine, so the answer never depends on how far the pass has got. A
- * credit whose costs reach its value (anticipation 0) is no candidate, nor is one a request would refuse (a
- * service credit without its invoice where the program requires it).
+ * and these rates' (the participation's fingerprint); PostgreSQL sends those as one block of fixed-width binary
+ * records read straight into columns, with no row object, text or bigint per credit: a plan reads every credit
+ * of the participation, and an object per credit would cost it time and garbage
+ * (docs/performance.md#planner-reader). A credit not priced for this payment date yet (just imported or
+ * released) comes in the same scan with its value and is priced here by the same engine, so the answer never
+ * depends on how far the pass has got. A credit whose costs reach its value (anticipation 0) is no candidate,
+ * nor is one a request would refuse (a service credit without its invoice where the program requires it).
  */
 export async function readCandidateColumns(db: Database, scope: CandidateScope): Promise<CandidateColumns> {
   const pricing = listPricingOf(scope.context);
@@ -123,30 +123,31 @@ export async function readCandidateColumns(db: Database, scope: CandidateScope):
   const where = `program_provider_id = $1 and status = 'AVAILABLE' and expire_date >= $2 ${invoiceRule}`;
   // $4: the stored prices are this payment date's and these rates' (else every credit is priced here).
   const values = [scope.programProviderId, scope.context.eligibleFrom, pricing.paymentDate, storedUsable];
-  const dueDay = `(expire_date - date '1970-01-01')`;
+  const dueDay = `int4send(expire_date - date '1970-01-01')`;
   const isStored = `$4 and priced_for is not distinct from $3::date`;
-  // One scan, one snapshot: the stored prices as a text of numbers (id, net, cost, due day), and the same for
-  // the credits the pass has not priced yet (id, value, due day), priced below. A credit stored at
-  // anticipation 0 is in neither: it is no candidate.
+  // One scan, one snapshot: the stored prices as records of (id int4, net int8, cost int8, due day int4), and
+  // the credits the pass has not priced yet as (id int4, value int8, due day int4), priced below; each column
+  // in PostgreSQL's binary form (big-endian), each block one bytea (which pg hands over as a Buffer). A credit
+  // stored at anticipation 0 is in neither: it is no candidate.
   const result = await db.$client.query<{
     n: number;
-    figures: string | null;
+    figures: Buffer | null;
     un: number;
-    unpriced: string | null;
+    unpriced: Buffer | null;
   }>({
     text: `select
         count(*) filter (where ${isStored} and anticipation_cents > 0)::int as n,
-        string_agg(id || ' ' || anticipation_cents || ' ' || discounted_cents || ' ' || ${dueDay}, ' ')
-          filter (where ${isStored} and anticipation_cents > 0) as figures,
+        string_agg(int4send(id) || int8send(anticipation_cents) || int8send(discounted_cents) || ${dueDay},
+          ''::bytea) filter (where ${isStored} and anticipation_cents > 0) as figures,
         count(*) filter (where not (${isStored}))::int as un,
-        string_agg(id || ' ' || original_value_cents || ' ' || ${dueDay}, ' ') filter (where not (${isStored}))
-          as unpriced
+        string_agg(int4send(id) || int8send(original_value_cents) || ${dueDay}, ''::bytea)
+          filter (where not (${isStored})) as unpriced
       from credits where ${where}`,
     values,
   });
   const [row] = result.rows;
-  const stored = { n: row?.n ?? 0, figures: row?.figures ?? '' };
-  const unpriced = { n: row?.un ?? 0, figures: row?.unpriced ?? '' };
+  const stored = { n: row?.n ?? 0, records: row?.figures ?? EMPTY };
+  const unpriced = { n: row?.un ?? 0, records: row?.unpriced ?? EMPTY };
   const size = stored.n + unpriced.n;
   const columns: CandidateColumns = {
     ids: new Float64Array(size),
@@ -155,9 +156,28 @@ export async function readCandidateColumns(db: Database, scope: CandidateScope):
     dueDays: new Float64Array(size),
   };
   const { ids, netCents, costCents, dueDays } = columns;
-  const priced = parseFigures(stored.figures, [ids, netCents, costCents, dueDays], 0);
+  const priced = readRecords(
+    stored.records,
+    [
+      [ids, 4],
+      [netCents, 8],
+      [costCents, 8],
+      [dueDays, 4],
+    ],
+    0,
+  );
   // The unpriced credits' values go into netCents for now; each is replaced by its net as it is priced.
-  const end = priced + parseFigures(unpriced.figures, [ids, netCents, dueDays], priced);
+  const end =
+    priced +
+    readRecords(
+      unpriced.records,
+      [
+        [ids, 4],
+        [netCents, 8],
+        [dueDays, 4],
+      ],
+      priced,
+    );
   const anticipationOf = anticipationPricer(scope.context.rates);
   const daysOf = daysByDueDay(scope.context);
   let next = priced;
@@ -181,6 +201,33 @@ export async function readCandidateColumns(db: Database, scope: CandidateScope):
   };
 }
 
+const EMPTY = Buffer.alloc(0);
+const TWO_TO_32 = 2 ** 32;
+
+/**
+ * Fixed-width records of big-endian integers (PostgreSQL's binary int4 and int8) into `fields` in turn, from
+ * index `from` on; answers how many records it read. An int8 is read as its two halves, exact below 2^53 (a
+ * centavo amount of R$ 90 trillion).
+ */
+export function readRecords(
+  bytes: Buffer,
+  fields: readonly (readonly [Float64Array, 4 | 8])[],
+  from: number,
+): number {
+  const width = fields.reduce((sum, [, size]) => sum + size, 0);
+  const count = Math.floor(bytes.length / width);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let offset = 0;
+  for (let record = from; record < from + count; record++) {
+    for (const [column, size] of fields) {
+      column[record] =
+        size === 4 ? view.getInt32(offset) : view.getInt32(offset) * TWO_TO_32 + view.getUint32(offset + 4);
+      offset += size;
+    }
+  }
+  return count;
+}
+
 /** Days to maturity by due day number, computed once per due date (many credits share one). */
 function daysByDueDay(context: PricingContext) {
   const cache = new Map<number, number>();
@@ -192,30 +239,4 @@ function daysByDueDay(context: PricingContext) {
     }
     return days;
   };
-}
-
-/**
- * Whole numbers separated by single spaces ("id net cost day id net cost day …") into `fields` in turn, from
- * index `from` on; answers how many records it read.
- */
-function parseFigures(text: string, fields: Float64Array[], from: number): number {
-  let count = from;
-  let field = 0;
-  let value = 0;
-  for (let i = 0; i <= text.length; i++) {
-    const code = i < text.length ? text.charCodeAt(i) : 32;
-    if (code !== 32) {
-      value = value * 10 + (code - 48);
-      continue;
-    }
-    if (i === 0) break;
-    fields[field]![count] = value;
-    field += 1;
-    if (field === fields.length) {
-      field = 0;
-      count += 1;
-    }
-    value = 0;
-  }
-  return count - from;
 }
