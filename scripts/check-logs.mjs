@@ -87,8 +87,7 @@ function findSecrets(line, json, passwords, pins, bankAccounts) {
     if (new RegExp(`(?<![\\w.-])${account}(?![\\w-])`).test(line)) problems.push('a test bank account');
   for (const password of passwords) if (line.includes(password)) problems.push('a test password');
   // Bounded by anything but a letter or digit: six digits inside a request id's hex (`ab135790-…`) are no PIN.
-  for (const pin of pins)
-    if (new RegExp(`(?<![\\w.])${pin}(?!\\w)`).test(line)) problems.push('a test PIN');
+  for (const pin of pins) if (new RegExp(`(?<![\\w.])${pin}(?!\\w)`).test(line)) problems.push('a test PIN');
   if (line.includes('otpauth://')) problems.push('an otpauth URI');
   if (totpSecretShape.test(line)) problems.push('a second-factor secret');
   if (recoveryCodeShape.test(line)) problems.push('a recovery code');
