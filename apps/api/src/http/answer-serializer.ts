@@ -13,8 +13,9 @@ type Stringify = (data: unknown) => string;
  *
  * With `checkAnswers` (development and every test run: config.ts), each answer is first checked against the
  * zod schema as before, a mismatch being a 500 (ResponseSerializationError); the bytes are then fast-json-
- * stringify's, so the tests see what production sends. A schema JSON Schema cannot express (a transform) keeps
- * zod's serializer. Each route's function is compiled on its first answer, so a start does not pay for every
+ * stringify's, so the tests see what production sends. A schema JSON Schema cannot express (a call with no
+ * body) keeps zod's serializer. Each schema's function is compiled on its first answer (up to 18 ms for a
+ * credits page, which the start's warm-up pays: modules/credits/warm-up.ts), so a start does not pay for every
  * route of the contract.
  */
 export function answerSerializerCompiler({
@@ -24,11 +25,7 @@ export function answerSerializerCompiler({
 }): FastifySerializerCompiler<z.ZodType> {
   return (route) => {
     const checked = zodCheckedSerializer(route as never) as Stringify;
-    let stringify: Stringify | undefined;
-    const compiled = (): Stringify => {
-      stringify ??= compileStringify(route.schema) ?? checked;
-      return stringify;
-    };
+    const compiled = (): Stringify => answerStringify(route.schema) ?? checked;
     if (!checkAnswers) return (data) => compiled()(data);
     return (data) => {
       const zodBytes = checked(data); // throws on an answer outside the contract
@@ -36,6 +33,21 @@ export function answerSerializerCompiler({
       return fast === checked ? zodBytes : fast(data);
     };
   };
+}
+
+const compiledAnswers = new WeakMap<object, Stringify | null>();
+
+/**
+ * The schema's answer function, compiled on its first use and kept for the process (every app built in it);
+ * undefined where JSON Schema cannot express the schema.
+ */
+export function answerStringify(schema: z.ZodType): Stringify | undefined {
+  let stringify = compiledAnswers.get(schema);
+  if (stringify === undefined) {
+    stringify = compileStringify(schema) ?? null;
+    compiledAnswers.set(schema, stringify);
+  }
+  return stringify ?? undefined;
 }
 
 /** fast-json-stringify for the schema's JSON Schema; undefined where JSON Schema cannot express it. */
