@@ -14,7 +14,8 @@ type Page = { content: { id: number }[]; totalElements: number; last: boolean };
 export const creditsPath = (providerId: number, query: string) =>
   `/api/webapp/credits/programProvider/${providerId}?${query}`;
 
-export type CreditCase = { sort: string; page: number } & Summary;
+/** One order and page: its timings summed up, and each counted round's time in order (`samples[round]`). */
+export type CreditCase = { sort: string; page: number; samples: number[] } & Summary;
 
 /**
  * Which rounds count: the first `warmups` are dropped (plans and pages cached); after each counted round
@@ -49,7 +50,7 @@ export async function measureCreditPages(
     });
     counted += 1;
   }
-  return cases.map(({ sort, page, samples }) => ({ sort, page, ...summarize(samples) }));
+  return cases.map(({ sort, page, samples }) => ({ sort, page, samples, ...summarize(samples) }));
 }
 
 /** Every key of creditSortKeySchema, both directions, pages 0 and 49 (the 50th) of 30: the 28 cases. */

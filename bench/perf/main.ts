@@ -274,11 +274,14 @@ async function measurePassFigures(input: {
       pass: worst.p95 <= 50,
     };
   };
+  const coldRow = row(
+    `credits page cold: 14 orders × pages 0 and 49, the first ${cold.rounds} rounds after a start (${cold.duringPass} beside the start-up pass, which ended ${seconds(startupMs)} after them): worst p95`,
+    cold.cases,
+  );
+  // One slow request out of 84 decides the cold figure: say which, and where it fell in the sequence.
+  say(`  slowest cold requests: ${slowestRequests(cold.cases, 3)}`);
   return [
-    row(
-      `credits page cold: 14 orders × pages 0 and 49, the first ${cold.rounds} rounds after a start (${cold.duringPass} beside the start-up pass, which ended ${seconds(startupMs)} after them): worst p95`,
-      cold.cases,
-    ),
+    coldRow,
     planRow(
       `plan over ${expected.toLocaleString('en')} credits during the start-up pricing pass (${plansDuring.n} of ${PLAN_AMOUNTS.length} plans before it ended)`,
       plansDuring,
@@ -288,6 +291,21 @@ async function measurePassFigures(input: {
       during.cases,
     ),
   ];
+}
+
+/** The `count` slowest requests of rounds of cases timed in turn: order, page, round, time, place in the run. */
+function slowestRequests(cases: CreditCase[], count: number): string {
+  const requests = cases.flatMap((c, index) =>
+    c.samples.map((time, round) => ({ c, round, time, at: round * cases.length + index + 1 })),
+  );
+  return requests
+    .sort((a, b) => b.time - a.time)
+    .slice(0, count)
+    .map(
+      (r) =>
+        `${r.c.sort} p${r.c.page} round ${r.round + 1} ${ms(r.time)} (request ${r.at} of ${requests.length})`,
+    )
+    .join('; ');
 }
 
 /**
