@@ -245,6 +245,8 @@ async function measurePassFigures(input: {
   const page = { providerId: large, expected };
   say('credits pages right after the start, beside the start-up pricing pass (cold)…');
   const cold = await measureColdPages(client, probe, { ...page, rounds: 3 });
+  // One slow request out of 84 decides the cold figure: say which, and where it fell in the sequence.
+  say(`  slowest cold requests: ${slowestRequests(cold.cases, 3)}`);
   // A supplier planning in the first minute after a start: every credit is priced on the spot, none stored yet.
   say('cash plans beside the start-up pricing pass…');
   let passEnded = false;
@@ -274,14 +276,11 @@ async function measurePassFigures(input: {
       pass: worst.p95 <= 50,
     };
   };
-  const coldRow = row(
-    `credits page cold: 14 orders × pages 0 and 49, the first ${cold.rounds} rounds after a start (${cold.duringPass} beside the start-up pass, which ended ${seconds(startupMs)} after them): worst p95`,
-    cold.cases,
-  );
-  // One slow request out of 84 decides the cold figure: say which, and where it fell in the sequence.
-  say(`  slowest cold requests: ${slowestRequests(cold.cases, 3)}`);
   return [
-    coldRow,
+    row(
+      `credits page cold: 14 orders × pages 0 and 49, the first ${cold.rounds} rounds after a start (${cold.duringPass} beside the start-up pass, which ended ${seconds(startupMs)} after them): worst p95`,
+      cold.cases,
+    ),
     planRow(
       `plan over ${expected.toLocaleString('en')} credits during the start-up pricing pass (${plansDuring.n} of ${PLAN_AMOUNTS.length} plans before it ended)`,
       plansDuring,
