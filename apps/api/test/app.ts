@@ -91,6 +91,8 @@ export async function buildTestApp(
     LOG_LEVEL: 'info',
     DATA_DIR: '/tmp/portal-test-data',
     WEB_DIST: '/nonexistent',
+    // Every answer checked against its contract schema (http/answer-serializer.ts): NODE_ENV is not in this env.
+    CHECK_ANSWERS: 'true',
     ...env,
   });
   const logLines: string[] = [];

@@ -78,21 +78,7 @@ const inboxOf = (s: Supplier, type: string) =>
 describe('automatic rules: the calls', () => {
   it('creates, lists, pauses and deletes a rule; a deleted rule is gone', async () => {
     const s = await supplier();
-    const created = await injectCall(t.app, createAutoRuleCall, {
-      headers: s.headers,
-      body: {
-        programProviderId: s.pp.id,
-        time: '10:30',
-        maxMonthlyCost: 2.5,
-        minDays: 10,
-        maxDays: 90,
-        minCreditValue: 500,
-        maxTotalPerDay: 50_000.5,
-      },
-    });
-    expect(created.statusCode).toBe(200);
-    const rule = created.json();
-    expect(rule).toMatchObject({
+    const draft = {
       programProviderId: s.pp.id,
       time: '10:30',
       maxMonthlyCost: 2.5,
@@ -100,8 +86,12 @@ describe('automatic rules: the calls', () => {
       maxDays: 90,
       minCreditValue: 500,
       maxTotalPerDay: 50_000.5,
-      active: true,
-    });
+    };
+    const created = await injectCall(t.app, createAutoRuleCall, { headers: s.headers, body: draft });
+    expect(created.statusCode).toBe(200);
+    const rule = created.json();
+    // Every field as sent, and active from the start.
+    expect(rule).toMatchObject({ ...draft, active: true });
     const paused = await injectCall(t.app, updateAutoRuleCall, {
       params: { id: rule.id },
       headers: s.headers,
