@@ -189,6 +189,11 @@ async function runOnce(name, target, { requestor, flags, prepare }) {
     const started = Date.now();
     const result = await navigation(page, requestor(page, target.base), { config, flags: runFlags });
     await page.close();
+    // LH_TRACES=<dir>: every run's trace kept, to see which tasks the score counted (docs/performance.md#lighthouse-traces).
+    if (process.env.LH_TRACES && result.artifacts?.Trace) {
+      const file = path.join(process.env.LH_TRACES, `${name}-${target.label || 'main'}-${Date.now()}.json`);
+      writeFileSync(file, JSON.stringify(result.artifacts.Trace));
+    }
     result.lhr.benchmarkIndexBefore = index;
     const code = result.lhr.runtimeError?.code;
     if (!traceRecordingErrors.has(code) || attempt === maxRetakes) return { result, started };

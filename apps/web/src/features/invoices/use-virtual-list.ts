@@ -1,5 +1,5 @@
-import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
-import { type RefObject, useEffect, useLayoutEffect, useState } from 'react';
+import { useWindowVirtualizer, type VirtualItem, type Virtualizer } from '@tanstack/react-virtual';
+import { type RefObject, useEffect, useState } from 'react';
 
 /**
  * The next page is asked for when the last shown row is within 15 of the end
@@ -16,17 +16,43 @@ type Options = {
   onLoadMore: () => void;
 };
 
-/** Where an element starts on the page: the window virtualizer counts its rows from there. */
+/**
+ * Where an element starts on the page: the window virtualizer counts its rows from there. Read after the browser
+ * has painted (a passive effect), when its layout is already done: read in a layout effect, it forced a layout of
+ * the page in the middle of React's commit, and the new value a synchronous re-render of the list
+ * (docs/performance.md#virtual-list). Until then the list is as if it started at the top of the page, which
+ * only widens the range of rows drawn by the few that fit above it.
+ */
 function useOffsetTop(ref: RefObject<HTMLElement | null>): number {
   const [top, setTop] = useState(0);
   // Every render: a dismissed notice or a message above the list moves it.
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = ref.current;
     if (!element) return;
     const next = Math.round(element.getBoundingClientRect().top + window.scrollY);
     if (next !== top) setTop(next);
   });
   return top;
+}
+
+/**
+ * A row's height from its ResizeObserver entry, which the browser delivers after its own layout. When React's
+ * ref hands a new row over there is no entry yet: the height known so far (the estimate at first) stands, rather
+ * than reading the layout there, which forced a layout of the whole page inside React's commit and a synchronous
+ * re-render after it (docs/performance.md#virtual-list).
+ */
+function observedHeight(
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  virtualizer: Virtualizer<Window, Element>,
+): number {
+  const box = entry?.borderBoxSize?.[0];
+  if (box) return Math.round(box.blockSize);
+  const index = virtualizer.indexFromElement(element);
+  return (
+    virtualizer.itemSizeCache.get(virtualizer.options.getItemKey(index)) ??
+    virtualizer.options.estimateSize(index)
+  );
 }
 
 /**
@@ -40,6 +66,10 @@ export function useVirtualList(listRef: RefObject<HTMLElement | null>, options: 
     estimateSize: () => options.estimateSize,
     overscan: 6,
     scrollMargin,
+    // The window's size from the first render: without it the virtualizer draws no row until its layout effect
+    // has read the size, and then draws them all in a synchronous render that React cannot slice.
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
+    measureElement: observedHeight,
   });
   const items: VirtualItem[] = virtualizer.getVirtualItems();
   const lastIndex = items.at(-1)?.index ?? -1;
