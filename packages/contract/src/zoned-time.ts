@@ -18,9 +18,23 @@ function formatterFor(timeZone: string) {
   return formatter;
 }
 
+type ZonedDateTime = { date: string; time: string };
+
+// The answer holds for a whole minute of a zone: the last minute asked is kept per zone, as formatToParts costs
+// about 70 µs, a few percent of a credits page's CPU (docs/performance.md#row-spread).
+const lastMinutes = new Map<string, { minute: number; value: ZonedDateTime }>();
+
 /** Wall-clock date and time of an instant in a time zone: what "today" and "now" mean to the organization. */
-export function zonedDateTime(instant: Date, timeZone: string): { date: string; time: string } {
+export function zonedDateTime(instant: Date, timeZone: string): ZonedDateTime {
+  const minute = Math.floor(instant.getTime() / 60_000);
+  const last = lastMinutes.get(timeZone);
+  if (last?.minute === minute) return { ...last.value };
   const parts = formatterFor(timeZone).formatToParts(instant);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
+  const value = {
+    date: `${get('year')}-${get('month')}-${get('day')}`,
+    time: `${get('hour')}:${get('minute')}`,
+  };
+  lastMinutes.set(timeZone, { minute, value });
+  return { ...value };
 }

@@ -65,13 +65,12 @@ function toListItems(rows: CreditPageRow[], found: CallerProgramProvider, pricin
   const requiresServiceInvoice = found.program.requireServiceInvoice;
   return rows.map((row) => {
     const { discountedCents, anticipationCents } = price(row.originalValueCents, row.expireDate);
-    return {
-      ...creditFactsOf(row),
+    return Object.assign(creditFactsOf(row), {
       discountedValue: centsToWire(discountedCents),
       anticipationValue: centsToWire(anticipationCents),
       requiresInvoice: row.kind === 'SERVICE' && requiresServiceInvoice && !row.invoiceUploaded,
       invoiceUploaded: row.invoiceUploaded,
       invoiceKey: row.invoiceKey,
-    };
+    });
   });
 }

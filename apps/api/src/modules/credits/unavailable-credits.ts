@@ -41,5 +41,5 @@ const reasons = {
 } as const satisfies Record<UnavailableRow['status'], CreditReason>;
 
 function toItem(row: UnavailableRow) {
-  return { ...creditFactsOf(row), reason: reasons[row.status] };
+  return Object.assign(creditFactsOf(row), { reason: reasons[row.status] });
 }
