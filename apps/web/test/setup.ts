@@ -35,7 +35,10 @@ if (typeof window !== 'undefined') {
   // jsdom has no layout, so no scrolling either (the app scrolls to the top on navigation).
   window.scrollTo = () => {};
 
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
+  // Pages show their answer in a deferred render (useDeferredValue), which React slices: on a busy machine it can
+  // come later than testing-library's default second of waiting. A `findBy` still fails when it never comes.
+  configure({ asyncUtilTimeout: 5_000 });
   afterEach(() => {
     cleanup();
     localStorage.clear();

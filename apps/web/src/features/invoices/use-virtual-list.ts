@@ -20,11 +20,10 @@ type Options = {
  * Where an element starts on the page: the window virtualizer counts its rows from there. Read after the browser
  * has painted (a passive effect), when its layout is already done: read in a layout effect, it forced a layout of
  * the page in the middle of React's commit, and the new value a synchronous re-render of the list
- * (docs/performance.md#virtual-list). Until then the list is as if it started at the top of the page, which
- * only widens the range of rows drawn by the few that fit above it.
+ * (docs/performance.md#virtual-list). Null until then.
  */
-function useOffsetTop(ref: RefObject<HTMLElement | null>): number {
-  const [top, setTop] = useState(0);
+function useOffsetTop(ref: RefObject<HTMLElement | null>): number | null {
+  const [top, setTop] = useState<number | null>(null);
   // Every render: a dismissed notice or a message above the list moves it.
   useEffect(() => {
     const element = ref.current;
@@ -60,7 +59,9 @@ function observedHeight(
  * many pages are loaded, and infinite loading: the next page once the visible end nears the loaded end.
  */
 export function useVirtualList(listRef: RefObject<HTMLElement | null>, options: Options) {
-  const scrollMargin = useOffsetTop(listRef);
+  const offsetTop = useOffsetTop(listRef);
+  // Until the list's place is known it counts as starting at the top of the page, which only draws a few more rows.
+  const scrollMargin = offsetTop ?? 0;
   const virtualizer = useWindowVirtualizer({
     count: options.count,
     estimateSize: () => options.estimateSize,
@@ -74,9 +75,12 @@ export function useVirtualList(listRef: RefObject<HTMLElement | null>, options: 
   const items: VirtualItem[] = virtualizer.getVirtualItems();
   const lastIndex = items.at(-1)?.index ?? -1;
   const { count, hasNextPage, isFetchingNextPage, onLoadMore } = options;
+  const isPlaced = offsetTop !== null;
   useEffect(() => {
+    // Not before the list's place is known: rows counted as on screen from the top of the page may be below it.
+    if (!isPlaced) return;
     if (hasNextPage && !isFetchingNextPage && lastIndex >= count - loadThreshold) onLoadMore();
-  }, [lastIndex, count, hasNextPage, isFetchingNextPage, onLoadMore]);
+  }, [isPlaced, lastIndex, count, hasNextPage, isFetchingNextPage, onLoadMore]);
   const first = items[0];
   const last = items.at(-1);
   return {
