@@ -60,6 +60,10 @@ function observedHeight(
  */
 export function useVirtualList(listRef: RefObject<HTMLElement | null>, options: Options) {
   const offsetTop = useOffsetTop(listRef);
+  // The window's size from the first render: without it the virtualizer draws no row until its layout effect
+  // has read the size, and then draws them all in a synchronous render that React cannot slice. Read once:
+  // reading it in a render that follows a commit would force a layout there.
+  const [initialRect] = useState(() => ({ width: window.innerWidth, height: window.innerHeight }));
   // Until the list's place is known it counts as starting at the top of the page, which only draws a few more rows.
   const scrollMargin = offsetTop ?? 0;
   const virtualizer = useWindowVirtualizer({
@@ -67,9 +71,7 @@ export function useVirtualList(listRef: RefObject<HTMLElement | null>, options: 
     estimateSize: () => options.estimateSize,
     overscan: 6,
     scrollMargin,
-    // The window's size from the first render: without it the virtualizer draws no row until its layout effect
-    // has read the size, and then draws them all in a synchronous render that React cannot slice.
-    initialRect: { width: window.innerWidth, height: window.innerHeight },
+    initialRect,
     measureElement: observedHeight,
   });
   const items: VirtualItem[] = virtualizer.getVirtualItems();
