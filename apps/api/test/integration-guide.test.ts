@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { buildPath, listCreditsCall } from '@portal/contract';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, expect, it, onTestFinished } from 'vitest';
 import { importDocument } from '../src/ops/import';
 import { smallDocument } from '../src/ops/import/test-helpers';
 import { buildTestApp, loginAs, TEST_NOW } from './app';
@@ -54,7 +54,9 @@ async function startGuideReceiver(source: string, secret: string) {
   child.stderr.on('data', (chunk: Buffer) => {
     output += chunk;
   });
-  afterAll(async () => {
+  // Stopped when the test that started it ends (an afterAll registered inside a test never ran: the receivers
+  // outlived the test run).
+  onTestFinished(async () => {
     child.kill();
     await fs.rm(file, { force: true });
   });
