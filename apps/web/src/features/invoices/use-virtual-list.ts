@@ -1,4 +1,9 @@
-import { useWindowVirtualizer, type VirtualItem, type Virtualizer } from '@tanstack/react-virtual';
+import {
+  measureElement,
+  useWindowVirtualizer,
+  type VirtualItem,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
 import { type RefObject, useEffect, useState } from 'react';
 
 /**
@@ -35,9 +40,9 @@ function useOffsetTop(ref: RefObject<HTMLElement | null>): number | null {
 }
 
 /**
- * A row's height from its ResizeObserver entry, which the browser delivers after its own layout. When React's
- * ref hands a new row over there is no entry yet: the height known so far (the estimate at first) stands, rather
- * than reading the layout there, which forced a layout of the whole page inside React's commit and a synchronous
+ * A row's height from its ResizeObserver entry (TanStack's own measureElement reads it), which the browser
+ * delivers after its own layout. When React's ref hands a new row over there is no entry yet: the height known so
+ * far (the estimate at first) stands, rather than reading the layout there, which forced a layout of the whole page inside React's commit and a synchronous
  * re-render after it (docs/performance.md#virtual-list).
  */
 function observedHeight(
@@ -45,8 +50,7 @@ function observedHeight(
   entry: ResizeObserverEntry | undefined,
   virtualizer: Virtualizer<Window, Element>,
 ): number {
-  const box = entry?.borderBoxSize?.[0];
-  if (box) return Math.round(box.blockSize);
+  if (entry) return measureElement(element, entry, virtualizer);
   const index = virtualizer.indexFromElement(element);
   return (
     virtualizer.itemSizeCache.get(virtualizer.options.getItemKey(index)) ??
