@@ -61,11 +61,17 @@ export const credits = pgTable(
       sortIndex('nf_serial', t.nfSerial),
       sortIndex('buyer_name', t.buyerName),
       sortIndex('installment', t.installmentNumber),
-      index('credits_available_expire_date').on(t.programProviderId, t.expireDate, t.id).where(available),
+      // The value after id orders nothing: it makes the sum of the credits too close to their due date (the
+      // programs list's value, pricing/eligible-value.ts) an index-only walk of those few entries.
+      index('credits_available_expire_date')
+        .on(t.programProviderId, t.expireDate, t.id, t.originalValueCents)
+        .where(available),
       sortIndex('value', t.originalValueCents),
       sortIndex('anticipation', t.anticipationCents),
-      // Finds credits priced for another payment date (or not yet) with two index probes.
-      index('credits_available_priced_for').on(t.programProviderId, t.pricedFor).where(available),
+      // What a pass that is not a full one reprices: the few credits imported or released since the last.
+      index('credits_available_unpriced')
+        .on(t.programProviderId, t.id)
+        .where(sql`${t.status} = 'AVAILABLE' and ${t.pricedFor} is null`),
     ];
   },
 );

@@ -101,6 +101,12 @@ export const programProviders = pgTable(
      * 100,000 rows per request.
      */
     availableValueCents: bigint('available_value_cents', { mode: 'bigint' }).notNull().default(sql`0`),
+    /**
+     * How many of those AVAILABLE credits have no stored price (imported, or back in the list since the last
+     * pass): with `pricingFingerprint`, what tells a page that the stored prices are stale without looking
+     * at the credits (modules/credits/credit-repricing.ts). Kept by the same triggers (migration 0015).
+     */
+    unpricedCredits: integer('unpriced_credits').notNull().default(0),
   },
   (t) => [
     uniqueIndex('program_providers_org_ref').on(t.organizationId, t.ref),

@@ -48,7 +48,7 @@ export async function listCredits(db: Database, input: ListCreditsInput): Promis
     eligibleFrom: pricing.context.eligibleFrom,
     total: provider.availableCredits,
   });
-  if (isStale(provider, page.range, pricing)) {
+  if (isStale(provider, pricing)) {
     input.background.run('reprice credits', () => repriceOnce(db, provider.id, pricing, input.background));
   }
   return {

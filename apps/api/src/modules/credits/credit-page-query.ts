@@ -1,7 +1,6 @@
 import type { CreditSortKey, SortDirection } from '@portal/contract';
 import type { Database } from '../../db/client';
 import type { CreditFactsRow } from './credit-facts';
-import type { PricedRange } from './credit-repricing';
 
 /** Each sort key of the contract on its column; each has a partial index (pp, column, id) for AVAILABLE. */
 const sortColumns = {
@@ -35,16 +34,16 @@ export type CreditPageRow = CreditFactsRow & {
   invoiceKey: string | null;
 };
 
-type Row = PricedRange & { total: number } & (
-    | { [K in keyof CreditPageRow]: CreditPageRow[K] }
-    | { [K in keyof CreditPageRow]: null }
-  );
+type Row = { total: number } & (
+  | { [K in keyof CreditPageRow]: CreditPageRow[K] }
+  | { [K in keyof CreditPageRow]: null }
+);
 
 /**
- * A page of the eligible AVAILABLE credits in `key` order, ties by id in the same direction, their exact
- * count, and the priced_for range of the program provider (the staleness probes). The page's ids come
- * from an index-only walk of the key's partial index (OFFSET skips index entries, not table rows; the due
- * date is in every such index for the eligibility filter), then only the page's own rows are read. A page
+ * A page of the eligible AVAILABLE credits in `key` order, ties by id in the same direction, and their exact
+ * count. The page's ids come from an index-only walk of the key's partial index (OFFSET skips index entries,
+ * not table rows; the due date is in every such index for the eligibility filter), then only the page's own
+ * rows are read. A page
  * past the middle is walked from the other end of the index, in the opposite direction, so no page skips
  * more than half of the list; that walk needs the exact count, so with a count that was off (credits that
  * fell out of eligibility since the triggers' count) the page is read once more. One round trip otherwise.
@@ -69,11 +68,8 @@ async function readPageOnce(db: Database, query: PageQuery) {
     values: [programProviderId, eligibleFrom, limit, skip],
   });
   const [first] = result.rows;
-  const range: PricedRange = { oldest: first?.oldest ?? null, newest: first?.newest ?? null };
-  const rows = result.rows.flatMap(({ oldest: _o, newest: _n, total: _t, ...row }) =>
-    row.id === null ? [] : [row],
-  );
-  return { range, rows, total: Number(first?.total ?? 0), walkedFromEnd: fromEnd && limit > 0 };
+  const rows = result.rows.flatMap(({ total: _t, ...row }) => (row.id === null ? [] : [row]));
+  return { rows, total: Number(first?.total ?? 0), walkedFromEnd: fromEnd && limit > 0 };
 }
 
 /** $1 program provider, $2 first eligible due date, $3 limit, $4 offset; the column is one of sortColumns. */
@@ -88,17 +84,13 @@ function pageStatement(column: string, walk: SortDirection, order: SortDirection
       select (select pp.available_credits from program_providers pp where pp.id = $1)
         - (select count(*) from credits k where ${available} and k.expire_date < $2::date)::int
         as total
-    ), priced as (
-      select
-        (select k.priced_for::text from credits k where ${available} order by k.priced_for asc limit 1) as oldest,
-        (select k.priced_for::text from credits k where ${available} order by k.priced_for desc limit 1) as newest
     )
-    select counted.total, priced.oldest, priced.newest, c.id, c.nf_number as "nfNumber", c.nf_serial as "nfSerial",
+    select counted.total, c.id, c.nf_number as "nfNumber", c.nf_serial as "nfSerial",
       c.buyer_name as "buyerName", c.order_detail as "orderDetail", c.installment_number as "installmentNumber",
       c.expire_date::text as "expireDate", c.original_value_cents as "originalValueCents", c.kind,
       c.invoice_uploaded as "invoiceUploaded",
       (select ci.access_key from credit_invoices ci where ci.credit_id = c.id and ci.access_key is not null
         order by ci.id desc limit 1) as "invoiceKey"
-    from counted cross join priced left join (page_ids join credits c on c.id = page_ids.id) on true
+    from counted left join (page_ids join credits c on c.id = page_ids.id) on true
     order by c.${column} ${order}, c.id ${order}`;
 }

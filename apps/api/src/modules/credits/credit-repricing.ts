@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, asc, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { credits, programProviders } from '../../db/schema';
 import { createCreditPricer, type ListedPrice, type ListPricing } from './credit-pricing';
@@ -10,38 +10,23 @@ export const REPRICE_LOCK_CLASS = 7_001_003;
 // 1,000 credits) never holds the event loop long while pages are being answered beside the pass.
 const CHUNK_SIZE = 2_000;
 
-/** The ends of the priced_for range of a program provider's AVAILABLE credits. */
-export type PricedRange = {
-  /** min(priced_for): null only when none is priced. */
-  oldest: string | null;
-  /** The first in descending order, where nulls come first: null as soon as one credit is unpriced. */
-  newest: string | null;
-};
+type ProviderPricingState = { pricingFingerprint: string | null; unpricedCredits: number };
 
-/** Two probes at both ends of the partial index (program_provider_id, priced_for): no scan. */
-export async function readPricedRange(db: Executor, programProviderId: number): Promise<PricedRange> {
-  const available = sql`c.program_provider_id = ${programProviderId} and c.status = 'AVAILABLE'`;
-  const result = await db.execute<PricedRange>(sql`
-    select
-      (select c.priced_for::text from credits c where ${available} order by c.priced_for asc limit 1) as "oldest",
-      (select c.priced_for::text from credits c where ${available} order by c.priced_for desc limit 1) as "newest"`);
-  return result.rows[0]!;
-}
-
-type ProviderPricingState = { pricingFingerprint: string | null; availableCredits: number };
-
-/** True when the stored prices are not all those of this payment date and these rates. */
-export function isStale(provider: ProviderPricingState, range: PricedRange, pricing: ListPricing) {
-  if (provider.pricingFingerprint !== pricing.fingerprint) return true;
-  if (provider.availableCredits === 0) return false;
-  return range.oldest !== pricing.paymentDate || range.newest !== pricing.paymentDate;
+/**
+ * True when the stored prices are not all those of this payment date and these rates: the last full pass
+ * was for others (the fingerprint), or some AVAILABLE credits have no price yet (imported or released since;
+ * the triggers' count, migration 0015). A credit back in the list loses its price on the way (a trigger), so
+ * every stored price of an AVAILABLE credit is one of the fingerprint's payment date.
+ */
+export function isStale(provider: ProviderPricingState, pricing: ListPricing) {
+  return provider.pricingFingerprint !== pricing.fingerprint || provider.unpricedCredits > 0;
 }
 
 /**
  * Reprices the program provider's AVAILABLE credits in one set-based pass: prices computed in JS by the
  * estimate's engine, written back with one UPDATE … FROM unnest(…) per chunk. After a change of payment date
- * or rates every credit is repriced; otherwise only those not priced for the payment date (imported,
- * released), which keeps a release of a few credits a few-row pass. Answers how many credits it repriced.
+ * or rates every credit is repriced; otherwise only those with no price (imported, or released since), which
+ * keeps a release of a few credits a few-row pass. Answers how many credits it repriced.
  *
  * It runs beside the pages and requests it serves, so it keeps out of their way: each chunk is its own short
  * transaction (a batch claim of credits the pass is writing waits for one chunk, not the whole pass), and
@@ -55,11 +40,11 @@ export async function repriceCredits(db: Database, programProviderId: number, pr
     const [provider] = await db
       .select({
         pricingFingerprint: programProviders.pricingFingerprint,
-        availableCredits: programProviders.availableCredits,
+        unpricedCredits: programProviders.unpricedCredits,
       })
       .from(programProviders)
       .where(eq(programProviders.id, programProviderId));
-    if (!provider || !isStale(provider, await readPricedRange(db, programProviderId), pricing)) return 0;
+    if (!provider || !isStale(provider, pricing)) return 0;
     const everything = provider.pricingFingerprint !== pricing.fingerprint;
     const rows = await db
       .select({ id: credits.id, valueCents: credits.originalValueCents, expireDate: credits.expireDate })
@@ -68,7 +53,7 @@ export async function repriceCredits(db: Database, programProviderId: number, pr
         and(
           eq(credits.programProviderId, programProviderId),
           eq(credits.status, 'AVAILABLE'),
-          everything ? undefined : or(isNull(credits.pricedFor), ne(credits.pricedFor, pricing.paymentDate)),
+          everything ? undefined : isNull(credits.pricedFor),
         ),
       )
       .orderBy(asc(credits.id));
@@ -81,24 +66,10 @@ export async function repriceCredits(db: Database, programProviderId: number, pr
       if (start + CHUNK_SIZE < rows.length) await sleep(performance.now() - started);
     }
     if (everything) {
-      await db.transaction(async (tx) => {
-        // Credits out of the list keep no price: one released later (a rejected batch) is then unpriced,
-        // even on the day of a rate change.
-        await tx
-          .update(credits)
-          .set({ pricedFor: null, discountedCents: null, anticipationCents: null })
-          .where(
-            and(
-              eq(credits.programProviderId, programProviderId),
-              ne(credits.status, 'AVAILABLE'),
-              isNotNull(credits.pricedFor),
-            ),
-          );
-        await tx
-          .update(programProviders)
-          .set({ pricingFingerprint: pricing.fingerprint })
-          .where(eq(programProviders.id, programProviderId));
-      });
+      await db
+        .update(programProviders)
+        .set({ pricingFingerprint: pricing.fingerprint })
+        .where(eq(programProviders.id, programProviderId));
     }
     return rows.length;
   });

@@ -27,17 +27,10 @@ export async function repriceStaleProviders(
     .select({
       id: programProviders.id,
       pricingFingerprint: programProviders.pricingFingerprint,
-      availableCredits: programProviders.availableCredits,
+      unpricedCredits: programProviders.unpricedCredits,
       program: programs,
       organization: pricingOrganizationColumns,
       iofHistory,
-      // The two ends of the priced_for range (credit-repricing.ts readPricedRange), for every candidate.
-      oldest: sql<string | null>`(select c.priced_for::text from credits c
-        where c.program_provider_id = ${programProviders.id} and c.status = 'AVAILABLE'
-        order by c.priced_for asc limit 1)`,
-      newest: sql<string | null>`(select c.priced_for::text from credits c
-        where c.program_provider_id = ${programProviders.id} and c.status = 'AVAILABLE'
-        order by c.priced_for desc limit 1)`,
     })
     .from(programProviders)
     .innerJoin(programs, sql`${programs.id} = ${programProviders.programId}`)
@@ -48,7 +41,7 @@ export async function repriceStaleProviders(
   let credits = 0;
   for (const candidate of candidates) {
     const pricing = listPricingOf(pricingContextOf(candidate, deps.now));
-    if (!isStale(candidate, { oldest: candidate.oldest, newest: candidate.newest }, pricing)) continue;
+    if (!isStale(candidate, pricing)) continue;
     const started = performance.now();
     const repriced = await repriceOnce(db, candidate.id, pricing, deps.background);
     providers += 1;
