@@ -342,6 +342,43 @@ describe('list prices stay current', () => {
   });
 });
 
+describe('the pricing pass', () => {
+  it('prices a participation of several chunks in full, then only the credits that arrive after', async () => {
+    const s = await createSupplier(t.app, t.db);
+    const auth = await loginAs(t.app, s.user);
+    const many = Array.from({ length: 4_500 }, (_, i) => ({
+      originalValueCents: 1_000_000n + BigInt(i),
+      expireDate: '2026-04-10',
+    }));
+    const created = await createCredits(t.db, s.pp, many);
+    await listAll(s.pp, auth, { size: 1 });
+    const priced = sql`select count(*)::int as n from credits
+      where program_provider_id = ${s.pp.id} and priced_for = '2026-03-11' and anticipation_cents is not null`;
+    expect((await t.db.execute<{ n: number }>(priced)).rows[0]!.n).toBe(4_500);
+    const top = await listAll(s.pp, auth, { sort: 'creditEstimate.total,desc', size: 2 });
+    expect(top.content.map((c) => c.id)).toEqual([created[4_499]!.id, created[4_498]!.id]);
+
+    // Three more arrive: the next pass writes those three and leaves the 4,500 rows as they are.
+    const rowVersions = async () =>
+      (
+        await t.db.execute<{ id: number; version: string }>(sql`select id, xmin::text as version from credits
+          where program_provider_id = ${s.pp.id} order by id`)
+      ).rows;
+    const before = await rowVersions();
+    const arrived = await createCredits(t.db, s.pp, [
+      { originalValueCents: 9_000_000n, expireDate: '2026-04-10' },
+      { originalValueCents: 8_000_000n, expireDate: '2026-04-10' },
+      { originalValueCents: 7_000_000n, expireDate: '2026-04-10' },
+    ]);
+    expect((await listAll(s.pp, auth, { size: 1 })).totalElements).toBe(4_503);
+    const after = await rowVersions();
+    expect(after.slice(0, 4_500)).toEqual(before);
+    expect((await t.db.execute<{ n: number }>(priced)).rows[0]!.n).toBe(4_503);
+    const newTop = await listAll(s.pp, auth, { sort: 'creditEstimate.total,desc', size: 3 });
+    expect(newTop.content.map((c) => c.id)).toEqual(arrived.map((c) => c.id));
+  });
+});
+
 describe('list items', () => {
   it('send orderDetail "null" as null and tell which SERVICE credits still need their invoice', async () => {
     const s = await createSupplier(t.app, t.db, { program: { requireServiceInvoice: true } });

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { credits, programProviders } from '../../db/schema';
 import { createCreditPricer, type ListedPrice, type ListPricing } from './credit-pricing';
@@ -23,10 +23,11 @@ export function isStale(provider: ProviderPricingState, pricing: ListPricing) {
 }
 
 /**
- * Reprices the program provider's AVAILABLE credits in one set-based pass: prices computed in JS by the
- * estimate's engine, written back with one UPDATE … FROM unnest(…) per chunk. After a change of payment date
- * or rates every credit is repriced; otherwise only those with no price (imported, or released since), which
- * keeps a release of a few credits a few-row pass. Answers how many credits it repriced.
+ * Reprices the program provider's AVAILABLE credits in one set-based pass, chunk by chunk in id order: each
+ * chunk read (so the pass never holds 100,000 rows, nor maps them in one go on the event loop that answers
+ * pages), priced in JS by the estimate's engine and written back with one UPDATE … FROM unnest(…). After a
+ * change of payment date or rates every credit is repriced; otherwise only those with no price (imported, or
+ * released since), which keeps a release of a few credits a few-row pass. Answers how many it repriced.
  *
  * It runs beside the pages and requests it serves, so it keeps out of their way: each chunk is its own short
  * transaction (a batch claim of credits the pass is writing waits for one chunk, not the whole pass), and
@@ -46,24 +47,30 @@ export async function repriceCredits(db: Database, programProviderId: number, pr
       .where(eq(programProviders.id, programProviderId));
     if (!provider || !isStale(provider, pricing)) return 0;
     const everything = provider.pricingFingerprint !== pricing.fingerprint;
-    const rows = await db
-      .select({ id: credits.id, valueCents: credits.originalValueCents, expireDate: credits.expireDate })
-      .from(credits)
-      .where(
-        and(
-          eq(credits.programProviderId, programProviderId),
-          eq(credits.status, 'AVAILABLE'),
-          everything ? undefined : isNull(credits.pricedFor),
-        ),
-      )
-      .orderBy(asc(credits.id));
     const price = createCreditPricer(pricing);
-    for (let start = 0; start < rows.length; start += CHUNK_SIZE) {
+    let repriced = 0;
+    let after = 0;
+    for (;;) {
       const started = performance.now();
-      const chunk = rows.slice(start, start + CHUNK_SIZE);
+      const chunk = await db
+        .select({ id: credits.id, valueCents: credits.originalValueCents, expireDate: credits.expireDate })
+        .from(credits)
+        .where(
+          and(
+            eq(credits.programProviderId, programProviderId),
+            eq(credits.status, 'AVAILABLE'),
+            everything ? undefined : isNull(credits.pricedFor),
+            gt(credits.id, after),
+          ),
+        )
+        .orderBy(asc(credits.id))
+        .limit(CHUNK_SIZE);
       const prices = chunk.map((row) => ({ id: row.id, ...price(row.valueCents, row.expireDate) }));
-      await db.transaction((tx) => writePrices(tx, pricing.paymentDate, prices));
-      if (start + CHUNK_SIZE < rows.length) await sleep(performance.now() - started);
+      if (prices.length > 0) await db.transaction((tx) => writePrices(tx, pricing.paymentDate, prices));
+      repriced += chunk.length;
+      if (chunk.length < CHUNK_SIZE) break;
+      after = chunk[chunk.length - 1]!.id;
+      await sleep(performance.now() - started);
     }
     if (everything) {
       await db
@@ -71,7 +78,7 @@ export async function repriceCredits(db: Database, programProviderId: number, pr
         .set({ pricingFingerprint: pricing.fingerprint })
         .where(eq(programProviders.id, programProviderId));
     }
-    return rows.length;
+    return repriced;
   });
 }
 
