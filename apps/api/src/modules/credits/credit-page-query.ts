@@ -43,10 +43,10 @@ type Row = { total: number } & (
  * A page of the eligible AVAILABLE credits in `key` order, ties by id in the same direction, and their exact
  * count. The page's ids come from an index-only walk of the key's partial index (OFFSET skips index entries,
  * not table rows; the due date is in every such index for the eligibility filter), then only the page's own
- * rows are read. A page
- * past the middle is walked from the other end of the index, in the opposite direction, so no page skips
- * more than half of the list; that walk needs the exact count, so with a count that was off (credits that
- * fell out of eligibility since the triggers' count) the page is read once more. One round trip otherwise.
+ * rows are read. A page past the middle is walked from the other end of the index, in the opposite
+ * direction, so no page skips more than half of the list; that walk needs the exact count, so with a count
+ * that was off (credits that fell out of eligibility since the triggers' count) the page is read once more.
+ * One round trip otherwise.
  */
 export async function readCreditPage(db: Database, query: PageQuery) {
   const first = await readPageOnce(db, query);
