@@ -90,6 +90,11 @@ async function withRepriceLock<T>(db: Database, programProviderId: number, work:
   const session = await db.$client.connect();
   const lock = [REPRICE_LOCK_CLASS, programProviderId];
   let unlocked = false;
+  // The pool listens for errors of idle clients only: a session ended by PostgreSQL while the pass holds it (a
+  // restart, a terminated backend) would otherwise be an uncaught error. Its lock ends with it; the unlock below
+  // then fails and the client is dropped.
+  const onSessionError = () => {};
+  session.on('error', onSessionError);
   try {
     await session.query('select pg_advisory_lock($1, $2)', lock);
     try {
@@ -99,6 +104,7 @@ async function withRepriceLock<T>(db: Database, programProviderId: number, work:
       unlocked = true;
     }
   } finally {
+    session.off('error', onSessionError);
     // A session that may still hold the lock (its unlock failed) must be dropped by the pool, not reused.
     session.release(unlocked ? undefined : new Error('reprice lock not released'));
   }

@@ -114,3 +114,39 @@ describe('the pricing pass runs in the background, not on a request', () => {
     expect(rows[0]!.n).toBe(0);
   });
 });
+
+describe('a pass whose lock session PostgreSQL ends', () => {
+  it('ends with an error of its own, and the next pass prices everything', async () => {
+    t.clock.set(new Date('2026-03-10T10:00:00-03:00'));
+    const s = await supplierWithCredits(3);
+    const holder = new pg.Client({ connectionString: t.url });
+    await holder.connect();
+    try {
+      // A row the pass must write, locked here: the pass waits inside its work, its lock session idle.
+      await holder.query('begin');
+      await holder.query('select id from credits where id = $1 for update', [s.created[0]!.id]);
+      const running = pass().then(
+        () => 'ended',
+        (error: Error) => `failed: ${error.message}`,
+      );
+      let sessionPid: number | undefined;
+      for (let tries = 0; sessionPid === undefined && tries < 200; tries++) {
+        const { rows } = await holder.query<{ pid: number }>(
+          `select pid from pg_locks where locktype = 'advisory' and classid = $1 and objid = $2 and granted`,
+          [REPRICE_LOCK_CLASS, s.pp.id],
+        );
+        sessionPid = rows[0]?.pid;
+        if (sessionPid === undefined) await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect(sessionPid).toBeDefined();
+      await holder.query('select pg_terminate_backend($1)', [sessionPid]);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await holder.query('commit');
+      expect(await running).toMatch(/^failed: /);
+    } finally {
+      await holder.end();
+    }
+    await pass();
+    expect(await pricedFor(s.created[0]!.id)).toBe('2026-03-11');
+  });
+});
