@@ -297,6 +297,24 @@ describe('past requests', () => {
     await importDocument(t.db, { batches: [again, late] }, { clock });
     expect(await statuses()).toMatchObject({ k3: 'PAID', k5: 'REQUESTED' });
   });
+
+  it('puts a credit no live request holds back on the list without the price it had before', async () => {
+    const k4 = eq(credits.ref, 'k4');
+    await t.db
+      .update(credits)
+      .set({ status: 'REQUESTED', pricedFor: '2026-03-11', discountedCents: 15n, anticipationCents: 985n })
+      .where(k4);
+    await importDocument(t.db, { batches: [{ ...past.cancelled, ref: 'r7' }] }, { clock });
+    const [row] = await t.db
+      .select({
+        status: credits.status,
+        pricedFor: credits.pricedFor,
+        anticipation: credits.anticipationCents,
+      })
+      .from(credits)
+      .where(k4);
+    expect(row).toEqual({ status: 'AVAILABLE', pricedFor: null, anticipation: null });
+  });
 });
 
 describe('a past request is refused, naming it, when', () => {

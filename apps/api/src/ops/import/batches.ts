@@ -389,8 +389,9 @@ async function creditsOfBatches(ctx: ImportContext, batchIds: readonly number[])
 /**
  * A credit named by a past request takes its status from the requests: REQUESTED or PAID while a live one
  * holds it; once none does, a REQUESTED or PAID status (which only a live request can give) becomes AVAILABLE
- * again (unpriced, for the pricing pass), and AVAILABLE or UNAVAILABLE, what the file says of the credit
- * itself, stays. Answers the program providers of the credits it moved.
+ * again (migration 0015's row trigger takes its stored price, for the pricing pass), and AVAILABLE or
+ * UNAVAILABLE, what the file says of the credit itself, stays. Answers the program providers of the credits
+ * it moved.
  */
 async function settleCreditStatuses(ctx: ImportContext, creditIds: readonly number[]): Promise<number[]> {
   if (creditIds.length === 0) return [];
@@ -401,8 +402,7 @@ async function settleCreditStatuses(ctx: ImportContext, creditIds: readonly numb
     where bc.credit_id = c.id and bc.live and c.id = any(${ids}) and c.status <> b.status
     returning c.program_provider_id as "programProviderId"`);
   const released = await ctx.tx.execute<{ programProviderId: number }>(sql`
-    update ${credits} c set status = 'AVAILABLE', priced_for = null, discounted_cents = null,
-      anticipation_cents = null
+    update ${credits} c set status = 'AVAILABLE'
     where c.id = any(${ids}) and c.status in ('REQUESTED', 'PAID')
       and not exists (select 1 from ${batchCredits} bc where bc.credit_id = c.id and bc.live)
     returning c.program_provider_id as "programProviderId"`);
