@@ -64,7 +64,7 @@ export default defineConfig({
     // one per port, so a second run on another port (E2E_PORT) writes its own.
     command:
       'mkdir -p test-results/logs "$DATA_DIR" && rm -rf "$WEB_DIST" && cp -R apps/web/dist "$WEB_DIST" && ' +
-      `exec node --import tsx apps/api/src/server.ts > test-results/logs/e2e-server-${port}.log`,
+      `exec node --enable-source-maps apps/api/dist/server.mjs > test-results/logs/e2e-server-${port}.log`,
     url: `${baseURL}/api/docs/json`,
     timeout: 120_000,
     reuseExistingServer: false,

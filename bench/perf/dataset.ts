@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ImportFileInput } from '@portal/contract';
-import { repoRoot, runCommand } from './processes';
+import { apiProcess } from '../../apps/api/test/api-build';
+import { runCommand } from './processes';
 
 /*
  * The bench's data, loaded the way an operator loads data: an import file (docs/import-format.md) and
@@ -175,11 +176,10 @@ export async function importDataset(
   const file = path.join(dir, 'bench-data.json');
   const text = JSON.stringify(benchDocument(counts));
   await fs.writeFile(file, text);
-  const result = await runCommand(
-    process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/ops/cli.ts'), 'import', file],
-    { env, timeoutMs: 240_000 },
-  );
+  const result = await runCommand(process.execPath, [...apiProcess.cli, 'import', file], {
+    env,
+    timeoutMs: 240_000,
+  });
   if (result.code !== 0) {
     throw new Error(`import failed (exit ${result.code}):\n${result.stdout}\n${result.stderr}`);
   }

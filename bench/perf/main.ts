@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { buildApi } from '../../apps/api/test/api-build';
 import { freePort } from '../../apps/api/test/free-port';
 import { type CreditCase, measurePlans, PLAN_AMOUNTS, planRow, worstCase } from './api-figures';
 import { cleanUp, cleanUpOnSignals, onCleanup } from './cleanup';
@@ -54,6 +55,8 @@ export async function runPerfBench(argv: string[]): Promise<number> {
   const data: Record<string, unknown> = { options };
   const comparison: string[] = [];
   try {
+    say('building the API (apps/api/build.mjs)…');
+    await buildApi();
     const webDist = await snapshotWebDist(dir, options.build, say);
     const compare =
       options.compare && (options.only === 'all' || options.only === 'web')

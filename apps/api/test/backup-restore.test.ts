@@ -14,6 +14,7 @@ import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { batches, programProviders } from '../src/db/schema';
 import type { BackupManifest } from '../src/ops/commands/backup-files';
+import { apiProcess } from './api-build';
 import { batchInvariantViolations } from './batch-invariants';
 import {
   alfaAvailableCredits,
@@ -48,10 +49,10 @@ const WARM_UP_BATCHES = 20;
 
 type OpsRun = { code: number | null; output: string; seen: Map<string, number> };
 
-/** `node --import tsx src/ops/cli.ts …` as `npm run ops` runs it; `seen`: when each `marks` text showed up. */
+/** The built CLI as `npm run ops` runs it; `seen`: when each `marks` text showed up. */
 function runOps(setup: ServerSetup, args: string[], marks: string[] = []): Promise<OpsRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/ops/cli.ts', ...args], {
+    const child = spawn(process.execPath, [...apiProcess.cli, ...args], {
       cwd: apiRoot,
       env: setup.env,
     });

@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../src/db/client';
 import { ensureEmbeddedPostgres, initialiseEmbeddedCluster } from '../src/db/embedded-postgres';
 import { migrateDatabase } from '../src/db/migrate';
+import { buildApi } from './api-build';
 import { freePort } from './free-port';
 
 export const TEMPLATE_DB = 'portal_template';
@@ -21,12 +22,14 @@ declare module 'vitest' {
 /**
  * Starts a throw-away PostgreSQL (or uses TEST_DATABASE_URL's server) and migrates a template database. Also
  * runs initdb once for the run's server processes (test/server-process.ts): each copies that cluster instead of
- * waiting for its own initdb (seconds, most of it syncing files to disk).
+ * waiting for its own initdb (seconds, most of it syncing files to disk). And builds the API (test/api-build.ts).
  */
 export default async function setup(project: TestProject) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-test-pg-'));
   const preparedDataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-prepared-'));
   const preparing = initialiseEmbeddedCluster(preparedDataDir);
+  // The server and CLI processes some tests start run the build, made here from the sources.
+  const building = buildApi();
   const external = process.env.TEST_DATABASE_URL;
   const embedded = external
     ? undefined
@@ -39,6 +42,7 @@ export default async function setup(project: TestProject) {
   project.provide('pgAdminUrl', withDatabase(templateUrl, 'postgres'));
   await preparing;
   project.provide('preparedDataDir', preparedDataDir);
+  await building;
   return async () => {
     await embedded?.stop();
     await fs.rm(dataDir, { recursive: true, force: true });

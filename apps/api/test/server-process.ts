@@ -9,6 +9,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, inject } from 'vitest';
 import { createDatabase, type Database } from '../src/db/client';
 import { companies, credits, programProviders, programs } from '../src/db/schema';
+import { apiProcess } from './api-build';
 import { CLIENT } from './app';
 import { freePort } from './free-port';
 
@@ -73,7 +74,7 @@ export type RunningServer = {
 
 /** Starts the server and resolves once it listens; rejects if it exits first or takes over `timeoutMs`. */
 export async function startServer(setup: ServerSetup, timeoutMs = 60_000): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, [...apiProcess.server], {
     cwd: apiRoot,
     env: setup.env,
   });

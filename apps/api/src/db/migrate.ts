@@ -2,9 +2,10 @@ import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
+import { apiRoot } from '../api-root';
 import { migrateJobQueue } from '../jobs/job-queue';
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+const migrationsFolder = path.join(apiRoot, 'drizzle');
 // Any constant works; it only has to be the same for every process that migrates this database.
 const MIGRATION_LOCK = 7_001_002;
 

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ImportFileInput } from '@portal/contract';
 import { zonedDateTime } from '@portal/contract';
+import { apiRoot } from '../api-root';
 import type { Database } from '../db/client';
 import { organizations } from '../db/schema';
 import type { Clock } from '../lib/clock';
@@ -9,7 +10,7 @@ import { seedDemoRule } from './demo/demo-rule';
 import { shiftDemoDates } from './demo/shift-demo-dates';
 import { formatCounts, importDocument } from './import';
 
-export const DEMO_DATA_FILE = path.resolve(import.meta.dirname, '../../demo/demo-data.json');
+export const DEMO_DATA_FILE = path.join(apiRoot, 'demo/demo-data.json');
 
 /**
  * Loads the demo import file into an empty database (no organization yet); leaves any other alone. Its

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { apiRoot } from '../../api-root';
 import type { Executor } from '../../db/client';
 
-const journalFile = path.resolve(import.meta.dirname, '../../../drizzle/meta/_journal.json');
+const journalFile = path.join(apiRoot, 'drizzle/meta/_journal.json');
 
 /** The `when` of the newest migration this build carries: what drizzle stores as `created_at` once applied. */
 const newestMigration = Math.max(

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { apiProcess } from '../../../test/api-build';
 import { buildTestApp, TEST_NOW } from '../../../test/app';
 import { batchesOf, liveCreditIds, postBatch, statusesOf } from '../../../test/batches-factories';
 import { createCreditIds, createSupplier } from '../../../test/estimates-factories';
@@ -120,7 +121,7 @@ describe('npm run ops -- batch <id> paid|rejected', () => {
   it('works as the operator runs it, in a child process', async () => {
     const batch = await newBatch(1);
     const run = promisify(execFile);
-    const cli = ['--import', 'tsx', 'apps/api/src/ops/cli.ts', 'batch', String(batch.id), 'rejected'];
+    const cli = [...apiProcess.cli, 'batch', String(batch.id), 'rejected'];
     const options = { cwd: repoRoot, env: { ...process.env, ...env } };
     const { stdout } = await run('node', cli, options);
     expect(stdout.trim()).toBe(`batch ${batch.id}: REQUESTED → REJECTED (1 credit, released)`);

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type ImportFileInput, importFileSchema } from '@portal/contract';
+import { apiRoot } from '../../api-root';
 import { generateHistory } from './demo-batches';
 import { generateCredits } from './demo-credits';
 import * as organization from './demo-organization';
@@ -14,7 +15,7 @@ import { DEMO_FILE_DAY } from './shift-demo-dates';
  * file only changes when this generator does. Run: node --import tsx apps/api/src/ops/demo/generate-demo-data.ts
  */
 
-export const DEMO_FILE = path.resolve(import.meta.dirname, '../../../demo/demo-data.json');
+export const DEMO_FILE = path.join(apiRoot, 'demo/demo-data.json');
 const SEED = 20261122;
 /** The history has a generator of its own, so the credits above come out exactly as before it existed. */
 const HISTORY_SEED = 20260901;

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { apiProcess } from '../../../test/api-build';
 import { freshDatabase } from '../../../test/database';
 import { countRows, credit, smallDocument } from './test-helpers';
 
@@ -17,7 +18,7 @@ afterAll(() => fs.rm(dir, { recursive: true, force: true }));
 async function ops(...args: string[]) {
   const env = { ...process.env, DATABASE_URL: url, PUBLIC_URL: 'https://portal.example.test' };
   try {
-    const { stdout, stderr } = await run('node', ['--import', 'tsx', 'apps/api/src/ops/cli.ts', ...args], {
+    const { stdout, stderr } = await run('node', [...apiProcess.cli, ...args], {
       cwd: repoRoot,
       env,
     });
