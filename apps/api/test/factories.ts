@@ -56,6 +56,18 @@ export type TestUser = {
   organization: string;
 };
 
+// One hash per password per worker, stored for every user made with that password: it verifies that password
+// whoever holds it, and a test file making dozens of users does not pay argon2's ~25 ms of CPU for each.
+const passwordHashes = new Map<string, Promise<string>>();
+function passwordHashOf(password: string): Promise<string> {
+  let made = passwordHashes.get(password);
+  if (!made) {
+    made = hashPassword(password);
+    passwordHashes.set(password, made);
+  }
+  return made;
+}
+
 /** A user with a person record, active in the given companies. Defaults: an activated provider. */
 export async function createUser(
   db: Executor,
@@ -69,7 +81,7 @@ export async function createUser(
     .values({
       organizationId,
       login,
-      passwordHash: await hashPassword(password),
+      passwordHash: await passwordHashOf(password),
       firstName: 'Ana',
       activated: true,
       authorities: ['ROLE_USER', 'ROLE_PROVIDER'],
