@@ -61,10 +61,11 @@ export default defineConfig({
   ],
   webServer: {
     // JSON logs at info go to a file that scripts/check-logs.mjs scans after the run (no secret in any line),
-    // one per port, so a second run on another port (E2E_PORT) writes its own.
+    // one per port, so a second run on another port (E2E_PORT) writes its own. The API is built from its
+    // sources first (half a second), the web app is the one `npm run build` made.
     command:
       'mkdir -p test-results/logs "$DATA_DIR" && rm -rf "$WEB_DIST" && cp -R apps/web/dist "$WEB_DIST" && ' +
-      `exec node --enable-source-maps apps/api/dist/server.mjs > test-results/logs/e2e-server-${port}.log`,
+      `node apps/api/build.mjs && exec node --enable-source-maps apps/api/dist/server.mjs > test-results/logs/e2e-server-${port}.log`,
     url: `${baseURL}/api/docs/json`,
     timeout: 120_000,
     reuseExistingServer: false,
