@@ -223,7 +223,7 @@ describe('the server process', () => {
     );
 
     await clients;
-    expect(await first.exited).toBe(0);
+    expect(await first.exited, first.output().slice(-4_000)).toBe(0);
     // pg_ctl removes postmaster.pid only after a clean shutdown.
     expect(existsSync(path.join(setup.dataDir, 'pg', 'postmaster.pid'))).toBe(false);
 
