@@ -8,11 +8,12 @@ import { cssVariablesResolver, theme } from './theme';
 
 // @mantine/notifications' <Notifications /> loads with the first toast, not with every first load of /
 // (lib/errors/toasts.tsx); if its code cannot be loaded, the page goes on without toasts.
-const ToastsHost = lazy(() =>
-  import('../lib/errors/toasts').then(
-    (module) => ({ default: module.ToastsHost }),
-    () => ({ default: (): ReactNode => null }),
-  ),
+const ToastsHost = lazy(
+  (): Promise<{ default: () => ReactNode }> =>
+    import('../lib/errors/toasts').then(
+      (module) => ({ default: module.ToastsHost }),
+      () => ({ default: () => null }),
+    ),
 );
 
 /** The toasts' host, from the first toast on (once mounted it stays: a toast that leaves slides out). */
