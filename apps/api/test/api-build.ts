@@ -1,8 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-
-const apiRoot = path.resolve(import.meta.dirname, '..');
+import { apiRoot } from '../src/api-root';
 
 /**
  * The API's build (build.mjs), which `npm start` and `npm run ops` run with plain Node, and so do the tests of

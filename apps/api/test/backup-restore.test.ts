@@ -12,6 +12,7 @@ import {
 } from '@portal/contract';
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { apiRoot } from '../src/api-root';
 import { batches, programProviders } from '../src/db/schema';
 import type { BackupManifest } from '../src/ops/commands/backup-files';
 import { apiProcess } from './api-build';
@@ -35,7 +36,6 @@ import {
  * DATA_DIR, and the product started on the copy (docs/product/operations.md#backups).
  */
 
-const apiRoot = path.resolve(import.meta.dirname, '..');
 // The demo organization is open every day at any hour; a fixed clock keeps the test off its one closed minute.
 const APP_NOW = '2026-11-23T10:00:00-03:00';
 const source = await serverSetup({ APP_NOW });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, inject } from 'vitest';
+import { apiRoot } from '../src/api-root';
 import { createDatabase, type Database } from '../src/db/client';
 import { companies, credits, programProviders, programs } from '../src/db/schema';
 import { apiProcess } from './api-build';
@@ -17,8 +18,6 @@ import { freePort } from './free-port';
  * The real server process (`src/server.ts`, as `npm start` runs it) with the embedded PostgreSQL under its
  * own data folder, for tests of what only a process shows: signals, crashes, restarts.
  */
-
-const apiRoot = path.resolve(import.meta.dirname, '..');
 
 export type ServerSetup = { dataDir: string; port: number; pgPort: number; env: NodeJS.ProcessEnv };
 
