@@ -61,10 +61,23 @@ export async function expectAccessible(page: Page) {
   // beside it, back to normal), about 25 ms apart here. A scan between them reads a form halfway: no screen is
   // scanned with a button still waiting for its answer.
   await expect(page.locator('button[data-loading]'), 'a button still waiting for its answer').toHaveCount(0);
+  // When that wait ends, the button's label fades back in (Mantine's Button: 100 ms of opacity). Colours read
+  // halfway through a transition are no screen's: a label at a third of its opacity failed color-contrast once.
+  // The scan waits for every finite animation and transition to end; spinners, which never end, are not waited.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: 5_000 },
+  );
   const results = await runAxe(page);
   expect(
     blockingViolations(results).map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+      // Each node with axe's own finding (for a contrast: the ratio and both colours), so a failure says why.
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')}: ${n.any.map((c) => c.message).join('; ')}`).join(', ')})`,
     ),
   ).toEqual([]);
 }
