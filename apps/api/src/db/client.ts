@@ -2,8 +2,11 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
 
-/** The app's database handle; `$client` is its pool, for the rare work that needs one session throughout. */
-export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+/**
+ * The app's database handle; `$client` is its pool, for the rare work that needs one session throughout.
+ * `$pagePool` runs the credit list's page statements only, each planned once per connection (createDatabase).
+ */
+export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool; $pagePool: pg.Pool };
 /** A database handle or an open transaction: query functions accept either. */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Executor = Database | Tx;
@@ -50,6 +53,8 @@ function bringsOwnTypes(config: unknown): config is pg.QueryConfig & { types: pg
 
 /** Connections of the app's pool. */
 export const POOL_SIZE = 10;
+/** Connections of the page statements' pool, beside the app's. */
+export const PAGE_POOL_SIZE = 5;
 
 /**
  * Every wait has an end, so a request answers (503 when the database is the cause) instead of hanging: a
@@ -60,9 +65,8 @@ export function createDatabase(
   url: string,
   { max = POOL_SIZE, statementTimeoutMs = 30_000 } = {},
 ): { db: Database; pool: pg.Pool } {
-  const pool = new pg.Pool({
+  const options: pg.PoolConfig = {
     connectionString: url,
-    max,
     connectionTimeoutMillis: 5_000,
     // pg's default closes a connection idle for 10 s, so a quiet minute made the next request connect again
     // (15–35 ms); a minute keeps the pool ready between a supplier's clicks.
@@ -70,7 +74,32 @@ export function createDatabase(
     statement_timeout: statementTimeoutMs,
     idle_in_transaction_session_timeout: 60_000,
     types: pgTypes,
+  };
+  const pool = new pg.Pool({ ...options, max });
+  const pagePool = new pg.Pool({
+    ...options,
+    max: Math.min(max, PAGE_POOL_SIZE),
+    // The credit list's page statements (modules/credits/credit-page-query.ts), and nothing else, run on
+    // sessions that plan a prepared statement once, at its first execution, and reuse that plan. PostgreSQL's
+    // default replans them on every page (a custom plan: LIMIT and OFFSET are parameters, and a generic plan
+    // estimates them at a tenth of the table), which cost more than executing them
+    // (docs/performance.md#generic-page-plans). Every other statement keeps the default on the app's pool: a
+    // generic plan cannot use a partial index whose condition a parameter states.
+    options: '-c plan_cache_mode=force_generic_plan',
   });
+  guardPool(pagePool);
+  const end = pool.end.bind(pool);
+  // Whoever ends the app's pool ends both: every caller has one pool to close.
+  pool.end = (async () => {
+    await Promise.all([end(), pagePool.ended ? undefined : pagePool.end()]);
+  }) as typeof pool.end;
+  guardPool(pool);
+  const db = Object.assign(drizzle(pool, { schema }), { $pagePool: pagePool });
+  return { db, pool };
+}
+
+/** What every pool of the app does on a lost connection. */
+function guardPool(pool: pg.Pool) {
   // An idle client that loses its connection (database restart) must not crash the process.
   pool.on('error', () => {});
   // Nor one that loses it while checked out, between the statements of a transaction: pg reports that as an
@@ -81,7 +110,6 @@ export function createDatabase(
     parseInt8InDrizzleQueries(client);
   });
   releaseLostClients(pool);
-  return { db: drizzle(pool, { schema }), pool };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import { createDatabase, type Database, POOL_SIZE, warmPool } from './client';
+import { createDatabase, type Database, PAGE_POOL_SIZE, POOL_SIZE, warmPool } from './client';
 import { ensureEmbeddedPostgres } from './embedded-postgres';
 import { migrateDatabase } from './migrate';
 
@@ -21,7 +21,7 @@ export async function openDatabase(
   const url = config.databaseUrl ?? embedded!.url;
   const { db, pool } = createDatabase(url);
   await migrateDatabase(pool);
-  if (warm) await warmPool(pool, POOL_SIZE);
+  if (warm) await Promise.all([warmPool(pool, POOL_SIZE), warmPool(db.$pagePool, PAGE_POOL_SIZE)]);
   return {
     db,
     embedded: embedded !== undefined,

@@ -60,9 +60,10 @@ async function readPageOnce(db: Database, query: PageQuery) {
   const fromEnd = offset > total - offset - limit;
   const walk = fromEnd === (direction === 'asc') ? 'desc' : 'asc';
   const skip = limit === 0 ? 0 : fromEnd ? total - offset - limit : offset;
-  // A named prepared statement per order and walk (28): PostgreSQL parses and plans each once per connection
-  // instead of on every page (docs/performance.md#credits-under-load).
-  const result = await db.$client.query<Row>({
+  // A named prepared statement per order and walk (28), on the pool whose sessions plan each once and keep
+  // that plan (db/client.ts): parsed and planned once per connection instead of on every page
+  // (docs/performance.md#generic-page-plans).
+  const result = await db.$pagePool.query<Row>({
     name: `credit_page_${sortColumns[key]}_${walk}_${direction}`,
     text: pageStatement(sortColumns[key], walk, direction),
     values: [programProviderId, eligibleFrom, limit, skip],
@@ -72,7 +73,12 @@ async function readPageOnce(db: Database, query: PageQuery) {
   return { rows, total: Number(first?.total ?? 0), walkedFromEnd: fromEnd && limit > 0 };
 }
 
-/** $1 program provider, $2 first eligible due date, $3 limit, $4 offset; the column is one of sortColumns. */
+/**
+ * $1 program provider, $2 first eligible due date, $3 limit, $4 offset; the column is one of sortColumns.
+ * Planned once for any limit and offset, so its shape must hold for all of them: the page's rows are read by
+ * id, one index probe each, in a LATERAL subquery that `offset 0` keeps from being merged into a join (a plan
+ * made without knowing the limit expects a tenth of the table and would hash-join the whole of `credits`).
+ */
 function pageStatement(column: string, walk: SortDirection, order: SortDirection) {
   const available = `program_provider_id = $1 and status = 'AVAILABLE'`;
   return `
@@ -91,6 +97,8 @@ function pageStatement(column: string, walk: SortDirection, order: SortDirection
       c.invoice_uploaded as "invoiceUploaded",
       (select ci.access_key from credit_invoices ci where ci.credit_id = c.id and ci.access_key is not null
         order by ci.id desc limit 1) as "invoiceKey"
-    from counted left join (page_ids join credits c on c.id = page_ids.id) on true
+    from counted left join (
+      page_ids cross join lateral (select * from credits x where x.id = page_ids.id offset 0) c
+    ) on true
     order by c.${column} ${order}, c.id ${order}`;
 }
