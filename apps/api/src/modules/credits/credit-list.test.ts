@@ -130,6 +130,29 @@ describe('GET credits/programProvider/:id paging', () => {
       });
     }
   }
+
+  it('plans each page statement once per session: every page above, of any order, offset or size, used that plan', async () => {
+    // Every connection of the page statements' pool (db/client.ts), each asked what it prepared.
+    const pool = t.db.$pagePool;
+    const clients = await Promise.all(Array.from({ length: pool.totalCount }, () => pool.connect()));
+    try {
+      const statements = (
+        await Promise.all(
+          clients.map(async (client) => {
+            const result = await client.query<{ name: string; generic: number; custom: number }>(
+              `select name, generic_plans::int as generic, custom_plans::int as custom
+               from pg_prepared_statements where name like 'credit_page_%'`,
+            );
+            return result.rows;
+          }),
+        )
+      ).flat();
+      expect(statements.length).toBeGreaterThan(0);
+      expect(statements.filter((s) => s.custom > 0 || s.generic < 1)).toEqual([]);
+    } finally {
+      for (const client of clients) client.release();
+    }
+  });
 });
 
 describe('GET credits/programProvider/:id refusals', () => {

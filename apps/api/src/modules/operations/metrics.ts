@@ -33,14 +33,18 @@ export function createMetrics(app: FastifyInstance, db: Database) {
 
   new Gauge({
     name: 'portal_db_pool_connections',
-    help: "This process's PostgreSQL pool: open connections, idle ones, and requests waiting for one",
-    labelNames: ['state'] as const,
+    help: "This process's PostgreSQL pools (requests; the credit list's pages): open connections, idle ones, and requests waiting for one",
+    labelNames: ['pool', 'state'] as const,
     registers: [registry],
     collect() {
-      const pool = db.$client;
-      this.set({ state: 'total' }, pool.totalCount);
-      this.set({ state: 'idle' }, pool.idleCount);
-      this.set({ state: 'waiting' }, pool.waitingCount);
+      for (const [name, pool] of [
+        ['requests', db.$client],
+        ['pages', db.$pagePool],
+      ] as const) {
+        this.set({ pool: name, state: 'total' }, pool.totalCount);
+        this.set({ pool: name, state: 'idle' }, pool.idleCount);
+        this.set({ pool: name, state: 'waiting' }, pool.waitingCount);
+      }
     },
   });
 

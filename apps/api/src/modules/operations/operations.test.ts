@@ -145,9 +145,12 @@ describe('GET /api/metrics', () => {
     expect(res.body).not.toMatch(/\{[^}]*9999999[^}]*\}/);
 
     expect(Object.keys(values('portal_db_pool_connections')).sort()).toEqual([
-      '{"state":"idle"}',
-      '{"state":"total"}',
-      '{"state":"waiting"}',
+      '{"pool":"pages","state":"idle"}',
+      '{"pool":"pages","state":"total"}',
+      '{"pool":"pages","state":"waiting"}',
+      '{"pool":"requests","state":"idle"}',
+      '{"pool":"requests","state":"total"}',
+      '{"pool":"requests","state":"waiting"}',
     ]);
     const requests = values('portal_early_payment_requests');
     expect(Number(requests['{"status":"REQUESTED"}'])).toBeGreaterThanOrEqual(1);
