@@ -61,9 +61,10 @@ export async function expectAccessible(page: Page) {
   // beside it, back to normal), about 25 ms apart here. A scan between them reads a form halfway: no screen is
   // scanned with a button still waiting for its answer.
   await expect(page.locator('button[data-loading]'), 'a button still waiting for its answer').toHaveCount(0);
-  // When that wait ends, the button's label fades back in (Mantine's Button: 100 ms of opacity). Colours read
-  // halfway through a transition are no screen's: a label at a third of its opacity failed color-contrast once.
-  // The scan waits for every finite animation and transition to end; spinners, which never end, are not waited.
+  // When that wait ends, the buttons change back through CSS transitions (Mantine's Button: its label fades in
+  // over 100 ms, a subtle button's colour moves from disabled to enabled). Colours read halfway through are no
+  // screen's: such a label failed color-contrast once. The scan waits for every finite animation and
+  // transition to end; spinners, which never end, are not waited.
   await page.waitForFunction(
     () =>
       document
