@@ -6,9 +6,10 @@ import { createCreditPricer, type ListedPrice, type ListPricing } from './credit
 
 // Two-int advisory locks (class, program provider) live apart from the one-bigint lock of the migrations.
 export const REPRICE_LOCK_CLASS = 7_001_003;
-// Rows per UPDATE: large enough to be set-based, small enough that pricing one chunk in JS (about 4 ms per
-// 1,000 credits) never holds the event loop long while pages are being answered beside the pass.
-const CHUNK_SIZE = 2_000;
+// Rows per UPDATE: large enough to be set-based, small enough that one chunk's work on the event loop (its rows
+// parsed and mapped, priced, and the UPDATE's arrays written out) never holds a page answered beside the pass
+// for long: a chunk of 2,000 held one for 40–80 ms (docs/performance.md#pass-chunks).
+const CHUNK_SIZE = 500;
 
 type ProviderPricingState = { pricingFingerprint: string | null; unpricedCredits: number };
 
