@@ -35,6 +35,18 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
  */
 export async function runAxe(page: Page): Promise<AxeResults> {
   expect(page.frames(), 'axe scans the top document only: the portal has no frames').toHaveLength(1);
+  // Colours read halfway through a CSS transition are no screen's (a button whose wait has just ended: Mantine
+  // fades its label back in over 100 ms, a subtle button's colour moves from disabled to enabled; such a label
+  // failed color-contrast once). Every finite animation and transition ends first; spinners, which never end,
+  // are not waited for.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: 5_000 },
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(
     (options) => (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, options),
@@ -61,18 +73,6 @@ export async function expectAccessible(page: Page) {
   // beside it, back to normal), about 25 ms apart here. A scan between them reads a form halfway: no screen is
   // scanned with a button still waiting for its answer.
   await expect(page.locator('button[data-loading]'), 'a button still waiting for its answer').toHaveCount(0);
-  // When that wait ends, the buttons change back through CSS transitions (Mantine's Button: its label fades in
-  // over 100 ms, a subtle button's colour moves from disabled to enabled). Colours read halfway through are no
-  // screen's: such a label failed color-contrast once. The scan waits for every finite animation and
-  // transition to end; spinners, which never end, are not waited.
-  await page.waitForFunction(
-    () =>
-      document
-        .getAnimations()
-        .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-    undefined,
-    { timeout: 5_000 },
-  );
   const results = await runAxe(page);
   expect(
     blockingViolations(results).map(
