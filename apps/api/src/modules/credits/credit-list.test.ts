@@ -133,7 +133,10 @@ describe('GET credits/programProvider/:id paging', () => {
 
   it('plans each page statement once per session, and that plan answers every page of its order', async () => {
     // Pages of two orders at several offsets and sizes, one walked from the end: each the same rows as expected.
-    for (const [key, direction] of [['nfNumber', 'asc'], ['value', 'desc']] as const) {
+    for (const [key, direction] of [
+      ['nfNumber', 'asc'],
+      ['value', 'desc'],
+    ] as const) {
       const ids = [];
       for (const query of ['size=5&page=0', 'size=5&page=1', 'size=5&page=2', 'size=12&page=0']) {
         ids.push(...(await list(`sort=${key},${direction}&${query}`)).content.map((c) => c.id));
