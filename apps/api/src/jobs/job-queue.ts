@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
@@ -51,16 +52,68 @@ export function createJobQueue(
   // the embedded cluster running. pg-boss meets the failed query and retries on its own.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
-  const boss = new PgBoss({ db: { executeSql: (text, values) => pool.query(text, values) }, ...options });
+  const work = trackWork();
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => work.track(pool.query(text, values)) },
+    ...options,
+  });
+  work.guardHandlers(boss);
   // pg-boss reports a failed maintenance run or a lost connection here; it retries by itself.
   boss.on('error', () => undefined);
   return {
     boss,
     close: async () => {
+      work.stopping = true;
       await boss.stop({ graceful: true, close: false, timeout: 10_000, wait: true });
+      await work.settled();
       await pool.end();
     },
   };
+}
+
+/**
+ * What the job queue still has under way when it stops. pg-boss 10's graceful stop waits for the jobs its
+ * workers hold, not for a fetch in flight when it is called: the jobs that fetch brings are handed to their
+ * handler after stop resolved, and completed or failed by a statement pg-boss does not await. With the pool
+ * closed by then, that statement was an unhandled rejection, and the stopping server exited 1. So the queue's
+ * statements and handlers are counted, a job fetched once the queue is stopping is failed at once rather than
+ * started (retried by its queue's policy, as pg-boss fails the jobs a stop cuts off), and the pool closes only
+ * when nothing is left.
+ */
+function trackWork() {
+  const underWay = new Set<Promise<unknown>>();
+  const state = {
+    stopping: false,
+    track<T>(promise: Promise<T>): Promise<T> {
+      underWay.add(promise);
+      const done = () => underWay.delete(promise);
+      promise.then(done, done);
+      return promise;
+    },
+    guardHandlers(boss: PgBoss) {
+      const work = boss.work.bind(boss) as (name: string, ...args: unknown[]) => Promise<string>;
+      boss.work = ((name: string, ...args: unknown[]) => {
+        const handler = args.at(-1);
+        if (typeof handler !== 'function') return work(name, ...args);
+        const guarded = (jobs: unknown) =>
+          state.stopping
+            ? Promise.reject(new Error('the job queue is stopping'))
+            : state.track(Promise.resolve().then(() => handler(jobs)));
+        return work(name, ...args.slice(0, -1), guarded);
+      }) as typeof boss.work;
+    },
+    /** Resolves once no statement or handler is under way, nor started by one that just ended. */
+    async settled() {
+      for (;;) {
+        if (underWay.size > 0) await Promise.allSettled([...underWay]);
+        // A handler's end starts its job's completion a few microtasks later: a turn of the event loop later,
+        // whatever was going to start has started.
+        await nextTurn();
+        if (underWay.size === 0) return;
+      }
+    },
+  };
+  return state;
 }
 
 /**
