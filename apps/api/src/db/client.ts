@@ -76,19 +76,22 @@ export function createDatabase(
     types: pgTypes,
   };
   const pool = new pg.Pool({ ...options, max });
-  const pagePool = new pg.Pool({ ...options, max: Math.min(max, PAGE_POOL_SIZE) });
-  guardPool(pagePool);
   // The credit list's page statements (modules/credits/credit-page-query.ts), and nothing else, run on sessions
   // that plan a prepared statement once, at its first execution, and reuse that plan. PostgreSQL's default
   // replans them on every page (a custom plan: LIMIT and OFFSET are parameters, and a generic plan estimates
   // them at a tenth of the table), which cost more than executing them (docs/performance.md#generic-page-plans).
   // Every other statement keeps the default on the app's pool: a generic plan cannot use a partial index whose
   // condition a parameter states. Set by a statement rather than a startup option, which connection poolers
-  // refuse; it runs before any other on the connection (a client runs its queries in order), and should it
+  // refuse, in pg-pool's `onConnect`, which the pool awaits before it hands the connection over; should it
   // fail, the pages are planned as before.
-  pagePool.on('connect', (client) => {
-    client.query('set plan_cache_mode = force_generic_plan').catch(() => {});
+  const pagePool = new pg.Pool({
+    ...options,
+    max: Math.min(max, PAGE_POOL_SIZE),
+    onConnect: async (client) => {
+      await client.query('set plan_cache_mode = force_generic_plan').catch(() => {});
+    },
   });
+  guardPool(pagePool);
   const end = pool.end.bind(pool);
   // Whoever ends the app's pool ends both: every caller has one pool to close.
   pool.end = (async () => {
