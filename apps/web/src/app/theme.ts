@@ -28,6 +28,21 @@ export const theme = createTheme({
   // Mantine then skips its transitions for users who ask the system for less motion.
   respectReducedMotion: true,
   cursorType: 'pointer',
+  components: {
+    // A modal's title is its heading already (an h2, which names the dialog): callers pass its text, and it has
+    // the look of the portal's section headings (an h3's size). A heading inside it would be a heading in a
+    // heading, which HTML does not allow.
+    Modal: {
+      styles: {
+        title: {
+          fontFamily: 'var(--mantine-font-family-headings)',
+          fontSize: 'var(--mantine-h3-font-size)',
+          fontWeight: 'var(--mantine-h3-font-weight)',
+          lineHeight: 'var(--mantine-h3-line-height)',
+        },
+      },
+    },
+  },
 });
 
 /**

@@ -1,4 +1,4 @@
-import { Button, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { ErrorActionKind } from '../../lib/errors/app-error';
 import { dismissMessage, useCurrentBlocking } from '../../lib/errors/error-display-store';
 import { asMessageKey } from '../../lib/i18n/i18n';
@@ -30,7 +30,11 @@ export function BlockingErrorModal({ supportPhone, onAction }: Props) {
       closeOnEscape={!hasAction}
       closeOnClickOutside={false}
       closeButtonProps={{ 'aria-label': t('global.close') }}
-      title={<Title order={2}>{t('global.attention')}</Title>}
+      title={t('global.attention')}
+      // The one modal whose title has an h2's size: a full screen, not a dialog over the page.
+      styles={{
+        title: { fontSize: 'var(--mantine-h2-font-size)', lineHeight: 'var(--mantine-h2-line-height)' },
+      }}
       transitionProps={{ transition: 'fade', duration: 350 }}
     >
       <Stack align="center" justify="center" mih="60vh" ta="center" gap="lg" maw={560} mx="auto">

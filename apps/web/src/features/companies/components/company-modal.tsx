@@ -1,4 +1,4 @@
-import { Box, Button, Group, Modal, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Box, Button, Group, Modal, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Company } from '@portal/contract';
 import { useState } from 'react';
@@ -44,11 +44,7 @@ export function CompanyModal({ opened, isMandatory, currentId, onClose, onChosen
       closeOnEscape={!isMandatory}
       closeOnClickOutside={!isMandatory}
       closeButtonProps={{ 'aria-label': t('global.close') }}
-      title={
-        <Title order={2} size="h3">
-          {t('company.title')}
-        </Title>
-      }
+      title={t('company.title')}
     >
       <Stack gap="sm" h={isPhone ? undefined : 535 - 80}>
         {isMandatory && <Text size="sm">{t('company.mandatory')}</Text>}

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { BatchDetail } from '@portal/contract';
 import { type FormEvent, useState } from 'react';
 import { PinNotice } from '../../../components/feedback/pin-notice';
@@ -58,11 +58,7 @@ export function CancelRequestDialog({
       closeOnClickOutside={!isCancelling}
       closeOnEscape={!isCancelling}
       closeButtonProps={{ 'aria-label': t('global.close'), disabled: isCancelling }}
-      title={
-        <Title order={2} size="h3">
-          {t('request.cancel.title', { id: detail.id })}
-        </Title>
-      }
+      title={t('request.cancel.title', { id: detail.id })}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">

@@ -39,11 +39,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       <Modal
         opened={request.isSuccess}
         onClose={onBack}
-        title={
-          <Title order={2} size="h3">
-            {t('forgot.success.title')}
-          </Title>
-        }
+        title={t('forgot.success.title')}
         closeButtonProps={{ 'aria-label': t('global.close') }}
         centered
       >

@@ -1,4 +1,4 @@
-import { Anchor, Button, Modal, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 
 type Props = { opened: boolean; isMobile: boolean; openAppUrl: string; onLogin: () => void };
@@ -14,11 +14,7 @@ export function ResetSuccessModal({ opened, isMobile, openAppUrl, onLogin }: Pro
       opened={opened}
       onClose={onLogin}
       centered
-      title={
-        <Title order={2} size="h3">
-          {t('reset.success.title')}
-        </Title>
-      }
+      title={t('reset.success.title')}
       closeButtonProps={{ 'aria-label': t('global.close') }}
     >
       <Stack gap="lg">

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { BatchResult } from '@portal/contract';
 import { useFormat } from '../../../lib/format/use-format';
 import { useTranslation } from '../../../lib/i18n/use-translation';
@@ -16,11 +16,7 @@ export function BatchSuccessDialog({ result, onOk }: Props) {
       centered
       withCloseButton={false}
       closeOnClickOutside={false}
-      title={
-        <Title order={2} size="h3">
-          {t('simulation.success.title')}
-        </Title>
-      }
+      title={t('simulation.success.title')}
     >
       {result && (
         <Stack gap="lg">

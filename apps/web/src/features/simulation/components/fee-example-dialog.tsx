@@ -1,4 +1,4 @@
-import { Divider, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
 import { useFormat } from '../../../lib/format/use-format';
@@ -29,11 +29,7 @@ export function FeeExampleDialog({ programId, opened, onClose }: Props) {
       onClose={onClose}
       centered
       closeButtonProps={{ 'aria-label': t('global.close') }}
-      title={
-        <Title order={2} size="h3">
-          {t('simulation.example.title')}
-        </Title>
-      }
+      title={t('simulation.example.title')}
     >
       {example.isPending && <PageSpinner />}
       {example.isError && (
