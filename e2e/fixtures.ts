@@ -153,6 +153,13 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
+  // An exception the page does not catch is a failure of the test that met it, whatever else it checked.
+  page: async ({ page }, use) => {
+    const uncaught: string[] = [];
+    page.on('pageerror', (error) => uncaught.push(error.stack ?? error.message));
+    await use(page);
+    expect(uncaught, 'exceptions the page did not catch').toEqual([]);
+  },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   seed: async ({}, use, testInfo) => {
     await use((options) => seedWorld(testInfo, options));
