@@ -27,8 +27,8 @@ async function scrollToEnd(page: Page, total: number): Promise<number> {
   throw new Error('the list never finished loading');
 }
 
-// On the phone only: its cards are measured once drawn, the list's harder case, and 100 pages of them cost half a
-// minute per project. The laptop's table keeps its bounded DOM across every page of the demo program (below).
+// On the phone only, the list's harder case (its cards are measured once drawn); the laptop's table keeps its
+// bounded DOM across every page of the demo program (below). Why: docs/decisions/test-run-time.md#2026-11-28-eleventh.
 test(
   '3,000 invoices: infinite scroll to the end with a bounded DOM',
   { tag: '@phone-only' },

@@ -45,16 +45,22 @@ if (typeof window !== 'undefined') {
   });
 
   // Markup HTML does not allow (a heading inside a heading, a div inside a p): React says so on the console,
-  // where a passing run hides it; here it fails the test that rendered it.
-  const invalidNesting: string[] = [];
-  const consoleError = console.error;
-  console.error = (...args: unknown[]) => {
-    if (typeof args[0] === 'string' && args[0].startsWith('In HTML, ')) {
-      let at = 1;
-      invalidNesting.push(args[0].replace(/%s/g, () => String(args[at++] ?? '')).split('\n')[0]!);
-    }
-    consoleError(...args);
-  };
+  // where a passing run hides it; here it fails the test that rendered it. The console is wrapped once per
+  // worker: this file runs again before every test file the worker runs.
+  const shared = globalThis as { invalidHtmlNesting?: string[] };
+  if (!shared.invalidHtmlNesting) {
+    const found: string[] = [];
+    shared.invalidHtmlNesting = found;
+    const consoleError = console.error;
+    console.error = (...args: unknown[]) => {
+      if (typeof args[0] === 'string' && args[0].startsWith('In HTML, ')) {
+        let at = 1;
+        found.push(args[0].replace(/%s/g, () => String(args[at++] ?? '')).split('\n')[0]!);
+      }
+      consoleError(...args);
+    };
+  }
+  const invalidNesting = shared.invalidHtmlNesting;
   afterEach(() => {
     const found = invalidNesting.splice(0);
     if (found.length > 0) throw new Error(`invalid HTML nesting: ${found.join('; ')}`);
