@@ -52,20 +52,20 @@ export function createJobQueue(
   // the embedded cluster running. pg-boss meets the failed query and retries on its own.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
-  const work = trackWork();
+  const underWay = trackWork();
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => work.track(pool.query(text, values)) },
+    db: { executeSql: (text, values) => underWay.track(pool.query(text, values)) },
     ...options,
   });
-  work.guardHandlers(boss);
+  underWay.guardHandlers(boss);
   // pg-boss reports a failed maintenance run or a lost connection here; it retries by itself.
   boss.on('error', () => undefined);
   return {
     boss,
     close: async () => {
-      work.stopping = true;
+      underWay.stopping = true;
       await boss.stop({ graceful: true, close: false, timeout: 10_000, wait: true });
-      await work.settled();
+      await underWay.settled();
       await pool.end();
     },
   };
@@ -81,12 +81,12 @@ export function createJobQueue(
  * when nothing is left.
  */
 function trackWork() {
-  const underWay = new Set<Promise<unknown>>();
+  const pending = new Set<Promise<unknown>>();
   const state = {
     stopping: false,
     track<T>(promise: Promise<T>): Promise<T> {
-      underWay.add(promise);
-      const done = () => underWay.delete(promise);
+      pending.add(promise);
+      const done = () => pending.delete(promise);
       promise.then(done, done);
       return promise;
     },
@@ -105,11 +105,11 @@ function trackWork() {
     /** Resolves once no statement or handler is under way, nor started by one that just ended. */
     async settled() {
       for (;;) {
-        if (underWay.size > 0) await Promise.allSettled([...underWay]);
+        if (pending.size > 0) await Promise.allSettled([...pending]);
         // A handler's end starts its job's completion a few microtasks later: a turn of the event loop later,
         // whatever was going to start has started.
         await nextTurn();
-        if (underWay.size === 0) return;
+        if (pending.size === 0) return;
       }
     },
   };
