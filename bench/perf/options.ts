@@ -56,7 +56,7 @@ export function parseOptions(argv: string[]): Options {
     else if (name === '--build' && value === undefined) options.build = true;
     else if (name === '--profile' && value === undefined) options.profile = true;
     else if (name === '--runs') options.runs = int(value, 5, 200);
-    else if (name === '--lighthouse-runs') options.lighthouseRuns = int(value, 1, 5);
+    else if (name === '--lighthouse-runs') options.lighthouseRuns = int(value, 1, 25);
     else if (name === '--seconds') options.seconds = int(value, 1, 30);
     else if (name === '--mails') options.mails = int(value, 10, 100_000);
     else if (name === '--compare' && value) options.compare = value;

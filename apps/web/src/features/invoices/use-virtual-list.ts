@@ -16,6 +16,12 @@ type Options = {
   count: number;
   /** The row height; phones' cards are measured after rendering, from this estimate. */
   estimateSize: number;
+  /**
+   * Rows drawn beyond each edge of the screen, so that scrolling shows rows already laid out: a few hundred
+   * pixels (six 52 px table rows, two cards of a phone). Every one is mounted with the list on the page's first
+   * load too, so a larger number costs the phone's first commit (docs/performance.md#light-rows).
+   */
+  overscan: number;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   onLoadMore: () => void;
@@ -73,7 +79,7 @@ export function useVirtualList(listRef: RefObject<HTMLElement | null>, options: 
   const virtualizer = useWindowVirtualizer({
     count: options.count,
     estimateSize: () => options.estimateSize,
-    overscan: 6,
+    overscan: options.overscan,
     scrollMargin,
     initialRect,
     measureElement: observedHeight,

@@ -1,4 +1,3 @@
-import { Group, Text } from '@mantine/core';
 import type { Credit } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { useFormat } from '../../../lib/format/use-format';
@@ -17,28 +16,30 @@ type Props = {
 
 const factColumns = invoiceColumns.filter((column) => !['nfNumber', 'nfSerial', 'buyer'].includes(column.id));
 
-/** One invoice on a phone: the same facts as a table row, as a card that never needs sideways scrolling. */
+/**
+ * One invoice on a phone: the same facts as a table row, as a card that never needs sideways scrolling. Plain
+ * elements with the list's classes rather than Mantine's layout components: a phone mounts several cards at once
+ * on every load of the page (docs/performance.md#light-rows).
+ */
 export function InvoiceCard({ credit, isSelected, isSelectable, onToggle, action }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
   return (
     <div className={classes.card} data-selected={isSelected}>
-      <Group gap="sm" wrap="nowrap" align="flex-start">
+      <div className={classes.cardHead}>
         <RowCheckbox
           credit={credit}
           isSelected={isSelected}
           isSelectable={isSelectable}
           onToggle={onToggle}
         />
-        <div style={{ flex: 1, minWidth: 0 }}>
-          <Text fw={600}>
+        <div className={classes.cardName}>
+          <p className={classes.cardTitle}>
             {t('invoices.card.title', { number: credit.nfNumber, serial: credit.nfSerial })}
-          </Text>
-          <Text size="sm" c="dimmed" truncate="end">
-            {credit.buyer}
-          </Text>
+          </p>
+          <p className={classes.cardBuyer}>{credit.buyer}</p>
         </div>
-      </Group>
+      </div>
       <dl className={classes.cardFacts}>
         {factColumns.map((column) => (
           <div key={column.id}>
@@ -47,11 +48,7 @@ export function InvoiceCard({ credit, isSelected, isSelectable, onToggle, action
           </div>
         ))}
       </dl>
-      {action && (
-        <Group justify="flex-end" mt="xs">
-          {action}
-        </Group>
-      )}
+      {action && <div className={classes.cardAction}>{action}</div>}
     </div>
   );
 }

@@ -18,6 +18,7 @@ export function InvoiceCards(props: InvoiceListProps) {
   const list = useVirtualList(listRef, {
     count: credits.length,
     estimateSize: cardHeight + cardGap,
+    overscan: 2,
     ...props,
   });
   return (

@@ -21,7 +21,12 @@ export function InvoiceTable(props: InvoiceListProps) {
   const format = useFormat();
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const { credits, totalCount, sort, onSort, isSelected, isSelectable, onToggle, renderAction } = props;
-  const list = useVirtualList(bodyRef, { count: credits.length, estimateSize: rowHeight, ...props });
+  const list = useVirtualList(bodyRef, {
+    count: credits.length,
+    estimateSize: rowHeight,
+    overscan: 6,
+    ...props,
+  });
   // The actions column is there only when a row can have an action (service invoices).
   const hasActions = credits.some((credit) => credit.kind === 'SERVICE');
   const columnCount = invoiceColumns.length + (hasActions ? 2 : 1);
