@@ -1,7 +1,7 @@
 import { Anchor, Button, Flex, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { BatchDetail } from '@portal/contract';
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { lazy, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
@@ -9,15 +9,21 @@ import { paths } from '../../../config/paths';
 import { showSuccess } from '../../../lib/errors/error-display-store';
 import { pinProblemOf } from '../../../lib/errors/pin-problem';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useMountAfterFirstOpen } from '../../../lib/use-mount-after-first-open';
 import { useCancelBatch } from '../api/cancel-batch';
 import { statementUrl } from '../api/download-statement';
 import { useBatch } from '../api/get-batch';
 import { useDownloadStatement } from '../use-download-statement';
 import { AutomaticBadge, BatchStatusBadge } from './batch-status-badge';
-import { CancelRequestDialog } from './cancel-request-dialog';
 import { RequestCredits } from './request-credits';
 import { RequestSummary } from './request-summary';
 import { RequestTimeline } from './request-timeline';
+
+// The cancel dialog (Mantine's modal, the PIN form) loads the first time it opens: most visits only read the
+// request (docs/performance.md#overlays-on-open).
+const CancelRequestDialog = lazy(() =>
+  import('./cancel-request-dialog').then((module) => ({ default: module.CancelRequestDialog })),
+);
 
 type Props = {
   /** Null when the address holds no valid id: the not-found state, without asking the server. */
@@ -134,6 +140,7 @@ function RequestView({
   const heading = useRef<HTMLHeadingElement>(null);
   const [isAsking, setAsking] = useState(false);
   const [hasCancelled, setCancelled] = useState(false);
+  const mountsCancelDialog = useMountAfterFirstOpen(isAsking);
   const cancel = useCancelBatch(detail.id);
   const statement = useDownloadStatement(detail.id, t('request.statement.file', { id: detail.id }));
   // A PIN refusal keeps the dialog open, said beside the PIN; any other closes it (the page shows the request
@@ -218,15 +225,17 @@ function RequestView({
         </Grid.Col>
       </Grid>
       <RequestCredits credits={detail.credits} isPhone={isPhone} />
-      <CancelRequestDialog
-        detail={detail}
-        opened={isAsking}
-        isCancelling={cancel.isPending}
-        onKeep={() => setAsking(false)}
-        onConfirm={confirmCancel}
-        returnsFocus={!hasCancelled}
-        requirePin={requirePin}
-      />
+      {mountsCancelDialog && (
+        <CancelRequestDialog
+          detail={detail}
+          opened={isAsking}
+          isCancelling={cancel.isPending}
+          onKeep={() => setAsking(false)}
+          onConfirm={confirmCancel}
+          returnsFocus={!hasCancelled}
+          requirePin={requirePin}
+        />
+      )}
     </Stack>
   );
 }

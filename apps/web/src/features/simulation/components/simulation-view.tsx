@@ -1,18 +1,27 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Program } from '@portal/contract';
-import { type ReactNode, useDeferredValue, useRef, useState } from 'react';
+import { lazy, type ReactNode, useDeferredValue, useRef, useState } from 'react';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useMountAfterFirstOpen } from '../../../lib/use-mount-after-first-open';
 import { useRequestBatch } from '../api/request-batch';
 import { useEstimate } from '../api/use-estimate';
 import { useIsPastMaxTime } from '../cut-off';
 import { newIdempotencyKey } from '../idempotency-key';
-import { BatchSuccessDialog } from './batch-success-dialog';
 import { ConfirmationPanel } from './confirmation-panel';
 import { EstimateSummary } from './estimate-summary';
 import { EstimateTable } from './estimate-table';
-import { FeeExampleDialog } from './fee-example-dialog';
+
+// The fee example and the success dialog (Mantine's modal) load the first time they open: the simulation's own
+// load does not wait for them (docs/performance.md#overlays-on-open). The success dialog's code starts with the
+// confirmation, so it is here when the request answers.
+const FeeExampleDialog = lazy(() =>
+  import('./fee-example-dialog').then((module) => ({ default: module.FeeExampleDialog })),
+);
+const loadBatchSuccessDialog = () =>
+  import('./batch-success-dialog').then((module) => ({ default: module.BatchSuccessDialog }));
+const BatchSuccessDialog = lazy(loadBatchSuccessDialog);
 
 type Props = {
   program: Program;
@@ -43,6 +52,8 @@ export function SimulationView({ program, creditIds, onDone, noCreditsAction }: 
   // the page's biggest render, mounts in a deferred render instead, which React slices and interrupts for input
   // (docs/performance.md#phone). The spinner stays meanwhile.
   const shown = useDeferredValue(estimate.data);
+  const mountsExample = useMountAfterFirstOpen(isExampleOpen);
+  const mountsSuccess = useMountAfterFirstOpen(batch.data !== undefined);
 
   if (estimate.isPending) return <PageSpinner label={t('simulation.loading')} />;
   if (estimate.isError) {
@@ -70,6 +81,7 @@ export function SimulationView({ program, creditIds, onDone, noCreditsAction }: 
   const openConfirmation = () => {
     idempotencyKey.current = newIdempotencyKey();
     setConfirming(true);
+    void loadBatchSuccessDialog();
   };
   const confirm = (pin: string | undefined, onRefused: (error: unknown) => void) => {
     // A second click before React re-renders must not send a second request (the key would still save us).
@@ -129,8 +141,14 @@ export function SimulationView({ program, creditIds, onDone, noCreditsAction }: 
         </Title>
         <EstimateTable rows={rows} />
       </Stack>
-      <FeeExampleDialog programId={program.id} opened={isExampleOpen} onClose={() => setExampleOpen(false)} />
-      <BatchSuccessDialog result={batch.data} onOk={onDone} />
+      {mountsExample && (
+        <FeeExampleDialog
+          programId={program.id}
+          opened={isExampleOpen}
+          onClose={() => setExampleOpen(false)}
+        />
+      )}
+      {mountsSuccess && <BatchSuccessDialog result={batch.data} onOk={onDone} />}
     </Stack>
   );
 }
