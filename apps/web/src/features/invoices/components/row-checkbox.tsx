@@ -11,8 +11,9 @@ type Props = {
 
 /**
  * The selection box of one credit; a credit waiting for its invoice document says so instead. A native
- * checkbox in the brand's colour: the list mounts one per row on every load, and Mantine's Checkbox is a tree of
- * components with a re-render of its own per row (docs/performance.md#light-rows).
+ * checkbox in the brand's colour with Mantine's focus ring: the list mounts one per row on every load, and
+ * Mantine's Checkbox is a tree of components with a re-render of its own per row
+ * (docs/performance.md#light-rows).
  */
 export function RowCheckbox({ credit, isSelected, isSelectable, onToggle }: Props) {
   const { t } = useTranslation();
@@ -20,7 +21,8 @@ export function RowCheckbox({ credit, isSelected, isSelectable, onToggle }: Prop
   return (
     <input
       type="checkbox"
-      className={classes.rowCheckbox}
+      // Mantine's global focus ring class: the theme's `focusRing` decides it, as for Mantine's own inputs.
+      className={`${classes.rowCheckbox} mantine-focus-auto`}
       checked={isSelected}
       disabled={!isSelectable}
       onChange={() => onToggle(credit)}
