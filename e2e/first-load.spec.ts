@@ -84,3 +84,30 @@ test('Latin text loads one font file, the portal’s cut of Inter (src/fonts/REA
   });
   expect(loaded).toEqual(['Inter Latin']);
 });
+
+// docs/decisions/web-first-load.md#compile-hints: V8 reads the hint only as the file's first line.
+test('the shell and the provider layout’s chunk arrive with Chrome’s compile hint as their first line', {
+  tag: '@one-viewport',
+}, async ({ page }) => {
+  const hint = '//# allFunctionsCalledOnLoad\n';
+  const shellResponse = page.waitForResponse(/\/assets\/index-[\w-]+\.js$/);
+  await page.goto('/');
+  const shell = await shellResponse;
+  expect(shell.headers()['content-encoding']).toBe('br');
+  const shellCode = await shell.text();
+  expect(shellCode.startsWith(hint)).toBe(true);
+  const chunkOf = (name: string) => {
+    const file = shellCode.match(new RegExp(`assets/${name}-[\\w-]+\\.js`))?.[0];
+    if (!file) throw new Error(`the shell names no ${name} chunk`);
+    return file;
+  };
+  const layout = await page.request.get(`/${chunkOf('provider-layout')}`, {
+    headers: { 'accept-encoding': 'br' },
+  });
+  expect(layout.headers()['content-encoding']).toBe('br');
+  expect((await layout.text()).startsWith(hint)).toBe(true);
+  // A page's own chunk has no hint: only the code every provider page runs as it loads.
+  const dashboard = await page.request.get(`/${chunkOf('dashboard')}`);
+  expect(dashboard.ok()).toBe(true);
+  expect((await dashboard.text()).startsWith('//#')).toBe(false);
+});

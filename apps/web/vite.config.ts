@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { compileHints } from './compile-hints-plugin';
 import { preloadCatalogue, preloadFont } from './preload-plugins';
 import { shellChunk } from './shell-chunk-plugin';
 
@@ -23,6 +24,8 @@ export default defineConfig(({ mode }) => {
       shell.plugin,
       preloadCatalogue(env.VITE_DEFAULT_LOCALE || 'pt-BR'),
       preloadFont(/inter-latin-400-700-[\w-]+\.woff2$/),
+      // The shell (the entry's chunk) and the provider layout's chunk: what every provider page runs as it loads.
+      compileHints((chunk) => chunk.isEntry || chunk.name === 'provider-layout'),
       // .br and .gz (brotli 11, gzip 9) beside every text file of the build, served as they are by the API
       // (@fastify/static preCompressed, apps/api/src/http/spa.ts): no compression step per request.
       compression(),
