@@ -1,4 +1,5 @@
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { defineAlgorithm } from 'vite-plugin-compression2';
 
@@ -30,10 +31,11 @@ export function compileHints(isHinted: (chunk: { name: string; isEntry: boolean 
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const hinted = Object.values(bundle).filter((file) => file.type === 'chunk' && isHinted(file));
+        const hinted = Object.values(bundle).filter(
+          (file): file is OutputChunk => file.type === 'chunk' && isHinted(file),
+        );
         if (hinted.length === 0) throw new Error('compile-hints: no chunk to hint');
         for (const chunk of hinted) {
-          if (chunk.type !== 'chunk') continue;
           chunk.code = `${hint}\n${chunk.code}`;
           if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
           for (const [suffix, compress] of compressions) {
