@@ -233,3 +233,31 @@ test('the CSP alone blocks inline scripts, event handlers and javascript: links 
   expect(await pwned(page)).toBeNull();
   expect(dialogs).toEqual([]);
 });
+
+// The CSP allows no eval: the app's own code must never reach for it, or every load reports a violation
+// (Zod's eval probe did until apps/web/src/zod-config.ts).
+test('the app’s own pages raise no CSP violation, signed out and signed in', {
+  tag: '@one-viewport',
+}, async ({ page, seed, loginAs }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __violations: seen });
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.effectiveDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`),
+    );
+  });
+  const violations = () =>
+    page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Acesse sua conta' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await violations()).toEqual([]);
+
+  const world = await seed({ users: ['ana'] });
+  await loginAs(world.email.ana);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Olá, Ana!' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await violations()).toEqual([]);
+});

@@ -1,3 +1,5 @@
+// First: Zod's setting must be in place before any module builds a schema (zod-config.ts).
+import './zod-config';
 import './mantine-styles';
 import '@fontsource-variable/inter/wght.css';
 import './fonts/fonts.css';
