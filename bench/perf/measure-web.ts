@@ -4,6 +4,7 @@ import { domRowsAfterScrolling, launchBrowser, measureFirstLoad, staticAssetProb
 import { createClient, expectStatus, json, type Token } from './http';
 import { type LighthousePage, runLighthouse } from './lighthouse';
 import type { Options } from './options';
+import { blockingSlowdown, describeBlocking, measurePageBlocking } from './page-blocking';
 import { repoRoot } from './processes';
 import { kib, type Row } from './report';
 
@@ -148,9 +149,28 @@ export async function measureWeb(input: {
       '',
     );
   }
+
+  const blockingPaths = ['/dashboard', '/program-selection', `/anticipation/history/${requestId}`];
+  say(`the blocking three pages observe themselves, CPU ×${blockingSlowdown}, no trace recorded…`);
+  const blockingBrowser = await launchBrowser();
+  const blocking = await measurePageBlocking(blockingBrowser, {
+    base: input.base,
+    token: input.token,
+    paths: blockingPaths,
+    loads: input.options.lighthouseRuns,
+  });
+  await blockingBrowser.close();
+  for (const result of blocking) {
+    rows.push({
+      figure: `${result.path}: blocking the page itself observed at CPU ×${blockingSlowdown}, no trace recorded`,
+      budget: '',
+      measured: describeBlocking(result),
+      pass: null,
+    });
+  }
   const comparison = compareLines(pages, input.before?.label);
   if (comparison.length) details.unshift(...comparison, '');
-  return { rows, details, comparison, data: { firstLoad: load, domRows: dom, lighthouse: pages } };
+  return { rows, details, comparison, data: { firstLoad: load, domRows: dom, lighthouse: pages, blocking } };
 }
 
 /** Where each audited page must end (the invoices and the simulation are reloads of another address). */
