@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type APIRequestContext, test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
+import { toStoredToken } from '../apps/web/src/lib/session/token-storage';
 import { storageKeys } from '../apps/web/src/lib/storage-keys';
 import { type Seed, seedWorld } from './data-fixtures';
 import { passwordGrantForm } from './local-client';
@@ -167,7 +168,7 @@ export const test = base.extend<Fixtures>({
   loginAs: async ({ page, request }, use) => {
     await use(async (email) => {
       const token = await apiLogin(request, email);
-      const stored = JSON.stringify({ ...token, expires_at: Date.now() + token.expires_in * 1000 });
+      const stored = JSON.stringify(toStoredToken(token));
       // Seeded once per tab: a reload after logout must not bring the session back.
       await page.addInitScript(
         ([key, value]) => {

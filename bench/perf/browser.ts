@@ -1,4 +1,5 @@
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { toStoredToken } from '../../apps/web/src/lib/session/token-storage';
 import { storageKeys } from '../../apps/web/src/lib/storage-keys';
 import { chromiumFlags, chromiumPath } from '../../e2e/local-client';
 import { onCleanup } from './cleanup';
@@ -134,7 +135,7 @@ export async function domRowsAfterScrolling(
 ): Promise<DomRows> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: input.base });
   try {
-    const stored = JSON.stringify({ ...input.token, expires_at: Date.now() + input.token.expires_in * 1000 });
+    const stored = JSON.stringify(toStoredToken(input.token));
     await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
       storageKeys.token,
       stored,

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { toStoredToken } from '../../apps/web/src/lib/session/token-storage';
 import { storageKeys } from '../../apps/web/src/lib/storage-keys';
 import { chromiumFlags, chromiumPath } from '../../e2e/local-client';
 import { onCleanup } from './cleanup';
@@ -76,7 +77,7 @@ export async function runLighthouse(input: {
   await fs.mkdir(input.outDir, { recursive: true });
   const out = path.join(input.dir, 'lighthouse.json');
   const jobFile = path.join(input.dir, 'lighthouse-job.json');
-  const stored = { ...input.token, expires_at: Date.now() + input.token.expires_in * 1000 };
+  const stored = toStoredToken(input.token);
   await fs.writeFile(
     jobFile,
     JSON.stringify({

@@ -1,4 +1,5 @@
 import type { Browser } from '@playwright/test';
+import { toStoredToken } from '../../apps/web/src/lib/session/token-storage';
 import { storageKeys } from '../../apps/web/src/lib/storage-keys';
 import type { Token } from './http';
 import { percentile } from './stats';
@@ -21,7 +22,8 @@ export type PageBlocking = {
   shellMs: number[];
 };
 
-const SLOWDOWN = 4;
+/** DevTools' CPU throttling of every load here. */
+export const blockingSlowdown = 4;
 
 /** A long animation frame: its start, length and blocking time, and whether it evaluated the shell. */
 type Frame = { start: number; duration: number; blocking: number; isShell: boolean };
@@ -33,7 +35,7 @@ export async function measurePageBlocking(
   browser: Browser,
   input: { base: string; token: Token; paths: string[]; loads: number },
 ): Promise<PageBlocking[]> {
-  const stored = JSON.stringify({ ...input.token, expires_at: Date.now() + input.token.expires_in * 1000 });
+  const stored = JSON.stringify(toStoredToken(input.token));
   const results: PageBlocking[] = input.paths.map((path) => ({ path, blockingMs: [], shellMs: [] }));
   // Loads of the pages take turns, so a busy minute of the machine falls on all of them alike.
   for (let load = 0; load < input.loads; load += 1) {
@@ -82,7 +84,7 @@ async function observeLoad(browser: Browser, base: string, path: string, stored:
     );
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: blockingSlowdown });
     await page.goto(`${base}${path}`);
     await page.waitForLoadState('networkidle');
     // Frames are reported after they end; a second more lets the last ones arrive.
@@ -101,4 +103,3 @@ export function describeBlocking(result: PageBlocking): string {
   );
 }
 
-export const blockingSlowdown = SLOWDOWN;

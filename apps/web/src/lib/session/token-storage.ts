@@ -4,7 +4,11 @@ import { storageKeys } from '../storage-keys';
 /** The stored token: the token call's answer plus `expires_at` (epoch ms), computed when it arrived. */
 export type StoredToken = { access_token: string; expires_in: number; expires_at: number };
 
-export function toStoredToken(token: AccessToken, now: number = Date.now()): StoredToken {
+/** What the app keeps of the token call's answer (also how the bench and the browser tests seed a session). */
+export function toStoredToken(
+  token: Pick<AccessToken, 'access_token' | 'expires_in'>,
+  now: number = Date.now(),
+): StoredToken {
   return {
     access_token: token.access_token,
     expires_in: token.expires_in,
