@@ -102,4 +102,3 @@ export function describeBlocking(result: PageBlocking): string {
     `${median(result.shellMs)} ms (loads ${result.blockingMs.map((v) => v.toFixed(0)).join('/')})`
   );
 }
-
