@@ -62,5 +62,6 @@ test('profile: a wrong current password is reported on its field', { tag: '@one-
   await page.getByRole('textbox', { name: 'Confirme a nova senha' }).fill('abcd1234');
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByRole('textbox', { name: 'Senha atual' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Senha incorreta.')).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Usuário e/ou senha inválidos.' })).toBeVisible();
 });

@@ -50,6 +50,17 @@ describe('the NF-e access key', () => {
       '3526 0311 4447 7700 0161 5500 1000 1000 0010 0000 0011',
     );
   });
+
+  it("keeps a document Id's prefix apart from the blocks (a refused key is shown as the file has it)", () => {
+    expect(formatAccessKey('NFe35260311444777000161550010001000001000000011')).toBe(
+      'NFe 3526 0311 4447 7700 0161 5500 1000 1000 0010 0000 0011',
+    );
+    expect(formatAccessKey('NFS5211503123955819400018000000000048662602371491345')).toBe(
+      'NFS 5211 5031 2395 5819 4000 1800 0000 0000 4866 2602 3714 9134 5',
+    );
+    expect(formatAccessKey('NFe')).toBe('NFe');
+    expect(formatAccessKey('ABC1234')).toBe('ABC1 234');
+  });
 });
 
 describe("the NFS-e's access key of the national standard", () => {

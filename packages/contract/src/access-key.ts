@@ -44,8 +44,11 @@ export function isValidNfseAccessKey(key: string): boolean {
 
 /**
  * In blocks of 4 for reading (as the DANFE prints it): "3526 0311 4447 …", whatever the key's length (an NFS-e's
- * 50 end in a block of 2). The stored key has no spaces.
+ * 50 end in a block of 2). The stored key has no spaces. A document's `Id` as written (a refused key is shown
+ * as the file has it) keeps its layout's prefix apart: "NFe 3526 0311 …", not "NFe3 5260 …".
  */
 export function formatAccessKey(key: string): string {
-  return key.replace(/(.{4})(?=.)/g, '$1 ');
+  const [, prefix = '', digits = ''] = /^(NFe|NFS)?(.*)$/s.exec(key) ?? [];
+  const blocks = digits.replace(/(.{4})(?=.)/g, '$1 ');
+  return prefix && blocks ? `${prefix} ${blocks}` : prefix + blocks;
 }

@@ -8,6 +8,7 @@ import {
   useForm,
 } from 'react-hook-form';
 import { isApiError } from '../../lib/errors/app-error';
+import type { TranslationKey } from '../../lib/i18n/translate';
 
 /** The shape zod 4 schemas expose to type-level code; the contract's form schemas all match it. */
 type ZodSchema<Input, Output> = { _zod: { input: Input; output: Output } };
@@ -53,18 +54,19 @@ export function useZodDraftForm<Values extends FieldValues, Input, Output>(
 
 /**
  * Puts a server answer's field errors (validation keys) next to their fields; `codeField` also places the
- * error's own code on one field (a wrong current password belongs to that field).
+ * error's own code on one field (a wrong current password belongs to that field), worded for that field by
+ * `message` when the code's own text speaks of something else (the login's "user and/or password").
  */
 export function applyServerErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
   error: unknown,
-  codeField?: { code: string; field: Path<T> },
+  codeField?: { code: string; field: Path<T>; message?: TranslationKey },
 ): void {
   if (!isApiError(error)) return;
   for (const fieldError of error.detail.fieldErrors) {
     setError(fieldError.field as Path<T>, { type: 'server', message: fieldError.message });
   }
   if (codeField && error.detail.code === codeField.code) {
-    setError(codeField.field, { type: 'server', message: codeField.code });
+    setError(codeField.field, { type: 'server', message: codeField.message ?? codeField.code });
   }
 }

@@ -32,6 +32,14 @@ describe('dates', () => {
     expect(formatDateTime('2026-11-23T13:00:00Z', 'en-ZA')).toBe('2026/11/23, 10:00');
   });
 
+  it.each([
+    ['pt-PT', '26/11/2026, 10:48', '27/11/2026'],
+    ['en', '11/26/2026, 10:48 AM', '11/27/2026'],
+  ] as const)('an instant in %s writes its date as a calendar date is written', (locale, instant, date) => {
+    expect(formatDateTime('2026-11-26T13:48:00Z', locale)).toBe(instant);
+    expect(formatDate('2026-11-27', locale)).toBe(date);
+  });
+
   it('a month for the chart axis', () => {
     expect(formatMonth('2026-11', 'pt-BR')).toBe('nov. de 2026');
     expect(formatMonth('2026-11', 'en')).toBe('Nov 2026');

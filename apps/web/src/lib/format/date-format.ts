@@ -15,14 +15,12 @@ function utcDate(isoDate: string): Date {
   return new Date(Date.UTC(year, month - 1, day));
 }
 
+/** The numeric date every screen writes, alone or with a time, so both read alike side by side. */
+const numericDate = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+
 /** A calendar date in the locale's numeric form: 03/02/2026 (pt-BR), 2026/02/03 (en-ZA). */
 export function formatDate(isoDate: string, locale: Locale): string {
-  return dateTimeFormat(locale, {
-    timeZone: 'UTC',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(utcDate(isoDate));
+  return dateTimeFormat(locale, { timeZone: 'UTC', ...numericDate }).format(utcDate(isoDate));
 }
 
 /** A calendar date with the month's name: 3 de fev. de 2026 (pt-BR), 03 Feb 2026 (en-ZA). */
@@ -30,13 +28,16 @@ export function formatLongDate(isoDate: string, locale: Locale): string {
   return dateTimeFormat(locale, { timeZone: 'UTC', dateStyle: 'medium' }).format(utcDate(isoDate));
 }
 
-/** An instant in the organization's zone (America/Sao_Paulo unless told), with the time. */
+/**
+ * An instant in the organization's zone (America/Sao_Paulo unless told), with the time: its date as
+ * formatDate writes one (a four-digit year where the locale's short style has two: 11/26/2026, 10:48 AM).
+ */
 export function formatDateTime(
   instant: string | Date,
   locale: Locale,
   timeZone = 'America/Sao_Paulo',
 ): string {
-  return dateTimeFormat(locale, { timeZone, dateStyle: 'short', timeStyle: 'short' }).format(
+  return dateTimeFormat(locale, { timeZone, ...numericDate, hour: '2-digit', minute: '2-digit' }).format(
     typeof instant === 'string' ? new Date(instant) : instant,
   );
 }

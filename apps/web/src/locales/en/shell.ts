@@ -37,6 +37,7 @@ export const shell = {
   'language.en': 'English',
   'language.en-ZA': 'English (South Africa)',
   'form.fix-errors': 'Correct the highlighted fields to continue.',
+  'form.password-wrong': 'Incorrect password.',
   'toast.close': 'Close message',
   'redirect.title': 'Redirecting…',
   'redirect.link': 'If nothing happens, open this address.',

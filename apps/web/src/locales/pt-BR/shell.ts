@@ -36,6 +36,7 @@ export const shell = {
   'language.en': 'English',
   'language.en-ZA': 'English (South Africa)',
   'form.fix-errors': 'Corrija os campos indicados para continuar.',
+  'form.password-wrong': 'Senha incorreta.',
   'toast.close': 'Fechar mensagem',
   'redirect.title': 'Redirecionando…',
   'redirect.link': 'Se nada acontecer, abra este endereço.',

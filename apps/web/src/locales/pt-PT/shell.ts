@@ -37,6 +37,7 @@ export const shell = {
   'language.en': 'English',
   'language.en-ZA': 'English (South Africa)',
   'form.fix-errors': 'Corrija os campos assinalados para continuar.',
+  'form.password-wrong': 'Palavra-passe incorreta.',
   'toast.close': 'Fechar mensagem',
   'redirect.title': 'A redirecionar…',
   'redirect.link': 'Se nada acontecer, abra este endereço.',

@@ -24,7 +24,11 @@ export function PasswordChangeForm({ onCancel, onChanged }: Props) {
         onChanged();
       },
       onError: (error) =>
-        applyServerErrors(form.setError, error, { code: 'error.invalidpassword', field: 'currentPassword' }),
+        applyServerErrors(form.setError, error, {
+          code: 'error.invalidpassword',
+          field: 'currentPassword',
+          message: 'form.password-wrong',
+        }),
     }),
   );
   const field = { autoComplete: 'new-password', maxLength: limits.passwordMax };

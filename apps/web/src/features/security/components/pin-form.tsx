@@ -35,7 +35,11 @@ export function PinForm({ onSaved, onCancel }: Props) {
           onSaved();
         },
         onError: (error) =>
-          applyServerErrors(form.setError, error, { code: 'error.invalidpassword', field: 'password' }),
+          applyServerErrors(form.setError, error, {
+            code: 'error.invalidpassword',
+            field: 'password',
+            message: 'form.password-wrong',
+          }),
       },
     ),
   );

@@ -98,7 +98,8 @@ describe('the profile’s security section', () => {
     });
     await user.type(field('Senha atual'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(await screen.findByText('Usuário e/ou senha inválidos.')).toBeTruthy();
+    // On the field, worded for it (the code's own text is the login's "user and/or password").
+    expect(await screen.findByText('Senha incorreta.')).toBeTruthy();
 
     answer(setUpTwoFactorCall, { otpauthUri, qrSvg });
     await user.clear(field('Senha atual'));

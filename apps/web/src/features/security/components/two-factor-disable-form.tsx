@@ -22,7 +22,11 @@ export function TwoFactorDisableForm({ onDisabled, onCancel }: Props) {
         onDisabled();
       },
       onError: (error) => {
-        applyServerErrors(form.setError, error, { code: 'error.invalidpassword', field: 'password' });
+        applyServerErrors(form.setError, error, {
+          code: 'error.invalidpassword',
+          field: 'password',
+          message: 'form.password-wrong',
+        });
         applyServerErrors(form.setError, error, { code: 'error.user.otpInvalid', field: 'code' });
       },
     }),

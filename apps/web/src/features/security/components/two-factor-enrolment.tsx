@@ -59,7 +59,11 @@ function PasswordStep({
     setUp.mutate(body, {
       onSuccess: onSetUp,
       onError: (error) =>
-        applyServerErrors(form.setError, error, { code: 'error.invalidpassword', field: 'password' }),
+        applyServerErrors(form.setError, error, {
+          code: 'error.invalidpassword',
+          field: 'password',
+          message: 'form.password-wrong',
+        }),
     }),
   );
   return (

@@ -88,6 +88,19 @@ describe('an electronic invoice refused against its credit', () => {
     );
   });
 
+  it("writes a refused key in blocks of 4, the document Id's prefix apart", async () => {
+    // The server's answer to a key with a wrong check digit: the Id as the file writes it.
+    const wrongKey = 'NFe35261121534800010555001000155408100000011234';
+    const { alert } = await uploadRefused(
+      errorBody('error.invoice.keyInvalid', [
+        { field: 'accessKey', message: 'validation.invalid', params: { document: wrongKey } },
+      ]),
+    );
+    expect(text(within(alert).getByRole('listitem'))).toContain(
+      'NFe 3526 1121 5348 0001 0555 0010 0015 5408 1000 0001 1234',
+    );
+  });
+
   it('is shown in place only, never as a toast as well', () => {
     for (const code of ['error.invoice.valueMismatch', 'error.invoice.signatureInvalid'] as const) {
       expect(displayOf(errorBody(code)).mode).toBe('IGNORED');
