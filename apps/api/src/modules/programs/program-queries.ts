@@ -1,5 +1,5 @@
 import { centsToWire } from '@portal/contract';
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { buyers, programProviders, programs } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -10,7 +10,8 @@ import { eligibleValueCents, loadEligibleFrom } from '../pricing/eligible-value'
 
 /**
  * The default company's programs, largest available value first, then by name. INACTIVATED participations
- * are listed (the screens explain them); REMOVED ones are gone for the supplier.
+ * are listed (the screens explain them) with nothing to advance, as the company's own value counts them;
+ * REMOVED ones are gone for the supplier.
  */
 export async function listMyPrograms(
   db: Executor,
@@ -21,7 +22,9 @@ export async function listMyPrograms(
     findDefaultMembership(db, caller.id),
     loadEligibleFrom(db, caller.organizationId, input.now),
   ]);
-  const valueCents = eligibleValueCents(eligibleFrom);
+  // An inactive participation can advance nothing now, whatever its credits are worth.
+  const valueCents = sql<bigint>`case when ${programProviders.status} = 'ACTIVATED'
+    then ${eligibleValueCents(eligibleFrom)} else 0 end`.mapWith((v) => BigInt(v));
   const query = db
     .select({
       id: programs.id,

@@ -33,7 +33,8 @@ const join = (programId: number, companyId: number, overrides: object = {}) =>
 const due = '2026-05-04';
 
 // Alfa takes part in: Zeta (ACTIVATED, 1.000,50 + 250,25 available, a requested and a paid credit not
-// counted; it requires the transaction PIN), Gama (INACTIVATED, 5.000,00), Alfa (ACTIVATED, nothing), Beta
+// counted; it requires the transaction PIN), Gama (INACTIVATED: 5.000,00 of credits, none that can be advanced
+// now), Alfa (ACTIVATED, nothing), Beta
 // (ACTIVATED, nothing: ties by name), Removido (REMOVED, 9.999,99, hidden). Beta ME takes part in Outro only.
 const zeta = await program('Zeta', { color: '#ff0000', requirePin: true });
 const gama = await createProgram(t.db, org.id, person.id, { name: 'Gama', color: '#00ff00' });
@@ -70,7 +71,7 @@ const listed = {
     buyerType: 'INDIVIDUAL',
     buyerIdentification: '52998224725',
     buyerName: 'João Comprador',
-    value: 5000,
+    value: 0,
     requirePin: false,
   },
   zeta: {
@@ -103,12 +104,13 @@ describe('GET programs/me/default', () => {
   it('lists the default company’s programs, largest available value first, ties by name, REMOVED hidden', async () => {
     const res = await injectCall(t.app, listMyProgramsCall, { headers: auth });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([listed.gama, listed.zeta, zeroValued(listed.alfa), zeroValued(listed.beta)]);
+    // Gama is inactive: nothing to advance, so it ranks among the empty ones by name.
+    expect(res.json()).toEqual([listed.zeta, zeroValued(listed.alfa), zeroValued(listed.beta), listed.gama]);
   });
 
   it('takes a limit (the dashboard asks for 3)', async () => {
     const res = await injectCall(t.app, listMyProgramsCall, { headers: auth, query: { limit: 3 } });
-    expect(res.json()).toEqual([listed.gama, listed.zeta, zeroValued(listed.alfa)]);
+    expect(res.json()).toEqual([listed.zeta, zeroValued(listed.alfa), zeroValued(listed.beta)]);
     for (const limit of ['0', '1001', 'abc', '1.5']) {
       const bad = await injectCall(t.app, listMyProgramsCall, { headers: auth, query: { limit } });
       expect(bad.statusCode).toBe(400);
