@@ -10,7 +10,7 @@ import { eligibleValueCents, loadEligibleFrom } from '../pricing/eligible-value'
 
 /**
  * The default company's programs, largest available value first, then by name. INACTIVATED participations
- * are listed (the screens explain them) with nothing to advance, as the company's own value counts them;
+ * are listed (the screens explain them) with nothing to advance, as the company's own value leaves them out;
  * REMOVED ones are gone for the supplier.
  */
 export async function listMyPrograms(
