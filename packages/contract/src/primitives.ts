@@ -124,17 +124,27 @@ export const idSchema = z
   .positive(msg('validation.id.invalid'))
   .max(limits.idMax, msg('validation.id.invalid'));
 
-/** An id in a path: the router hands over strings, so it coerces ("12" → 12; "abc", "0", "1.5" fail). */
-export const idParamSchema = z.coerce
-  .number(msg('validation.id.invalid'))
-  .int(msg('validation.id.invalid'))
-  .positive(msg('validation.id.invalid'))
-  .max(limits.idMax, msg('validation.id.invalid'));
+/**
+ * A path's or a querystring's integer as a client writes one: decimal digits only. `Number()` alone would also
+ * read "1e3", "0x10" or " 12", and a cursor stored from such an answer would skip what lies before it.
+ */
+const fromDigits = (value: unknown) =>
+  typeof value === 'string' ? (/^\d+$/.test(value) ? Number(value) : Number.NaN) : value;
 
-/** An optional bounded integer of a querystring, coerced from its string form. */
+/** An id in a path: the router hands over strings of digits ("12" → 12; "abc", "0", "1.5", "1e1" fail). */
+export const idParamSchema = z.preprocess(
+  fromDigits,
+  z
+    .number(msg('validation.id.invalid', { abort: true }))
+    .int(msg('validation.id.invalid', { abort: true }))
+    .positive(msg('validation.id.invalid', { abort: true }))
+    .max(limits.idMax, msg('validation.id.invalid')),
+);
+
+/** An optional bounded integer of a querystring, from its string of digits; one error however it fails. */
 export function queryIntSchema(options: { min: number; max: number; key: ValidationMessageKey }) {
-  const error = msg(options.key);
-  return z.coerce.number(error).int(error).min(options.min, error).max(options.max, error);
+  const error = msg(options.key, { abort: true });
+  return z.preprocess(fromDigits, z.number(error).int(error).min(options.min, error).max(options.max, error));
 }
 
 /**

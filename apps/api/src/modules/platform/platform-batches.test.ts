@@ -260,6 +260,20 @@ describe('GET /api/platform/v1/batches/{id}', () => {
     expect((await detail(ids[1]!)).json()).toMatchObject({ status: 'PAID', paymentReference: pixId });
   });
 
+  it('takes an id of decimal digits only ("1e1" is not request 10)', async () => {
+    for (const id of ['1e1', '0x1', '99999999999999999999']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/platform/v1/batches/${id}`,
+        headers: reader,
+      });
+      expect(res.statusCode, id).toBe(400);
+      expect(res.json()).toEqual(
+        errorBody('error.validation', [{ field: 'id', message: 'validation.id.invalid' }]),
+      );
+    }
+  });
+
   it('answers another organization’s request exactly like one that does not exist', async () => {
     const theirs = await detail(otherBatchId);
     const nowhere = await detail(999_999);

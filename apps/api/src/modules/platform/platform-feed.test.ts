@@ -169,6 +169,21 @@ describe('GET /api/platform/v1/events', () => {
     expect(empty).toEqual({ content: [], next: second!.id });
   });
 
+  it('takes a cursor and a limit of decimal digits only, with one error however they fail', async () => {
+    // Number() would read these; a cursor stored from "1e3" would silently skip every event before 1000.
+    for (const after of ['1e3', '0x10', '%2012', '1.5', '-1', '99999999999999999999']) {
+      const res = await events(`?after=${after}`, reader);
+      expect(res.statusCode, after).toBe(400);
+      expect(res.json()).toEqual(
+        errorBody('error.validation', [{ field: 'after', message: 'validation.invalid' }]),
+      );
+    }
+    const limit = await events('?limit=1e1', reader);
+    expect(limit.json()).toEqual(
+      errorBody('error.validation', [{ field: 'limit', message: 'validation.size.invalid' }]),
+    );
+  });
+
   it('shows an organization its own events only', async () => {
     const elsewhere = await createSupplier(t.app, t.db, { organization: { slug: 'quiet' } });
     const theirs = await machineToken(t, elsewhere.org.id, ['events:read']);
