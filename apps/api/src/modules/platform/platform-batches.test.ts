@@ -262,11 +262,7 @@ describe('GET /api/platform/v1/batches/{id}', () => {
 
   it('takes an id of decimal digits only ("1e1" is not request 10)', async () => {
     for (const id of ['1e1', '0x1', '99999999999999999999']) {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/api/platform/v1/batches/${id}`,
-        headers: reader,
-      });
+      const res = await t.app.inject({ url: buildPath(getPlatformBatchCall, { id }), headers: reader });
       expect(res.statusCode, id).toBe(400);
       expect(res.json()).toEqual(
         errorBody('error.validation', [{ field: 'id', message: 'validation.id.invalid' }]),
