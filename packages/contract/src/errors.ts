@@ -43,6 +43,9 @@ export const errorCatalogue = {
   'error.invoice.recipientMismatch': 400,
   'error.invoice.numberMismatch': 400,
   'error.invoice.valueMismatch': 400,
+  // An XML larger, with more elements or deeper than any electronic invoice (docs/product/requests.md#invoice-bounds):
+  // refused before its signature is checked; fieldErrors name the bound (`size`, `elements` or `depth`).
+  'error.invoice.tooLarge': 400,
   // OAuth token endpoint (RFC 6749 5.2 names, as its clients expect)
   invalid_client: 401,
   unsupported_grant_type: 400,

@@ -172,3 +172,46 @@ describe('checkInvoiceXml, refused', () => {
     expect(refusalOf(signedNfeProc().xml.slice(0, -30))).toEqual(errorBody('error.upload.unsupportedType'));
   });
 });
+
+describe('checkInvoiceXml, no larger than an invoice', () => {
+  const outOfBounds = (field: string) =>
+    errorBody('error.invoice.tooLarge', [{ field, message: 'validation.invalid' }]);
+  /** The intact NF-e with `filler` after its signature, outside what the signature covers. */
+  const withFiller = (filler: string) => {
+    const { xml, key } = signedNfe();
+    return { data: Buffer.from(xml.replace('</NFe>', `${filler}</NFe>`)), key };
+  };
+
+  it('accepts an intact NF-e at the bounds: 1 MiB, 50,000 elements, 32 levels', () => {
+    const { xml, key } = signedNfe();
+    const elements = (xml.match(/<[A-Za-z]/g) ?? []).length;
+    // Inside the root NFe, 31 more levels: 32 in all.
+    const deepest = `${'<a>'.repeat(31)}${'</a>'.repeat(31)}`;
+    const padding = '<a/>'.repeat(50_000 - elements - 31);
+    const { data } = withFiller(`${deepest}${padding}`);
+    const atSize = Buffer.concat([data, Buffer.from(' '.repeat(1024 * 1024 - data.length))]);
+    expect(atSize.length).toBe(1024 * 1024);
+    expect(checkInvoiceXml(atSize, credit)).toEqual({ accessKey: key });
+  });
+
+  it('refuses one byte, one element or one level more, naming the bound', () => {
+    const { data } = withFiller('');
+    const oversize = Buffer.concat([data, Buffer.from(' '.repeat(1024 * 1024 + 1 - data.length))]);
+    expect(refusalOf(oversize)).toEqual(outOfBounds('size'));
+    const elements = (data.toString().match(/<[A-Za-z]/g) ?? []).length;
+    expect(refusalOf(withFiller('<a/>'.repeat(50_001 - elements)).data)).toEqual(outOfBounds('elements'));
+    expect(refusalOf(withFiller(`${'<a>'.repeat(32)}${'</a>'.repeat(32)}`).data)).toEqual(
+      outOfBounds('depth'),
+    );
+  });
+
+  it('refuses before reading the signature: 100,000 levels deep, or a made-up signature and 250,000 elements', () => {
+    const started = performance.now();
+    expect(refusalOf(withFiller(`${'<a>'.repeat(100_000)}${'</a>'.repeat(100_000)}`).data)).toEqual(
+      outOfBounds('depth'),
+    );
+    expect(refusalOf(withFiller('<a/>'.repeat(250_000)).data)).toEqual(outOfBounds('elements'));
+    // The check of the signature alone would take seconds on either (docs/decisions/uploads.md#worker-threads).
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+});

@@ -8,6 +8,7 @@ import {
   normalizeIdentification,
 } from '@portal/contract';
 import { AppError } from '../../http/app-error';
+import { boundedInvoiceText } from './invoice-bounds';
 import { type InvoiceXml, parseInvoiceXml } from './invoice-xml';
 import { readNfeFacts } from './nfe-facts';
 import { signedContentOf } from './nfe-signature';
@@ -53,7 +54,7 @@ const signatureInvalid = () =>
  * key's shape, then the signature, and only then what the signed content says.
  */
 export function checkInvoiceXml(bytes: Buffer, credit: CreditFacts): { accessKey: string } {
-  const xml = bytes.toString('utf8').replace(/^\uFEFF/, '');
+  const xml = boundedInvoiceText(bytes);
   let found: InvoiceXml;
   try {
     found = parseInvoiceXml(xml);

@@ -25,6 +25,10 @@ export function signedContentOf(xml: string, signature: XmlElement, signedId: st
   if (!certificate) return null;
   try {
     const signed = new SignedXml({ publicCert: certificate, getCertFromKeyInfo: () => null });
+    // The NF-e and NFS-e name their signed element by `Id` only. xml-crypto looks a reference up by each of its
+    // id attributes in turn (Id, ID, id), each one XPath walk of the whole document: one is enough, and a
+    // second element carrying the same `Id` is still refused as wrapping.
+    signed.idAttributes = ['Id'];
     // xml-crypto's typings name the DOM's Node, which the API program does not load (xml-dom.ts).
     signed.loadSignature(signature as never);
     if (!acceptedAlgorithms.has(signed.signatureAlgorithm ?? '')) return null;

@@ -21,6 +21,8 @@ export const errors = {
   'error.invoice.keyInvalid': 'The electronic invoice’s access key is not valid.',
   'error.invoice.signatureInvalid':
     'The electronic invoice’s digital signature does not match: the file was changed after it was signed, or it is not signed.',
+  'error.invoice.tooLarge':
+    'This XML is larger than an electronic invoice: at most 1 MB, 50,000 elements and 32 levels.',
   'error.invoice.issuerMismatch': 'The electronic invoice was not issued by your company.',
   'error.invoice.recipientMismatch': 'The electronic invoice is not addressed to the buyer of this program.',
   'error.invoice.numberMismatch': 'The electronic invoice’s number or series is not this invoice’s.',

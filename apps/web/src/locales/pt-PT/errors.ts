@@ -22,6 +22,8 @@ export const errors = {
   'error.invoice.keyInvalid': 'A chave de acesso da nota fiscal não é válida.',
   'error.invoice.signatureInvalid':
     'A assinatura digital da nota fiscal não confere: o ficheiro foi alterado depois de assinado ou não está assinado.',
+  'error.invoice.tooLarge':
+    'Este XML é maior do que uma nota fiscal eletrónica: até 1 MB, 50 000 elementos e 32 níveis.',
   'error.invoice.issuerMismatch': 'A nota fiscal não foi emitida pela sua empresa.',
   'error.invoice.recipientMismatch': 'O destinatário da nota fiscal não é o devedor deste programa.',
   'error.invoice.numberMismatch': 'O número ou a série da nota fiscal não são os desta fatura.',
