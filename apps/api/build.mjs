@@ -1,7 +1,8 @@
-// The API's build: the server and the operator's CLI as two JavaScript bundles in dist/, which `npm start`,
-// `npm run ops`, the process tests, the browser tests' server and the benches run with plain Node. Node 20
-// cannot run TypeScript; tsx compiles each file as it loads, about 2.5 s of CPU per start that a bundle does not
-// pay (docs/decisions/api-build.md). `npm run dev` keeps tsx, which follows edits.
+// The API's build: the server and the operator's CLI as two JavaScript bundles in dist/ (with the module of the
+// server's worker threads), which `npm start`, `npm run ops`, the process tests, the browser tests' server and
+// the benches run with plain Node. Node 20 cannot run TypeScript; tsx compiles each file as it loads, about 2.5 s
+// of CPU per start that a bundle does not pay (docs/decisions/api-build.md). `npm run dev` keeps tsx, which
+// follows edits.
 //
 // The workspace's own packages (@portal/contract, @portal/pricing: TypeScript sources) are bundled in; every
 // other package is left to Node's resolution from node_modules, as before, so there is one copy of each (one
@@ -23,7 +24,12 @@ const nodeModulesExternal = {
 
 await build({
   absWorkingDir: apiRoot,
-  entryPoints: { server: 'src/server.ts', cli: 'src/ops/cli.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    cli: 'src/ops/cli.ts',
+    // The worker threads' module (src/modules/uploads/invoice-check-pool.ts), loaded beside the server's.
+    'invoice-check-worker': 'src/modules/uploads/invoice-check-worker.ts',
+  },
   outdir: path.join(apiRoot, 'dist'),
   outExtension: { '.js': '.mjs' },
   bundle: true,

@@ -23,6 +23,8 @@ export type NfeFields = {
   /** The protocol's chNFe to write instead of the key. */
   protocolKey?: string;
   signatureAlgorithm?: 'rsa-sha1' | 'rsa-sha256';
+  /** Goods items (`det`) to write, as a real NF-e of that many lines has them: about 1.1 KB and 47 elements each. */
+  items?: number;
 };
 
 export const nfeDefaults: NfeFields = {
@@ -77,6 +79,18 @@ export function accessKeyOf(fields: Pick<NfeFields, 'issuer' | 'number' | 'serie
   return first43 + accessKeyCheckDigit(first43);
 }
 
+/** One `det` as an ERP writes it: the product and its ICMS, IPI, PIS and COFINS. */
+const item = (n: number) =>
+  `<det nItem="${n}"><prod><cProd>P${n}</cProd><cEAN>SEM GTIN</cEAN><xProd>Parafuso sextavado M8 x ${n}</xProd>` +
+  '<NCM>73181500</NCM><CFOP>5102</CFOP><uCom>UN</uCom><qCom>1.0000</qCom><vUnCom>10.00</vUnCom>' +
+  '<vProd>10.00</vProd><cEANTrib>SEM GTIN</cEANTrib><uTrib>UN</uTrib><qTrib>1.0000</qTrib>' +
+  '<vUnTrib>10.00</vUnTrib><indTot>1</indTot></prod><imposto><vTotTrib>1.00</vTotTrib>' +
+  '<ICMS><ICMS00><orig>0</orig><CST>00</CST><modBC>3</modBC><vBC>10.00</vBC><pICMS>18.00</pICMS>' +
+  '<vICMS>1.80</vICMS></ICMS00></ICMS><IPI><cEnq>999</cEnq><IPITrib><CST>50</CST><vBC>10.00</vBC>' +
+  '<pIPI>5.00</pIPI><vIPI>0.50</vIPI></IPITrib></IPI><PIS><PISAliq><CST>01</CST><vBC>10.00</vBC>' +
+  '<pPIS>1.65</pPIS><vPIS>0.17</vPIS></PISAliq></PIS><COFINS><COFINSAliq><CST>01</CST><vBC>10.00</vBC>' +
+  '<pCOFINS>7.60</pCOFINS><vCOFINS>0.76</vCOFINS></COFINSAliq></COFINS></imposto></det>';
+
 const party = (identification: string) =>
   identification.length === 11 ? `<CPF>${identification}</CPF>` : `<CNPJ>${identification}</CNPJ>`;
 
@@ -95,6 +109,7 @@ export function signedNfe(overrides: Partial<NfeFields> = {}): { xml: string; ke
     `<nNF>${fields.number}</nNF><dhEmi>2026-03-02T10:00:00-03:00</dhEmi><tpEmis>1</tpEmis></ide>` +
     `<emit>${party(fields.issuer)}<xNome>Supplier Ltda</xNome></emit>` +
     `<dest>${party(fields.recipient)}<xNome>Compradora Nacional S.A.</xNome></dest>` +
+    Array.from({ length: fields.items ?? 0 }, (_, i) => item(i + 1)).join('') +
     `<total><ICMSTot><vProd>${fields.total}</vProd><vNF>${fields.total}</vNF></ICMSTot></total>` +
     `<cobr>${duplicatas}</cobr>` +
     '<infAdic><infCpl>Servi&#231;os de mar&#231;o &amp; abril</infCpl></infAdic>' +

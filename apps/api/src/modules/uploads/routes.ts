@@ -1,4 +1,4 @@
-import { readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { invoiceUpload, uploadCreditInvoiceCall } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +8,7 @@ import { createLocalUploadStore } from '../../storage/local-upload-store';
 import { extensionOf } from '../../storage/upload-store';
 import { sanitizeFileName } from './file-name';
 import { createIncomingDir } from './incoming-dir';
-import { checkInvoiceXml } from './invoice-check';
+import { createInvoiceCheckPool } from './invoice-check-pool';
 import { receiveInvoiceFile } from './receive-upload';
 import { findCallerCredit, recordCreditInvoice } from './upload-queries';
 
@@ -17,6 +17,8 @@ export async function uploadRoutes(app: FastifyInstance) {
   // Built here so no shared wiring changes; an object store would come in through AppDeps instead.
   const store = createLocalUploadStore(path.join(config.dataDir, 'uploads'));
   const incoming = createIncomingDir(path.join(config.dataDir, 'tmp'));
+  const invoiceChecks = createInvoiceCheckPool();
+  app.addHook('onClose', () => invoiceChecks.close());
 
   registerCall(app, uploadCreditInvoiceCall, async (request, _reply, caller) => {
     // Ownership first: another company's credit learns nothing, not even whether its body was acceptable.
@@ -25,10 +27,10 @@ export async function uploadRoutes(app: FastifyInstance) {
     try {
       const { contentType } = upload;
       if (!contentType) throw new AppError('error.upload.unsupportedType');
-      // An XML is read and checked against the credit before anything is kept (at most 10 MB, in memory once).
+      // An XML is read and checked against the credit, on a worker thread, before anything is kept.
       const { accessKey } =
         contentType === 'application/xml'
-          ? checkInvoiceXml(await readFile(upload.tempPath), credit.facts)
+          ? await invoiceChecks.check(upload.tempPath, credit.facts)
           : { accessKey: null };
       const { storedName } = await store.put(upload.tempPath, { sha256: upload.sha256, contentType });
       const fileName = sanitizeFileName(upload.clientName, extensionOf[contentType]);
