@@ -12,6 +12,8 @@ import { seedDemoIfEmpty } from './ops/seed-demo';
 
 /** Longer than the job queue's own stop (10 s) and a slow request's end: past it the process exits 1. */
 const SHUTDOWN_GRACE_MS = 30_000;
+/** Signals this close together are one request to stop (a terminal's Ctrl-C reaches npm and node both). */
+const SAME_REQUEST_MS = 2_000;
 
 /** Starts the product: database (embedded by default), migrations, demo data, web + API on one port. */
 async function main() {
@@ -37,18 +39,61 @@ async function main() {
   await startWebhookWorkers(jobs.boss, { ...app.deps, sender: app.deps.webhooks.sender, log: app.log });
   await startScheduledWork(jobs.boss, { ...app.deps, log: app.log });
 
-  // SIGTERM or Ctrl-C (and an uncaught error) close the process gracefully; a second signal, or a close that
-  // takes longer than SHUTDOWN_GRACE_MS, ends it at once (close-with-grace, as fastify/demo does).
-  closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: app.log }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'shutting down after an uncaught error');
-    else app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    // The HTTP side stops taking requests at once (new ones get the 503 body) and finishes those in flight,
-    // while the job workers finish their current job (a mail, a sweep, a pricing pass); a job cut off by a
-    // kill is retried once its lease expires. The database goes last: both use it until they are done.
-    await Promise.all([app.close(), jobs.close()]);
-    await database.close();
-    app.log.info('stopped cleanly');
-  });
+  // SIGTERM or Ctrl-C (and an uncaught error) close the process gracefully (close-with-grace, as fastify/demo
+  // does). Ctrl-C in a terminal signals npm and node together, and npm forwards its own copy: a second SIGINT or
+  // SIGTERM within SAME_REQUEST_MS is the same request, so those two are handled here rather than by
+  // close-with-grace, for which any second signal ends the process. A later one, another signal, a second error
+  // or a close longer than SHUTDOWN_GRACE_MS end the process at once (exit 1), but never before the embedded
+  // PostgreSQL is stopped (a fast shutdown): pg_ctl detaches it, so it would outlive the process.
+  let closingSince: number | undefined;
+  const exitingAtOnce = (why: string) => {
+    const stopped = database.stopNow();
+    app.log.error(`${why}: ${stopped ? 'stopped the embedded PostgreSQL (fast shutdown), ' : ''}exiting`);
+  };
+  const shutdown = closeWithGrace(
+    {
+      delay: SHUTDOWN_GRACE_MS,
+      logger: app.log,
+      skip: ['SIGINT', 'SIGTERM'],
+      onSecondSignal: (signal) => exitingAtOnce(`second ${signal}`),
+      onSecondError: (err) => {
+        app.log.error({ err }, 'uncaught error while shutting down');
+        exitingAtOnce('error while shutting down');
+      },
+      onTimeout: (delay) => exitingAtOnce(`still shutting down after ${delay} ms`),
+    },
+    async ({ signal, err }) => {
+      closingSince ??= Date.now();
+      if (err) app.log.error({ err }, 'shutting down after an uncaught error');
+      else if (signal) app.log.info({ signal }, 'shutting down: finishing requests in flight');
+      // The HTTP side stops taking requests at once (new ones get the 503 body) and finishes those in flight,
+      // while the job workers finish their current job (a mail, a sweep, a pricing pass); a job cut off by a
+      // kill is retried once its lease expires. The database goes last, whether they closed well or not.
+      try {
+        const closed = await Promise.allSettled([app.close(), jobs.close()]);
+        await database.close();
+        for (const result of closed) if (result.status === 'rejected') throw result.reason;
+      } finally {
+        // Nothing left to stop after a clean close; after a failed one (exit 1), the cluster still goes.
+        database.stopNow();
+      }
+      app.log.info('stopped cleanly');
+    },
+  );
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (closingSince === undefined) {
+        closingSince = Date.now();
+        app.log.info({ signal }, 'shutting down: finishing requests in flight');
+        shutdown.close();
+      } else if (Date.now() - closingSince < SAME_REQUEST_MS) {
+        app.log.info({ signal }, 'already shutting down');
+      } else {
+        exitingAtOnce(`second ${signal}`);
+        process.exit(1);
+      }
+    });
+  }
 
   await app.listen({ port: config.port, host: config.host });
   say(`\nSupplier portal ready in ${Date.now() - startedAt} ms at ${config.publicUrl}`);

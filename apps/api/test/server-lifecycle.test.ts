@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import {
@@ -18,9 +17,9 @@ import { CLIENT } from './app';
 import { batchInvariantViolations } from './batch-invariants';
 import {
   alfaAvailableCredits,
-  answerOf,
   DEMO_PROVIDER,
   type HttpAnswer,
+  heldRequest,
   httpRequest,
   loginOverHttp,
   serverDatabase,
@@ -31,34 +30,6 @@ import {
 // Info logs: the test waits for the server's own "incoming request" and "shutting down" lines.
 const setup = await serverSetup({ APP_NOW: '2026-11-23T10:00:00-03:00', LOG_LEVEL: 'info' });
 const { port } = setup;
-
-/** A request whose headers and half its body are sent; `finish()` sends the rest. */
-function heldRequest(options: {
-  method: string;
-  path: string;
-  headers: Record<string, string>;
-  body: string;
-}) {
-  let finish = () => {};
-  const answer = new Promise<HttpAnswer>((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: options.method,
-        path: options.path,
-        agent: false,
-        headers: { ...options.headers, 'content-length': String(Buffer.byteLength(options.body)) },
-      },
-      (res) => answerOf(res).then(resolve, reject),
-    );
-    req.on('error', reject);
-    const half = Math.floor(options.body.length / 2);
-    req.write(options.body.slice(0, half));
-    finish = () => req.end(options.body.slice(half));
-  });
-  return { answer, finish: () => finish() };
-}
 
 const incomingRequests = (output: string) => output.split('"msg":"incoming request"').length - 1;
 const isConnectionError = (error: unknown) =>
@@ -79,7 +50,7 @@ describe('the server process', () => {
     const held = [
       ...heldBatchIds.map((id, i) => ({
         kind: 'batch',
-        request: heldRequest({
+        request: heldRequest(port, {
           method: 'POST',
           path: buildPath(requestBatchCall),
           headers: { ...json, 'idempotency-key': `held-${i}` },
@@ -88,7 +59,7 @@ describe('the server process', () => {
       })),
       ...Array.from({ length: 6 }, () => ({
         kind: 'login',
-        request: heldRequest({
+        request: heldRequest(port, {
           method: 'POST',
           path: buildPath(issueTokenCall),
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -102,7 +73,7 @@ describe('the server process', () => {
       })),
       ...Array.from({ length: 6 }, (_, i) => ({
         kind: 'estimate',
-        request: heldRequest({
+        request: heldRequest(port, {
           method: 'PUT',
           path: buildPath(estimateCreditsCall),
           headers: json,

@@ -49,8 +49,12 @@ export async function serverSetup(
   };
   const setup = { dataDir, port, pgPort, env };
   afterAll(async () => {
-    for (const child of children)
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    for (const child of children) {
+      if (child.exitCode !== null || child.signalCode !== null) continue;
+      // `npm start` runs in a process group of its own: npm and the node it started both go.
+      if (groupLeaders.has(child)) process.kill(-child.pid!, 'SIGKILL');
+      else child.kill('SIGKILL');
+    }
     await crashPostgres(setup);
     await fs.rm(dataDir, { recursive: true, force: true });
   });
@@ -58,6 +62,7 @@ export async function serverSetup(
 }
 
 const children: ChildProcess[] = [];
+const groupLeaders = new Set<ChildProcess>();
 
 export type RunningServer = {
   child: ChildProcess;
@@ -71,13 +76,21 @@ export type RunningServer = {
   waitForOutput(text: string | ((output: string) => boolean), timeoutMs?: number): Promise<void>;
 };
 
-/** Starts the server and resolves once it listens; rejects if it exits first or takes over `timeoutMs`. */
-export async function startServer(setup: ServerSetup, timeoutMs = 60_000): Promise<RunningServer> {
-  const child = spawn(process.execPath, [...apiProcess.server], {
-    cwd: apiRoot,
-    env: setup.env,
-  });
+/**
+ * Starts the server and resolves once it listens; rejects if it exits first or takes over `timeoutMs`. With
+ * `npmStart`, as `npm start` runs it (npmStartPackage), in a process group of its own as a terminal's foreground
+ * job is: `process.kill(-child.pid, signal)` signals npm and node together, as Ctrl-C or a supervisor does.
+ */
+export async function startServer(
+  setup: ServerSetup,
+  timeoutMs = 60_000,
+  { npmStart = false } = {},
+): Promise<RunningServer> {
+  const child = npmStart
+    ? spawn('npm', ['run', 'start'], { cwd: await npmStartPackage(setup), env: setup.env, detached: true })
+    : spawn(process.execPath, [...apiProcess.server], { cwd: apiRoot, env: setup.env });
   children.push(child);
+  if (npmStart) groupLeaders.add(child);
   let output = '';
   const waiters = new Set<() => void>();
   const onData = (d: Buffer) => {
@@ -114,6 +127,45 @@ export async function startServer(setup: ServerSetup, timeoutMs = 60_000): Promi
     }),
   ]);
   return { child, exited, output: () => output, waitForOutput };
+}
+
+/**
+ * A package folder whose `start` script is the repository's `npm start` without its build (the run's global
+ * setup has built dist/ already, and rebuilding it would change the bundle under the other files' servers):
+ * `exec node … apps/api/dist/server.mjs`, which npm runs through sh as for `npm start`, npm staying node's parent
+ * and forwarding the SIGINT and SIGTERM it gets. Its `apps` links to the repository's.
+ */
+async function npmStartPackage(setup: ServerSetup): Promise<string> {
+  const repoRoot = path.resolve(apiRoot, '../..');
+  const { scripts } = JSON.parse(await fs.readFile(path.join(repoRoot, 'package.json'), 'utf8'));
+  const [build, start, ...rest] = (scripts.start as string).split(' && ');
+  if (build !== 'npm run build' || !start?.startsWith('exec node ') || rest.length > 0)
+    throw new Error(`npm start is no longer "npm run build && exec node …": ${scripts.start}`);
+  const dir = path.join(setup.dataDir, 'npm-start');
+  await fs.mkdir(dir, { recursive: true });
+  await fs.writeFile(
+    path.join(dir, 'package.json'),
+    JSON.stringify({ name: 'npm-start', private: true, scripts: { start } }),
+  );
+  await fs.symlink(path.join(repoRoot, 'apps'), path.join(dir, 'apps')).catch((error) => {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  });
+  return dir;
+}
+
+/** The command lines of the PostgreSQL postmasters running on the setup's cluster (`postgres -D <dataDir>/pg`). */
+export async function postmastersOf(setup: ServerSetup): Promise<string[]> {
+  const clusterDir = path.join(setup.dataDir, 'pg');
+  const found: string[] = [];
+  for (const pid of (await fs.readdir('/proc')).filter((name) => /^\d+$/.test(name))) {
+    const argv = await fs
+      .readFile(`/proc/${pid}/cmdline`, 'utf8')
+      .then((text) => text.split('\0'))
+      .catch((): string[] => []);
+    const d = argv.indexOf('-D');
+    if (argv[0]?.endsWith('/postgres') && d >= 0 && argv[d + 1] === clusterDir) found.push(argv.join(' '));
+  }
+  return found;
 }
 
 /** The PostgreSQL postmaster's pid while the cluster runs (postmaster.pid exists), else undefined. */
@@ -182,6 +234,32 @@ export function answerOf(res: http.IncomingMessage): Promise<HttpAnswer> {
     res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
     res.on('error', reject);
   });
+}
+
+/** A request whose headers and half its body are sent, so it is in flight; `finish()` sends the rest. */
+export function heldRequest(
+  port: number,
+  options: { method: string; path: string; headers: Record<string, string>; body: string },
+) {
+  let finish = () => {};
+  const answer = new Promise<HttpAnswer>((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: options.method,
+        path: options.path,
+        agent: false,
+        headers: { ...options.headers, 'content-length': String(Buffer.byteLength(options.body)) },
+      },
+      (res) => answerOf(res).then(resolve, reject),
+    );
+    req.on('error', reject);
+    const half = Math.floor(options.body.length / 2);
+    req.write(options.body.slice(0, half));
+    finish = () => req.end(options.body.slice(half));
+  });
+  return { answer, finish: () => finish() };
 }
 
 /**

@@ -1,5 +1,5 @@
-import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { execFile, spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +18,12 @@ export type EmbeddedPostgres = {
    */
   startedHere: boolean;
   stop(): Promise<void>;
+  /**
+   * The same stop, synchronous, for a process about to exit at once (a second Ctrl-C, a shutdown past its grace
+   * period): signals the postmaster's fast shutdown and waits until it is done (at most 60 s). Answers whether
+   * there was a cluster of this process's to stop.
+   */
+  stopNow(): boolean;
 };
 
 type Options = { dataDir: string; port: number; database?: string; log?: (msg: string) => void };
@@ -75,6 +81,22 @@ export async function ensureEmbeddedPostgres(options: Options): Promise<Embedded
       // "fast" rolls back open transactions and checkpoints: a clean stop that needs no recovery.
       await asOwner(owner, pg_ctl, ['stop', '-D', clusterDir, '-m', 'fast', '-w', '-t', '60']);
       await fs.rm(ownerFile, { force: true });
+    },
+    stopNow: () => {
+      if (!startedHere || ownerPidSync(ownerFile) !== process.pid) return false;
+      // What `pg_ctl stop -m fast -w` does, without a child process: SIGINT is the postmaster's fast shutdown,
+      // and it removes postmaster.pid once the cluster is shut down.
+      const pidFile = path.join(clusterDir, 'postmaster.pid');
+      try {
+        process.kill(Number(readFileSync(pidFile, 'utf8').split('\n')[0]), 'SIGINT');
+      } catch {
+        return false; // stopped already
+      }
+      const pause = new Int32Array(new SharedArrayBuffer(4));
+      const deadline = Date.now() + 60_000;
+      while (existsSync(pidFile) && Date.now() < deadline) Atomics.wait(pause, 0, 0, 20);
+      rmSync(ownerFile, { force: true });
+      return true;
     },
   };
 }
@@ -161,6 +183,12 @@ async function ownerPid(ownerFile: string): Promise<number | undefined> {
   return Number.isSafeInteger(pid) && pid > 0 ? pid : undefined;
 }
 
+function ownerPidSync(ownerFile: string): number | undefined {
+  const text = existsSync(ownerFile) ? readFileSync(ownerFile, 'utf8') : '';
+  const pid = Number(text.trim());
+  return Number.isSafeInteger(pid) && pid > 0 ? pid : undefined;
+}
+
 async function isOwnerAlive(ownerFile: string): Promise<boolean> {
   const pid = await ownerPid(ownerFile);
   // Our own pid there was a previous process's (pids are reused, e.g. in a restarted container).
@@ -185,6 +213,32 @@ async function createDatabaseIfMissing(adminUrl: string, database: string) {
   }
 }
 
-function asOwner(owner: Owner, file: string, args: string[]) {
-  return run(file, args, { ...(owner ?? {}), env: { ...process.env, LC_ALL: 'C' } });
+/**
+ * Runs initdb or pg_ctl as the cluster's owner, in a process group of its own: a Ctrl-C or a supervisor's SIGTERM
+ * to the server's group is the server's to handle, and must not end the `pg_ctl stop` its shutdown waits for.
+ */
+function asOwner(owner: Owner, file: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(file, args, {
+      ...(owner ?? {}),
+      env: { ...process.env, LC_ALL: 'C' },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      if (code === 0) resolve();
+      else
+        reject(
+          new Error(`Command failed (${signal ?? `exit ${code}`}): ${file} ${args.join(' ')}\n${output}`),
+        );
+    });
+  });
 }

@@ -3,7 +3,13 @@ import { createDatabase, type Database, PAGE_POOL_SIZE, POOL_SIZE, warmPool } fr
 import { ensureEmbeddedPostgres } from './embedded-postgres';
 import { migrateDatabase } from './migrate';
 
-export type OpenDatabase = { db: Database; close(): Promise<void>; embedded: boolean };
+export type OpenDatabase = {
+  db: Database;
+  close(): Promise<void>;
+  /** For a process about to exit at once: the embedded cluster's fast shutdown, synchronous (EmbeddedPostgres). */
+  stopNow(): boolean;
+  embedded: boolean;
+};
 
 /**
  * Connects to DATABASE_URL, or to the embedded PostgreSQL under DATA_DIR (started if it is not already
@@ -26,8 +32,12 @@ export async function openDatabase(
     db,
     embedded: embedded !== undefined,
     close: async () => {
-      await pool.end();
-      await embedded?.stop();
+      try {
+        await pool.end();
+      } finally {
+        await embedded?.stop();
+      }
     },
+    stopNow: () => embedded?.stopNow() ?? false,
   };
 }
