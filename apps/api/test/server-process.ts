@@ -77,14 +77,15 @@ export type RunningServer = {
 };
 
 /**
- * Starts the server and resolves once it listens; rejects if it exits first or takes over `timeoutMs`. With
- * `npmStart`, as `npm start` runs it (npmStartPackage), in a process group of its own as a terminal's foreground
- * job is: `process.kill(-child.pid, signal)` signals npm and node together, as Ctrl-C or a supervisor does.
+ * Starts the server and resolves once it listens (unless `untilReady` is false: at once); rejects if it exits
+ * first or takes over `timeoutMs`. With `npmStart`, as `npm start` runs it (npmStartPackage), in a process group
+ * of its own as a terminal's foreground job is: `process.kill(-child.pid, signal)` signals npm and node together,
+ * as Ctrl-C or a supervisor does.
  */
 export async function startServer(
   setup: ServerSetup,
   timeoutMs = 60_000,
-  { npmStart = false } = {},
+  { npmStart = false, untilReady = true } = {},
 ): Promise<RunningServer> {
   const child = npmStart
     ? spawn('npm', ['run', 'start'], { cwd: await npmStartPackage(setup), env: setup.env, detached: true })
@@ -120,13 +121,15 @@ export async function startServer(
       waiters.add(check);
       check();
     });
+  const server = { child, exited, output: () => output, waitForOutput };
+  if (!untilReady) return server;
   await Promise.race([
     waitForOutput('ready in', timeoutMs),
     exited.then((code) => {
       throw new Error(`server exited with ${code} before it was ready:\n${output}`);
     }),
   ]);
-  return { child, exited, output: () => output, waitForOutput };
+  return server;
 }
 
 /**

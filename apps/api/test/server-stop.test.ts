@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { buildPath, requestPasswordResetCall } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import {
   type ServerSetup,
   serverSetup,
   startServer,
+  until,
 } from './server-process';
 
 /*
@@ -120,5 +122,47 @@ describe('stopping npm start', () => {
     expect(server.output()).toContain(
       '"msg":"second SIGINT: stopped the embedded PostgreSQL (fast shutdown), exiting"',
     );
+  }, 60_000);
+
+  it('Ctrl-C during the start-up, once PostgreSQL runs: what has started stops, PostgreSQL cleanly, exit 0', async () => {
+    const shutdownsBefore = cleanShutdowns(setup);
+    const server = await startServer(setup, 60_000, { npmStart: true, untilReady: false });
+    await until('the cluster running', async () =>
+      (await postmastersOf(setup)).length > 0 ? true : undefined,
+    );
+    process.kill(-server.child.pid!, 'SIGINT');
+
+    const exitCode = await server.exited;
+    expect(
+      {
+        exitCode,
+        postmasters: await postmastersOf(setup),
+        cleanShutdowns: cleanShutdowns(setup) - shutdownsBefore,
+      },
+      server.output(),
+    ).toEqual({ exitCode: 0, postmasters: [], cleanShutdowns: 1 });
+    expect(server.output()).not.toContain('ready in');
+    expect(server.output()).toContain('stopped cleanly');
+  }, 60_000);
+
+  it('a start-up that fails (the port taken) stops the PostgreSQL it started, then exits 1', async () => {
+    const shutdownsBefore = cleanShutdowns(setup);
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(setup.port, '127.0.0.1', resolve));
+    try {
+      const server = await startServer(setup, 60_000, { npmStart: true, untilReady: false });
+      const exitCode = await server.exited;
+      expect(
+        {
+          exitCode,
+          postmasters: await postmastersOf(setup),
+          cleanShutdowns: cleanShutdowns(setup) - shutdownsBefore,
+        },
+        server.output(),
+      ).toEqual({ exitCode: 1, postmasters: [], cleanShutdowns: 1 });
+      expect(server.output()).toContain('EADDRINUSE');
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
   }, 60_000);
 });

