@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from './validation-messages';
 
 /**
  * What the platform is told of (docs/product/platform-api.md#events): each change it must know is an event
@@ -11,7 +12,8 @@ export const platformEventTypes = [
   'batch.rejected',
   'invoice.uploaded',
 ] as const;
-export const platformEventTypeSchema = z.enum(platformEventTypes);
+/** A type it does not know is `validation.invalid` on its field, as every closed vocabulary's (enums.ts). */
+export const platformEventTypeSchema = z.enum(platformEventTypes, msg('validation.invalid'));
 export type PlatformEventType = z.infer<typeof platformEventTypeSchema>;
 
 /** A request as its events carry it: enough to act on, the rest by `GET /api/platform/v1/batches/{id}`. */
