@@ -3,7 +3,7 @@ import type { Database, Tx } from '../../db/client';
 import { platformEvents, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { jobWriter, queues, transactionDb } from '../../jobs/job-queue';
 import type { SecretBox } from '../../lib/secret-box';
-import { type PlatformEventRow, toPlatformEvent } from '../platform/platform-event-wire';
+import { type PlatformEventRow, platformEventJson } from '../platform/platform-event-wire';
 import type { AttemptOutcome, WebhookSender } from './send-webhook';
 
 /*
@@ -133,7 +133,7 @@ export async function deliverDue(deps: DeliveryDeps, job: DeliveryJob): Promise<
       url: claimed.url,
       secret: deps.secrets.open(claimed.secretSealed),
       id: String(event.id),
-      body: JSON.stringify(toPlatformEvent(event)),
+      body: platformEventJson(event),
     });
     attempts += 1;
     const goOn = await recordAttempt(deps, job, claimed, outcome);

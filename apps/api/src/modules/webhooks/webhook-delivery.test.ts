@@ -103,6 +103,9 @@ describe('a delivery', () => {
     // The reference implementation verifies it, and hands back the event as the feed has it.
     const verified = new Webhook(endpoint.secret).verify(got!.body, got!.headers as Record<string, string>);
     expect(verified).toEqual(event);
+    // Byte for byte as the feed writes it, keys in the same order.
+    expect(got!.body).toBe(JSON.stringify(event));
+    expect(feed.body).toContain(got!.body);
     // …and refuses it with one byte changed, or under another secret.
     expect(() =>
       new Webhook(endpoint.secret).verify(
