@@ -28,10 +28,12 @@ export const errorCatalogue = {
   // A platform API import the importer refused (docs/product/platform-api.md#imports): the entry and why.
   'error.import.invalid': 400,
   // Webhooks (docs/product/platform-api.md#webhooks): another organization's endpoint or event is one that does
-  // not exist; a disabled endpoint takes no retry (its URL is registered again instead).
+  // not exist; a disabled endpoint takes no retry (its URL is registered again instead), nor does one an event of
+  // a type it does not take.
   'error.webhook.notFound': 404,
   'error.webhook.tooMany': 400,
   'error.webhook.disabled': 409,
+  'error.webhook.notSubscribed': 409,
   'error.event.notFound': 404,
   'error.upload.tooLarge': 413,
   'error.upload.unsupportedType': 400,

@@ -136,7 +136,8 @@ export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
  * Sends one of the organization's events to the endpoint again, now, with a fresh set of retries (an event
  * delivered already, one whose retries ran out, or one from before the endpoint existed). In order: it waits
  * behind an earlier event of the same request still pending. An unknown event 404 error.event.notFound; a
- * disabled endpoint 409 error.webhook.disabled.
+ * disabled endpoint 409 error.webhook.disabled; an event of a type the endpoint does not take 409
+ * error.webhook.notSubscribed.
  */
 export const retryWebhookDeliveryCall = defineCall({
   method: 'POST',

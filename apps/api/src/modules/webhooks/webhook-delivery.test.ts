@@ -304,6 +304,26 @@ describe('POST …/deliveries/{eventId}/retry', () => {
   });
 });
 
+describe('a retry of an event type the endpoint does not take', () => {
+  it('is refused with 409 error.webhook.notSubscribed, and nothing is sent', async () => {
+    await noEndpoints();
+    const endpoint = await registerEndpoint(receiver.url, { events: ['batch.paid'] });
+    await newRequest();
+    const feed = await t.app.inject({ url: buildPath(listPlatformEventsCall), headers: platform });
+    const requested = feed.json().content.at(-1);
+    expect(requested.type).toBe('batch.requested');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: buildPath(retryWebhookDeliveryCall, { id: endpoint.id, eventId: requested.id }),
+      headers: platform,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual(errorBody('error.webhook.notSubscribed', [], 409));
+    expect(await t.deliverWebhooks()).toBe(0);
+    expect(receiver.received).toHaveLength(0);
+  });
+});
+
 describe('an endpoint failing for 5 days', () => {
   it('is disabled, the operator is told (a log line and a metric), and it takes no more events or retries', async () => {
     await noEndpoints();

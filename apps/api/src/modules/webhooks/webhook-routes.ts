@@ -73,6 +73,8 @@ export async function webhookRoutes(app: FastifyInstance) {
     const event = await findOrganizationEvent(db, machine.organizationId, request.params.eventId);
     if (!event) throw new AppError('error.event.notFound');
     if (endpoint.disabledAt) throw new AppError('error.webhook.disabled');
+    if (endpoint.eventTypes && !endpoint.eventTypes.includes(event.type))
+      throw new AppError('error.webhook.notSubscribed');
     const delivery = await restartDelivery(db, { endpointId: endpoint.id, event });
     request.log.info(
       { client: machine.clientId, endpointId: endpoint.id, eventId: event.id },

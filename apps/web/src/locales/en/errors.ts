@@ -14,6 +14,7 @@ export const errors = {
   'error.webhook.tooMany': 'The organization already has the maximum of 10 webhook endpoints.',
   'error.webhook.disabled':
     'This webhook endpoint was disabled after 5 days of failed deliveries. Register its address again.',
+  'error.webhook.notSubscribed': 'This webhook endpoint does not take events of this type.',
   'error.event.notFound': 'This event does not exist.',
   'error.import.invalid': 'The import document was refused: an entry is not valid. Nothing was loaded.',
   'error.upload.tooLarge': 'The file is larger than 10 MB.',

@@ -14,6 +14,7 @@ export const errors = {
   'error.webhook.tooMany': 'A organização já tem o máximo de 10 endpoints de webhook.',
   'error.webhook.disabled':
     'Este endpoint de webhook foi desativado após 5 dias de entregas falhadas. Registe o endereço de novo.',
+  'error.webhook.notSubscribed': 'Este endpoint de webhook não recebe eventos deste tipo.',
   'error.event.notFound': 'Este evento não existe.',
   'error.import.invalid':
     'O documento de importação foi recusado: uma entrada não é válida. Nada foi carregado.',
