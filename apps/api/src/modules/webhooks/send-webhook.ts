@@ -1,14 +1,19 @@
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
-import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
-import type { WebhookAddressRules } from './webhook-address';
+import {
+  AddressNotAllowedError,
+  publicAddressLookup,
+  refusedHost,
+  type WebhookAddressRules,
+} from './webhook-address';
 
 /*
  * One HTTP attempt of a webhook (docs/product/platform-api.md#delivery): a POST of the event's JSON, signed as the
  * Standard Webhooks specification 1.0 says, that delivers the event when it answers 2xx within the timeout.
- * Redirects are not followed (a 3xx is a failure). The connection goes through request-filtering-agent, which
- * judges the address the name resolved to before connecting (webhook-address.ts).
+ * Redirects are not followed (a 3xx is a failure). The address connected to is judged by the registration's
+ * rule (webhook-address.ts): the URL's own address before connecting, a name's through the lookup the
+ * connection is made with.
  */
 
 /** How long the receiver has to answer (the specification's and ours: 10 s). */
@@ -46,11 +51,9 @@ export function createWebhookSender(
   rules: WebhookAddressRules,
   timeoutMs: number = WEBHOOK_TIMEOUT_MS,
 ): WebhookSender {
-  const filter = { allowPrivateIPAddress: rules.allowPrivate, keepAlive: true, maxSockets: 16 };
-  const agents = {
-    http: new RequestFilteringHttpAgent(filter),
-    https: new RequestFilteringHttpsAgent(filter),
-  };
+  const pool = { keepAlive: true, maxSockets: 16 };
+  const agents = { http: new http.Agent(pool), https: new https.Agent(pool) };
+  const lookup = publicAddressLookup(rules);
   return {
     send: (message, now = new Date()) => post(message, now),
     close() {
@@ -68,6 +71,14 @@ export function createWebhookSender(
         delivered: false,
         statusCode: null,
         error: 'not an https:// URL',
+        durationMs: 0,
+      });
+    const refused = refusedHost(url, rules);
+    if (refused !== undefined)
+      return Promise.resolve({
+        delivered: false,
+        statusCode: null,
+        error: new AddressNotAllowedError(refused).message,
         durationMs: 0,
       });
     const timestamp = Math.floor(now.getTime() / 1000);
@@ -88,21 +99,17 @@ export function createWebhookSender(
         clearTimeout(timer);
         resolve({ ...outcome, durationMs: elapsed() });
       };
-      const request = client.request(
-        url,
-        { method: 'POST', agent, headers, lookup: rules.lookup },
-        (answer) => {
-          const statusCode = answer.statusCode ?? 0;
-          const delivered = statusCode >= 200 && statusCode < 300;
-          finish({ delivered, statusCode, error: delivered ? null : `HTTP ${statusCode}` });
-          let bytes = 0;
-          answer.on('data', (chunk: Buffer) => {
-            bytes += chunk.length;
-            if (bytes > MAX_ANSWER_BYTES) answer.destroy();
-          });
-          answer.on('error', () => undefined);
-        },
-      );
+      const request = client.request(url, { method: 'POST', agent, headers, lookup }, (answer) => {
+        const statusCode = answer.statusCode ?? 0;
+        const delivered = statusCode >= 200 && statusCode < 300;
+        finish({ delivered, statusCode, error: delivered ? null : `HTTP ${statusCode}` });
+        let bytes = 0;
+        answer.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+          if (bytes > MAX_ANSWER_BYTES) answer.destroy();
+        });
+        answer.on('error', () => undefined);
+      });
       const timer = setTimeout(() => {
         finish({ delivered: false, statusCode: null, error: `timeout after ${timeoutMs / 1000} s` });
         request.destroy();
@@ -113,9 +120,7 @@ export function createWebhookSender(
   }
 }
 
-/** The failure in a few words an integrator can act on; the filter's refusal names the address only. */
+/** The failure in a few words an integrator can act on. */
 function describe(error: Error): string {
-  const refused = error.message.match(/^DNS lookup (\S+?)\(.*is not allowed/);
-  if (refused) return `address not allowed: ${refused[1]}`;
   return error.message.slice(0, 300);
 }

@@ -386,6 +386,42 @@ describe('the receiver’s address and time', () => {
     });
   });
 
+  it('refuses at delivery, as at registration, an IPv4-compatible IPv6 address, by name or in the URL', async () => {
+    const lookup = scriptedLookup({ 'hooks.example.com': '93.184.215.14' });
+    const strict = await buildTestApp({}, { webhooks: { addressRules: { allowPrivate: false, lookup } } });
+    const there = await world(strict, 'compat');
+    const endpoint = await registerEndpoint(`https://hooks.example.com:${receiver.port}/hooks`, {
+      app: strict,
+      headers: there.platform,
+    });
+    const attempts = async () => {
+      await newRequest(strict, there.supplier);
+      expect(await strict.deliverWebhooks()).toBe(1);
+      const log = await strict.app.inject({
+        url: buildPath(listWebhookDeliveriesCall, { id: endpoint.id }),
+        headers: there.platform,
+      });
+      return log.json().content[0];
+    };
+    // The name now resolves to ::127.0.0.1 (written ::7f00:1).
+    lookup.names['hooks.example.com'] = '::7f00:1';
+    expect(await attempts()).toMatchObject({
+      statusCode: null,
+      error: 'address not allowed: ::7f00:1',
+      delivered: false,
+    });
+    // An address in the URL itself, as stored before the registration refused it: the metadata service's.
+    await strict.db
+      .update(webhookEndpoints)
+      .set({ url: `https://[::a9fe:a9fe]:${receiver.port}/latest/meta-data` })
+      .where(eq(webhookEndpoints.id, endpoint.id));
+    expect(await attempts()).toMatchObject({
+      statusCode: null,
+      error: 'address not allowed: ::a9fe:a9fe',
+      delivered: false,
+    });
+  });
+
   it('has a timeout: a receiver slower than it is a failed attempt', async () => {
     const hasty = await buildTestApp(
       { WEBHOOK_ALLOW_PRIVATE_URLS: 'true' },

@@ -23,6 +23,8 @@ const lookup = scriptedLookup({
   'hooks.example.com': '93.184.215.14',
   'internal.example.com': '10.1.2.3',
   'metadata.example.com': '169.254.169.254',
+  'compat.example.com': '::a9fe:a9fe',
+  'mapped.example.com': '::ffff:8.8.8.8',
 });
 const t = await buildTestApp(
   {},
@@ -87,6 +89,12 @@ describe('POST /api/platform/v1/webhook-endpoints', () => {
       ['https://192.168.1.20/hooks', 'validation.url.address'],
       ['https://169.254.169.254/latest/meta-data', 'validation.url.address'],
       ['https://[::ffff:10.0.0.1]/hooks', 'validation.url.address'],
+      // IPv4-compatible IPv6 (::/96, deprecated): the URL parser writes [::127.0.0.1] as [::7f00:1].
+      ['https://[::a9fe:a9fe]/latest/meta-data', 'validation.url.address'],
+      ['https://[::127.0.0.1]/hooks', 'validation.url.address'],
+      ['https://[::a00:1]/hooks', 'validation.url.address'],
+      ['https://[::8.8.8.8]/hooks', 'validation.url.address'],
+      ['https://compat.example.com/hooks', 'validation.url.address'],
       ['https://internal.example.com/hooks', 'validation.url.address'],
       ['https://metadata.example.com/hooks', 'validation.url.address'],
       ['https://nowhere.example.com/hooks', 'validation.url.invalid'],
@@ -101,6 +109,13 @@ describe('POST /api/platform/v1/webhook-endpoints', () => {
         status: 400,
         body: urlRefused(message),
       });
+    }
+  });
+
+  it('takes a public IPv4 address written as IPv6 (::ffff:), by number or by name', async () => {
+    for (const url of ['https://[::ffff:8.8.8.8]/hooks', 'https://mapped.example.com/hooks']) {
+      const res = await register({ url });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
     }
   });
 
