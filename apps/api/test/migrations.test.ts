@@ -61,6 +61,7 @@ it('migrates an empty database to the full schema, and a second run changes noth
       'event-mail',
       'pricing-pass',
       'webhook-delivery',
+      'webhook-retention',
       'webhook-sweep',
     ]);
     const applied = await pool.query('select count(*)::int as n from drizzle.__drizzle_migrations');

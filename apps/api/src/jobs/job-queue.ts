@@ -12,8 +12,8 @@ import type { Tx } from '../db/client';
 
 /**
  * The queues and their retry policy. The e-mail of an event: after 5 s, then doubling, for about a day (14
- * tries). The two recurring sweeps (jobs/scheduled-work.ts) are plain queues without retries: the next minute's
- * sweep is the retry. Not `singleton`/`stately`: a sweep cut off by a SIGKILL stays `active` until it expires,
+ * tries). The recurring work (jobs/scheduled-work.ts) is on plain queues without retries: the next minute's
+ * sweep (the next day's, for the delivery log's retention) is the retry. Not `singleton`/`stately`: a sweep cut off by a SIGKILL stays `active` until it expires,
  * and would hold every later one back until then; two sweeps at once are safe instead (a rule's day is unique in
  * the database, a participation's pricing pass holds an advisory lock).
  */
@@ -32,6 +32,8 @@ export const queues = {
     expireInSeconds: 60,
   },
   webhookSweep: { name: 'webhook-sweep', retryLimit: 0, expireInSeconds: 10 * 60 },
+  // The delivery log's retention, daily (jobs/scheduled-work.ts): the next day's run is the retry.
+  webhookRetention: { name: 'webhook-retention', retryLimit: 0, expireInSeconds: 10 * 60 },
 } as const satisfies Record<string, PgBoss.Queue>;
 
 /**

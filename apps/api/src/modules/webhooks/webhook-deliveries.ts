@@ -275,6 +275,30 @@ async function markFailing(tx: Tx, log: Log, endpointId: number): Promise<void> 
   );
 }
 
+/** How long the delivery log keeps an attempt (docs/product/platform-api.md#delivery-log). */
+export const ATTEMPTS_KEPT_DAYS = 30;
+const RETENTION_CHUNK = 10_000;
+
+/**
+ * The delivery log's retention, daily: deletes the attempts made over 30 days ago (by the database's clock, as
+ * they were stamped), a chunk at a time so no statement holds many rows' locks for long. Answers the number
+ * deleted.
+ */
+export async function deleteOldAttempts(db: Database): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const result = await db.execute(sql`
+      delete from webhook_attempts where id in (
+        select id from webhook_attempts
+        where attempted_at < now() - make_interval(days => ${ATTEMPTS_KEPT_DAYS})
+        limit ${RETENTION_CHUNK}
+      )`);
+    const count = result.rowCount ?? 0;
+    deleted += count;
+    if (count < RETENTION_CHUNK) return deleted;
+  }
+}
+
 /**
  * The safety net, every minute: a delivery due for over a minute that no worker holds gets a job again (its
  * worker died with the lease, or its job was spent). Answers the number of jobs queued.

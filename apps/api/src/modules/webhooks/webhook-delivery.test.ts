@@ -15,8 +15,11 @@ import { buildTestApp, injectCall, type TestApp } from '../../../test/app';
 import { postBatch } from '../../../test/batches-factories';
 import { createCreditIds, createSupplier, type Supplier } from '../../../test/estimates-factories';
 import { machineToken } from '../../../test/machine-clients';
+import { until } from '../../../test/server-process';
 import { bringRetriesForward, type Receiver, scriptedLookup, startReceiver } from '../../../test/webhooks';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import { createJobQueue } from '../../jobs/job-queue';
+import { startScheduledWork } from '../../jobs/scheduled-work';
 import { WEBHOOK_TIMEOUT_MS } from './send-webhook';
 import { MAX_ATTEMPTS, requeueStalledDeliveries, retryDelaySeconds } from './webhook-deliveries';
 
@@ -301,6 +304,56 @@ describe('POST …/deliveries/{eventId}/retry', () => {
     });
     await t.deliverWebhooks();
     expect(receiver.received.map((r) => r.id)).toEqual([earlier]);
+  });
+});
+
+describe('the delivery log', () => {
+  it('keeps 30 days of attempts: older ones are deleted by a daily job of the scheduled work', async () => {
+    await noEndpoints();
+    const endpoint = await registerEndpoint(receiver.url);
+    receiver.answers.push(500, 500);
+    await newRequest();
+    await t.deliverWebhooks();
+    await bringRetriesForward(t.db);
+    await t.deliverWebhooks();
+    await bringRetriesForward(t.db);
+    await t.deliverWebhooks();
+    const ids = (await deliveryLog(endpoint.id)).json().content.map((a: { id: string }) => a.id);
+    expect(ids).toHaveLength(3);
+    const [latest, middle, oldest] = ids;
+    await t.db.execute(
+      sql`update webhook_attempts set attempted_at = now() - interval '31 days' where id = ${oldest}`,
+    );
+    await t.db.execute(
+      sql`update webhook_attempts set attempted_at = now() - interval '29 days' where id = ${middle}`,
+    );
+    // The scheduled work runs the job as a process starts it, then every day.
+    const jobs = createJobQueue(t.db.$client);
+    await jobs.boss.start();
+    try {
+      await startScheduledWork(jobs.boss, {
+        db: t.db,
+        clock: t.clock,
+        background: t.app.deps.background,
+        log: { info: () => undefined, error: () => undefined },
+      });
+      await until('the attempt of 31 days ago deleted', async () =>
+        (await deliveryLog(endpoint.id)).json().content.length === 2 ? true : undefined,
+      );
+    } finally {
+      await jobs.close();
+    }
+    expect((await deliveryLog(endpoint.id)).json()).toEqual({
+      content: [
+        expect.objectContaining({ id: latest, statusCode: 200, delivered: true }),
+        expect.objectContaining({ id: middle, statusCode: 500, delivered: false }),
+      ],
+      next: null,
+    });
+    const schedule = await t.db.execute<{ cron: string }>(
+      sql`select cron from pgboss.schedule where name = 'webhook-retention'`,
+    );
+    expect(schedule.rows).toEqual([{ cron: '30 3 * * *' }]);
   });
 });
 
