@@ -140,6 +140,14 @@ const probes: Record<MachineCallName, Probe> = {
     lists: true,
     missing: { url: buildPath(calls.listWebhookEndpoints) },
   },
+  updateWebhookEndpoint: {
+    url: buildPath(calls.updateWebhookEndpoint, { id: endpointOfA.id }),
+    body: { ...publicUrl, events: ['batch.paid'] },
+    missing: {
+      url: buildPath(calls.updateWebhookEndpoint, { id: 999_999 }),
+      body: { ...publicUrl, events: ['batch.paid'] },
+    },
+  },
   deleteWebhookEndpoint: {
     url: buildPath(calls.deleteWebhookEndpoint, { id: endpointOfA.id }),
     missing: { url: buildPath(calls.deleteWebhookEndpoint, { id: 999_999 }) },

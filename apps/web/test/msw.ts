@@ -90,7 +90,13 @@ type ResolverInfo = { request: Request; params: PathParams; requestId: string };
 export type Reply<C extends Call> = ResponseOf<C> | Response;
 export type Resolver<C extends Call> = (info: ResolverInfo) => Reply<C> | Promise<Reply<C>>;
 
-const route = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const;
+const route = {
+  GET: http.get,
+  POST: http.post,
+  PUT: http.put,
+  PATCH: http.patch,
+  DELETE: http.delete,
+} as const;
 
 /** The address MSW matches for a call: the client's (api-client.ts) API host and the contract's path. */
 export const urlOf = (call: Call) => `${appConfig.apiHost}${call.path}`;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { errorBodySchema } from './errors';
 import type { PlatformScope } from './platform-scopes';
 
-export const httpMethodSchema = z.enum(['GET', 'POST', 'PUT', 'DELETE']);
+export const httpMethodSchema = z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 export type HttpMethod = z.infer<typeof httpMethodSchema>;
 
 /**

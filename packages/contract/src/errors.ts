@@ -28,8 +28,8 @@ export const errorCatalogue = {
   // A platform API import the importer refused (docs/product/platform-api.md#imports): the entry and why.
   'error.import.invalid': 400,
   // Webhooks (docs/product/platform-api.md#webhooks): another organization's endpoint or event is one that does
-  // not exist; a disabled endpoint takes no retry (its URL is registered again instead), nor does one an event of
-  // a type it does not take.
+  // not exist; a disabled endpoint takes no retry (an edit re-enables it), nor does one an event of a type it does
+  // not take.
   'error.webhook.notFound': 404,
   'error.webhook.tooMany': 400,
   'error.webhook.disabled': 409,

@@ -49,6 +49,7 @@ import {
   listWebhookDeliveriesCall,
   listWebhookEndpointsCall,
   retryWebhookDeliveryCall,
+  updateWebhookEndpointCall,
 } from './platform-webhooks';
 import {
   getProgramProviderConfigurationCall,
@@ -160,6 +161,7 @@ export const calls = {
   getPlatformBatch: getPlatformBatchCall,
   createWebhookEndpoint: createWebhookEndpointCall,
   listWebhookEndpoints: listWebhookEndpointsCall,
+  updateWebhookEndpoint: updateWebhookEndpointCall,
   deleteWebhookEndpoint: deleteWebhookEndpointCall,
   listWebhookDeliveries: listWebhookDeliveriesCall,
   retryWebhookDelivery: retryWebhookDeliveryCall,

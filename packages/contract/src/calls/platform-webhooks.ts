@@ -29,6 +29,20 @@ export const webhookEndpointBodySchema = strictBody({
 });
 export type WebhookEndpointBody = z.input<typeof webhookEndpointBodySchema>;
 
+/**
+ * An edit of an endpoint: what is given changes, what is absent stays; `events: null` is every type again. Any
+ * edit, `{}` included, re-enables a disabled endpoint. The secret stays.
+ */
+export const webhookEndpointEditSchema = strictBody({
+  url: urlSchema.max(2000, msg('validation.text.max')).optional(),
+  events: z
+    .array(platformEventTypeSchema, requiredOr('validation.required'))
+    .min(1, msg('validation.required'))
+    .nullable()
+    .optional(),
+});
+export type WebhookEndpointEdit = z.input<typeof webhookEndpointEditSchema>;
+
 export const webhookEndpointSchema = z.object({
   id: idSchema,
   url: z.string(),
@@ -36,8 +50,9 @@ export const webhookEndpointSchema = z.object({
   events: z.array(platformEventTypeSchema),
   createdAt: instantSchema,
   /**
-   * Set once the endpoint has failed every delivery for 5 days: nothing is sent to it any more. Register the
-   * URL again (a new secret) and replay what it missed with the deliveries' retry, or read the event feed.
+   * Set once the endpoint has failed every delivery for 5 days: nothing is sent to it any more. Edit it (PATCH,
+   * the same secret) to re-enable it, and replay what it missed with the deliveries' retry, or read the event
+   * feed.
    */
   disabledAt: instantSchema.nullable(),
 });
@@ -72,6 +87,23 @@ export const listWebhookEndpointsCall = defineCall({
   tag,
   summary: 'The organization’s webhook endpoints',
   response: z.object({ content: z.array(webhookEndpointSchema) }),
+});
+
+/**
+ * Edits an endpoint in place (its URL, under the registration's rules, and its event types) and re-enables it if
+ * it was disabled; its secret and its delivery log stay. Another organization's endpoint, or none: 404
+ * error.webhook.notFound.
+ */
+export const updateWebhookEndpointCall = defineCall({
+  method: 'PATCH',
+  path: '/api/platform/v1/webhook-endpoints/:id',
+  auth: 'machine',
+  scope: 'webhooks:write',
+  tag,
+  summary: 'Edit a webhook endpoint (URL, event types) and re-enable it; the secret stays',
+  params: endpointIdParamsSchema,
+  body: webhookEndpointEditSchema,
+  response: webhookEndpointSchema,
 });
 
 /** Stops its deliveries at once; its delivery log goes with it. */

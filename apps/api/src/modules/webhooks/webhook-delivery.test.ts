@@ -7,6 +7,7 @@ import {
   metricsCall,
   retryWebhookDeliveryCall,
   settleBatchCall,
+  updateWebhookEndpointCall,
 } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
@@ -411,6 +412,49 @@ describe('an endpoint failing for 5 days', () => {
     });
     expect(retry.statusCode).toBe(409);
     expect(retry.json()).toEqual(errorBody('error.webhook.disabled', [], 409));
+  });
+});
+
+describe('PATCH …/webhook-endpoints/{id} on a disabled endpoint', () => {
+  it('re-enables it at its new URL with the same secret; what it missed comes by the retry', async () => {
+    await noEndpoints();
+    const endpoint = await registerEndpoint(receiver.url);
+    await t.db.execute(
+      sql`update webhook_endpoints set disabled_at = now(), failing_since = now() - interval '5 days 1 minute' where id = ${endpoint.id}`,
+    );
+    await newRequest();
+    expect(await t.deliverWebhooks()).toBe(0);
+    const feed = await t.app.inject({ url: buildPath(listPlatformEventsCall), headers: platform });
+    const missed = feed.json().content.at(-1).id as string;
+    const moved = await startReceiver();
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: buildPath(updateWebhookEndpointCall, { id: endpoint.id }),
+      payload: { url: moved.url },
+      headers: platform,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      id: endpoint.id,
+      url: moved.url,
+      events: expect.any(Array),
+      createdAt: expect.any(String),
+      disabledAt: null,
+    });
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: buildPath(retryWebhookDeliveryCall, { id: endpoint.id, eventId: missed }),
+      headers: platform,
+    });
+    expect(retry.statusCode, retry.body).toBe(200);
+    await newRequest();
+    expect(await t.deliverWebhooks()).toBe(2);
+    expect(receiver.received).toHaveLength(0);
+    expect(moved.received.map((r) => r.type)).toEqual(['batch.requested', 'batch.requested']);
+    expect(moved.received[0]!.id).toBe(missed);
+    for (const got of moved.received)
+      new Webhook(endpoint.secret).verify(got.body, got.headers as Record<string, string>);
+    await moved.stop();
   });
 });
 

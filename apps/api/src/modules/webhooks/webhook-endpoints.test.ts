@@ -6,6 +6,7 @@ import {
   listWebhookDeliveriesCall,
   listWebhookEndpointsCall,
   retryWebhookDeliveryCall,
+  updateWebhookEndpointCall,
 } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app';
@@ -150,6 +151,88 @@ describe('POST /api/platform/v1/webhook-endpoints', () => {
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(10);
     const refused = answers.filter((a) => a.statusCode !== 200);
     expect(refused.map((a) => a.json())).toEqual([errorBody('error.webhook.tooMany')]);
+  });
+});
+
+describe('PATCH /api/platform/v1/webhook-endpoints/{id}', () => {
+  const edit = (id: number, body: object, headers = client) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: buildPath(updateWebhookEndpointCall, { id }),
+      payload: body,
+      headers,
+    });
+
+  it('edits the URL and the event types in place, answering the endpoint without its secret', async () => {
+    const created = (await register({ url: 'https://hooks.example.com/v1', events: ['batch.paid'] })).json();
+    const res = await edit(created.id, {
+      url: 'https://hooks.example.com/v2',
+      events: ['invoice.uploaded', 'batch.requested'],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const edited = {
+      id: created.id,
+      url: 'https://hooks.example.com/v2',
+      events: ['batch.requested', 'invoice.uploaded'],
+      createdAt: created.createdAt,
+      disabledAt: null,
+    };
+    expect(res.json()).toEqual(edited);
+    expect(res.body).not.toContain(created.secret);
+    expect((await list()).json().content).toContainEqual(edited);
+    // What is absent stays; `events: null` is every type again.
+    expect((await edit(created.id, {})).json()).toEqual(edited);
+    expect((await edit(created.id, { events: null })).json()).toEqual({
+      ...edited,
+      events: ['batch.requested', 'batch.cancelled', 'batch.paid', 'batch.rejected', 'invoice.uploaded'],
+    });
+    expect(t.logLines.join('\n')).not.toContain(created.secret.slice('whsec_'.length));
+  });
+
+  it('judges the URL by the registration’s rules, and leaves the endpoint as it was when it refuses', async () => {
+    const created = (await register({ url: 'https://hooks.example.com/kept' })).json();
+    const cases: [string, string][] = [
+      ['http://hooks.example.com/portal', 'validation.url.https'],
+      ['https://10.0.0.8/hooks', 'validation.url.address'],
+      ['https://[::a9fe:a9fe]/latest/meta-data', 'validation.url.address'],
+      ['https://internal.example.com/hooks', 'validation.url.address'],
+      ['https://nowhere.example.com/hooks', 'validation.url.invalid'],
+      ['https://user:pass@hooks.example.com/hooks', 'validation.url.invalid'],
+      ['not a url', 'validation.url.invalid'],
+    ];
+    for (const [url, message] of cases) {
+      const res = await edit(created.id, { url });
+      expect({ url, status: res.statusCode, body: res.json() }).toEqual({
+        url,
+        status: 400,
+        body: urlRefused(message),
+      });
+    }
+    const refused = await edit(created.id, { events: ['batch.exploded'], secret: 'mine' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual(
+      errorBody('error.validation', [
+        { field: 'events.0', message: 'validation.invalid' },
+        { field: 'secret', message: 'validation.unknownField' },
+      ]),
+    );
+    const [kept] = (await list()).json().content.filter((e: { id: number }) => e.id === created.id);
+    expect(kept.url).toBe('https://hooks.example.com/kept');
+  });
+
+  it('answers 404 error.webhook.notFound for an endpoint that does not exist, and needs webhooks:write', async () => {
+    const missing = await edit(999_999, { url: 'https://hooks.example.com/x' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual(errorBody('error.webhook.notFound'));
+    const created = (await register({ url: 'https://hooks.example.com/scoped' })).json();
+    const reader = await machineToken(t, supplier.org.id, ['events:read']);
+    const res = await edit(created.id, { url: 'https://hooks.example.com/y' }, reader);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ ...errorBody('error.http.forbidden'), scope: 'webhooks:write' });
+    expect(res.headers['www-authenticate']).toBe('Bearer error="insufficient_scope", scope="webhooks:write"');
+    const byPerson = await edit(created.id, { url: 'https://hooks.example.com/y' }, supplier.headers);
+    expect(byPerson.statusCode).toBe(403);
+    expect(byPerson.json()).toEqual(errorBody('error.http.forbidden'));
   });
 });
 

@@ -98,6 +98,33 @@ export async function findEndpoint(
   return row;
 }
 
+/**
+ * Edits the endpoint in place: the URL and event types given (`events: null` is every type), and re-enabled with
+ * its failing spell forgotten; the secret and the log stay. Deliveries already queued keep going (to the new
+ * URL); those given up when it was disabled are retried by hand. Undefined when it is not the organization's.
+ */
+export async function updateEndpoint(
+  db: Executor,
+  input: {
+    organizationId: number;
+    id: number;
+    url: string | undefined;
+    events: readonly PlatformEventType[] | null | undefined;
+  },
+): Promise<WebhookEndpoint | undefined> {
+  const [row] = await db
+    .update(webhookEndpoints)
+    .set({
+      ...(input.url !== undefined && { url: input.url }),
+      ...(input.events !== undefined && { eventTypes: input.events ? [...new Set(input.events)] : null }),
+      disabledAt: null,
+      failingSince: null,
+    })
+    .where(and(eq(webhookEndpoints.id, input.id), eq(webhookEndpoints.organizationId, input.organizationId)))
+    .returning();
+  return row && toEndpoint(row);
+}
+
 /** Removes the endpoint with its deliveries and their log; false when it is not the organization's. */
 export async function deleteEndpoint(db: Database, organizationId: number, id: number): Promise<boolean> {
   const deleted = await db

@@ -4,6 +4,7 @@ import {
   listWebhookDeliveriesCall,
   listWebhookEndpointsCall,
   retryWebhookDeliveryCall,
+  updateWebhookEndpointCall,
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error';
@@ -18,6 +19,7 @@ import {
   listEndpoints,
   registerEndpoint,
   TooManyEndpointsError,
+  updateEndpoint,
 } from './webhook-endpoints';
 
 /**
@@ -29,10 +31,14 @@ export async function webhookRoutes(app: FastifyInstance) {
   const { db, clock, secrets, webhooks } = app.deps;
   const notFound = () => new AppError('error.webhook.notFound');
 
-  registerCall(app, createWebhookEndpointCall, async (request, _reply, machine) => {
-    const refusal = await refuseWebhookUrl(request.body.url, webhooks.addressRules);
+  const checkUrl = async (url: string) => {
+    const refusal = await refuseWebhookUrl(url, webhooks.addressRules);
     if (refusal)
       throw new AppError('error.validation', { fieldErrors: [{ field: 'url', message: refusal }] });
+  };
+
+  registerCall(app, createWebhookEndpointCall, async (request, _reply, machine) => {
+    await checkUrl(request.body.url);
     try {
       const created = await registerEndpoint(db, secrets, {
         organizationId: machine.organizationId,
@@ -55,6 +61,24 @@ export async function webhookRoutes(app: FastifyInstance) {
   registerCall(app, listWebhookEndpointsCall, async (_request, _reply, machine) => ({
     content: await listEndpoints(db, machine.organizationId),
   }));
+
+  registerCall(app, updateWebhookEndpointCall, async (request, _reply, machine) => {
+    // Another organization's id answers 404 before its URL is judged, as one that does not exist.
+    if (!(await findEndpoint(db, machine.organizationId, request.params.id))) throw notFound();
+    if (request.body.url !== undefined) await checkUrl(request.body.url);
+    const updated = await updateEndpoint(db, {
+      organizationId: machine.organizationId,
+      id: request.params.id,
+      url: request.body.url,
+      events: request.body.events,
+    });
+    if (!updated) throw notFound();
+    request.log.info(
+      { client: machine.clientId, endpointId: updated.id, events: updated.events },
+      'webhook endpoint edited',
+    );
+    return updated;
+  });
 
   registerCall(app, deleteWebhookEndpointCall, async (request, _reply, machine) => {
     if (!(await deleteEndpoint(db, machine.organizationId, request.params.id))) throw notFound();

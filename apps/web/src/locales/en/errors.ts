@@ -13,7 +13,7 @@ export const errors = {
   'error.webhook.notFound': 'This webhook endpoint does not exist.',
   'error.webhook.tooMany': 'The organization already has the maximum of 10 webhook endpoints.',
   'error.webhook.disabled':
-    'This webhook endpoint was disabled after 5 days of failed deliveries. Register its address again.',
+    'This webhook endpoint was disabled after 5 days of failed deliveries. Edit it to re-enable it.',
   'error.webhook.notSubscribed': 'This webhook endpoint does not take events of this type.',
   'error.event.notFound': 'This event does not exist.',
   'error.import.invalid': 'The import document was refused: an entry is not valid. Nothing was loaded.',

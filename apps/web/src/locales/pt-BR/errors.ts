@@ -17,7 +17,7 @@ export const errors = {
   'error.webhook.notFound': 'Este endpoint de webhook não existe.',
   'error.webhook.tooMany': 'A organização já tem o máximo de 10 endpoints de webhook.',
   'error.webhook.disabled':
-    'Este endpoint de webhook foi desativado após 5 dias de entregas com falha. Cadastre o endereço de novo.',
+    'Este endpoint de webhook foi desativado após 5 dias de entregas com falha. Edite-o para reativá-lo.',
   'error.webhook.notSubscribed': 'Este endpoint de webhook não recebe eventos deste tipo.',
   'error.event.notFound': 'Este evento não existe.',
   'error.import.invalid':

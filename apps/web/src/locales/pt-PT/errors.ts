@@ -13,7 +13,7 @@ export const errors = {
   'error.webhook.notFound': 'Este endpoint de webhook não existe.',
   'error.webhook.tooMany': 'A organização já tem o máximo de 10 endpoints de webhook.',
   'error.webhook.disabled':
-    'Este endpoint de webhook foi desativado após 5 dias de entregas falhadas. Registe o endereço de novo.',
+    'Este endpoint de webhook foi desativado após 5 dias de entregas falhadas. Edite-o para o reativar.',
   'error.webhook.notSubscribed': 'Este endpoint de webhook não recebe eventos deste tipo.',
   'error.event.notFound': 'Este evento não existe.',
   'error.import.invalid':
