@@ -2,6 +2,7 @@ import { Button, Code, Container, Paper, SimpleGrid, Stack, Text, Title } from '
 import { useMemo } from 'react';
 import { useSupportPhone } from '../features/organization/use-support-phone';
 import { useTranslation } from '../lib/i18n/use-translation';
+import { randomUuid } from '../lib/random-id';
 
 function describe(error: unknown): string {
   if (error instanceof Error) return `${error.name}: ${error.message}`;
@@ -15,7 +16,7 @@ function describe(error: unknown): string {
 export function ErrorFallback({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const supportPhone = useSupportPhone();
-  const eventId = useMemo(() => crypto.randomUUID(), []);
+  const eventId = useMemo(randomUuid, []);
   const details = [
     { label: t('fallback.error'), value: describe(error) },
     { label: t('fallback.origin'), value: window.location.href },

@@ -4,11 +4,11 @@ import { lazy, type ReactNode, useDeferredValue, useRef, useState } from 'react'
 import { ErrorState } from '../../../components/feedback/error-state';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { randomUuid } from '../../../lib/random-id';
 import { useMountAfterFirstOpen } from '../../../lib/use-mount-after-first-open';
 import { useRequestBatch } from '../api/request-batch';
 import { useEstimate } from '../api/use-estimate';
 import { useIsPastMaxTime } from '../cut-off';
-import { newIdempotencyKey } from '../idempotency-key';
 import { ConfirmationPanel } from './confirmation-panel';
 import { EstimateSummary } from './estimate-summary';
 import { EstimateTable } from './estimate-table';
@@ -79,7 +79,7 @@ export function SimulationView({ program, creditIds, onDone, noCreditsAction }: 
   }
   const canRequest = program.providerStatus === 'ACTIVATED' && shown.programFinancial.active;
   const openConfirmation = () => {
-    idempotencyKey.current = newIdempotencyKey();
+    idempotencyKey.current = randomUuid();
     setConfirming(true);
     void loadBatchSuccessDialog();
   };
