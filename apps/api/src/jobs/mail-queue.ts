@@ -6,10 +6,21 @@ import { jobWriter, queues, transactionDb } from './job-queue';
 
 /**
  * One e-mail of the queue: the inbox items it tells, all of one user and one type (one item, or an import's
- * digest of new credits), or a security notice. `inboxItemId` is the shape of jobs queued before digests
- * existed, still read.
+ * digest of new credits), a security notice, or a password reset. A reset is two jobs: the request as it came
+ * (`passwordResetRequest`, written for every request, known email or not, so the answer does the same work), whose
+ * run decides under the rate limits and queues the mail (`passwordReset`), whose run makes the key and sends it:
+ * no secret is ever in a job. `inboxItemId` is the shape of jobs queued before digests existed, still read.
  */
-export type MailJob = { inboxItemIds: number[] } | { inboxItemId: number } | { securityNoticeId: number };
+export type MailJob =
+  | { inboxItemIds: number[] }
+  | { inboxItemId: number }
+  | { securityNoticeId: number }
+  | { passwordResetRequest: PasswordResetRequestJob }
+  | { passwordReset: PasswordResetJob };
+
+/** A forgot-password request: the activated user the email named (null when none), the client address, when. */
+export type PasswordResetRequestJob = { userId: number | null; ip: string; requestedAt: string };
+export type PasswordResetJob = { userId: number; requestedAt: string };
 
 /**
  * Bulk mail (new credits) waits behind transactional mail (a request's receipt and its later notices): the queue
@@ -51,6 +62,35 @@ export async function enqueueSecurityNoticeMail(tx: Tx, securityNoticeId: number
         name: queues.eventMail.name,
         data: { securityNoticeId } satisfies MailJob,
         singletonKey: `security-notice-${securityNoticeId}`,
+        priority: TRANSACTIONAL,
+      },
+    ],
+    { db: transactionDb(tx) },
+  );
+}
+
+/** Writes the job of a forgot-password request, in the answer's transaction: transactional mail. */
+export async function enqueuePasswordResetRequest(tx: Tx, passwordResetRequest: PasswordResetRequestJob) {
+  await jobWriter.insert(
+    [
+      {
+        name: queues.eventMail.name,
+        data: { passwordResetRequest } satisfies MailJob,
+        priority: TRANSACTIONAL,
+      },
+    ],
+    { db: transactionDb(tx) },
+  );
+}
+
+/** Writes the e-mail job of a password reset, in the transaction that allowed it: transactional mail. */
+export async function enqueuePasswordResetMail(tx: Tx, passwordReset: PasswordResetJob): Promise<void> {
+  await jobWriter.insert(
+    [
+      {
+        name: queues.eventMail.name,
+        data: { passwordReset } satisfies MailJob,
+        singletonKey: `password-reset-${passwordReset.userId}-${passwordReset.requestedAt}`,
         priority: TRANSACTIONAL,
       },
     ],

@@ -1,12 +1,17 @@
 import type PgBoss from 'pg-boss';
+import { allowPasswordReset } from '../modules/account/password-reset';
 import { deliverEventMail } from './event-mail';
 import { queues } from './job-queue';
 import type { MailDeps, MailJob } from './mail-queue';
+import { deliverPasswordReset } from './password-reset-mail';
 import { deliverSecurityNotice } from './security-notice-mail';
 
 /** Sends the e-mail a job of the queue stands for. */
 export function deliverMailJob(deps: MailDeps, job: MailJob): Promise<'sent' | 'skipped'> {
   if ('securityNoticeId' in job) return deliverSecurityNotice(deps, job.securityNoticeId);
+  if ('passwordResetRequest' in job)
+    return allowPasswordReset(deps.db, job.passwordResetRequest).then(() => 'skipped');
+  if ('passwordReset' in job) return deliverPasswordReset(deps, job.passwordReset);
   return deliverEventMail(deps, 'inboxItemIds' in job ? job.inboxItemIds : [job.inboxItemId]);
 }
 

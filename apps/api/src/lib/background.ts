@@ -1,6 +1,6 @@
 /**
- * Work that must not delay a response (mail, whose timing could reveal whether an account exists) but must
- * not be lost on a graceful shutdown either: the app waits for it in onClose.
+ * Work that must not delay a response (a reprice of stored credit prices, a vacuum) but must not be cut off
+ * by a graceful shutdown either: the app waits for it in onClose.
  */
 export type Background = { run(name: string, task: () => Promise<unknown>): void; drain(): Promise<void> };
 

@@ -23,7 +23,7 @@ let nextAddress = 1;
 /** Each caller its own client address unless told: the per-address limits are tested on purpose only. */
 const init = (email: string, ip = `10.44.0.${nextAddress++ % 250}`) =>
   injectCall(t.app, requestPasswordResetCall, { body: email, remoteAddress: ip });
-const settle = () => t.app.deps.background.drain();
+const settle = () => t.deliverMails();
 const mailsTo = (email: string) => t.mailer.sent.filter((m) => m.to === email);
 const keyOf = (text: string) => text.match(/\/password-reset\/([A-Za-z0-9_-]+)/)![1]!;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

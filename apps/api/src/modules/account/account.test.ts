@@ -13,7 +13,7 @@ import {
   listMyCompaniesCall,
   requestPasswordResetCall,
 } from '@portal/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, injectCall, loginAs } from '../../../test/app';
 import { createCompany, createOrganization, createUser } from '../../../test/factories';
@@ -179,9 +179,11 @@ describe('password reset', () => {
       headers: { 'content-type': contentType },
       payload,
     });
-  const settle = () => t.app.deps.background.drain();
-  // A mail an earlier test asked for may still be on its way: each test counts mails once it is out.
-  beforeEach(settle);
+  const settle = () => t.deliverMails();
+  // A mail an earlier test asked for may still be queued: each test counts mails once it is out.
+  beforeEach(async () => {
+    await settle();
+  });
   const keyFrom = (text: string) => text.match(/\/password-reset\/([A-Za-z0-9_-]+)/)![1]!;
 
   it('answers 200 alike for known, unknown and not-activated emails, and mails only the known one', async () => {
@@ -198,6 +200,27 @@ describe('password reset', () => {
     expect(mails.map((m) => m.to)).toEqual([known.login]);
     expect(mails[0]!.text).toContain('http://localhost:8080/password-reset/');
     expect(mails[0]!.subject).toMatch(/password/i); // the user's language: en
+  });
+
+  it('the mail is a job written before the answer (a crash after it loses nothing), holding no key', async () => {
+    const user = await createUser(t.db, org.id);
+    const before = t.mailer.sent.length;
+    expect((await init(user.login)).statusCode).toBe(200);
+    // Nothing is sent beside the answer: the mail waits in the job queue, committed with it, for whichever
+    // process's worker takes it (here the test's, as after a restart).
+    await t.app.deps.background.drain();
+    expect(t.mailer.sent.length).toBe(before);
+    expect(await settle()).toBe(1);
+    const mail = t.mailer.sent.at(-1)!;
+    expect(mail.to).toBe(user.login);
+    const key = keyFrom(mail.text);
+    expect((await injectCall(t.app, getResetKeyUserCall, { params: { key } })).json()).toEqual({
+      login: user.login,
+    });
+    // The key is made as the mail goes: the jobs' data hold who, whence and when, never the secret.
+    const jobs = await t.db.execute(sql`select data from pgboss.job where name = 'event-mail'`);
+    expect(JSON.stringify(jobs.rows)).toContain('passwordReset');
+    expect(JSON.stringify(jobs.rows)).not.toContain(key);
   });
 
   it('accepts the JSON form too, and rejects a malformed email', async () => {

@@ -2,6 +2,11 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { passwordResetKeys, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import {
+  enqueuePasswordResetMail,
+  enqueuePasswordResetRequest,
+  type PasswordResetRequestJob,
+} from '../../jobs/mail-queue';
 import { randomSecret, sha256Hex } from '../../lib/crypto';
 import { hashPassword } from '../../lib/passwords';
 import { clearBucket, countEvents, lockBucket, recordEvent } from '../../lib/rate-limit';
@@ -26,34 +31,70 @@ export async function findResetCandidate(db: Executor, organizationId: number, e
 }
 
 /**
- * Creates a fresh key (128+ random bits, stored hashed, 24 h) and supersedes the user's older ones.
- * Returns undefined when a mail already went to this address within the last minute, or when the client
- * address (`ip`) already caused its hourly share of reset mails.
+ * Answers a forgot-password request by writing one job, whatever the email (`userId` null when no activated
+ * user has it): the answer does the same work, and takes the same time, either way. The job commits before the
+ * answer, so a crash after it only delays the mail; the worker decides and sends (`allowPasswordReset`,
+ * jobs/password-reset-mail.ts).
  */
-export async function createResetKey(db: Database, candidate: ResetCandidate, now: Date, ip: string) {
-  const bucket = `reset-mail:${candidate.userId}`;
+export async function queuePasswordResetRequest(
+  db: Database,
+  candidate: ResetCandidate | undefined,
+  now: Date,
+  ip: string,
+) {
+  await db.transaction((tx) =>
+    enqueuePasswordResetRequest(tx, {
+      userId: candidate?.userId ?? null,
+      ip,
+      requestedAt: now.toISOString(),
+    }),
+  );
+}
+
+/**
+ * The worker's decision on a request: queues its mail (in this transaction, with the events that count it)
+ * unless a mail already went to this address within the last minute, or the client address already caused its
+ * hourly share of reset mails. A request run again after its commit meets its own event and queues nothing more.
+ */
+export async function allowPasswordReset(db: Database, request: PasswordResetRequestJob) {
+  if (request.userId === null) return;
+  const { userId, ip } = request;
+  const now = new Date(request.requestedAt);
+  const bucket = `reset-mail:${userId}`;
   const clientBucket = `reset-mail:ip:${ip}`;
-  return db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, candidate.userId)).for('update');
-    if ((await countEvents(tx, bucket, new Date(now.getTime() - MAIL_INTERVAL_MS))) > 0) return undefined;
+  await db.transaction(async (tx) => {
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    if (!user) return;
+    if ((await countEvents(tx, bucket, new Date(now.getTime() - MAIL_INTERVAL_MS))) > 0) return;
     await lockBucket(tx, clientBucket);
     const sinceHour = new Date(now.getTime() - HOUR_MS);
-    if ((await countEvents(tx, clientBucket, sinceHour)) >= MAX_MAILS_PER_CLIENT_HOUR) return undefined;
+    if ((await countEvents(tx, clientBucket, sinceHour)) >= MAX_MAILS_PER_CLIENT_HOUR) return;
     await recordEvent(tx, bucket, now);
     await recordEvent(tx, clientBucket, now);
+    await enqueuePasswordResetMail(tx, { userId, requestedAt: request.requestedAt });
+  });
+}
+
+/**
+ * Creates a fresh key (256 random bits, stored hashed, valid 24 h from `requestedAt`) and supersedes the user's
+ * older ones: what the reset mail's job does before it sends the link. A job run again (the send failed, the
+ * process died) makes another key, so the mail that does go out always holds a live one.
+ */
+export async function createResetKey(db: Database, userId: number, requestedAt: Date): Promise<string> {
+  const key = randomSecret(32);
+  await db.transaction(async (tx) => {
     await tx
       .update(passwordResetKeys)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResetKeys.userId, candidate.userId), isNull(passwordResetKeys.usedAt)));
-    const key = randomSecret(32);
+      .set({ usedAt: requestedAt })
+      .where(and(eq(passwordResetKeys.userId, userId), isNull(passwordResetKeys.usedAt)));
     await tx.insert(passwordResetKeys).values({
-      userId: candidate.userId,
+      userId,
       keyHash: sha256Hex(key),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + KEY_TTL_MS),
+      createdAt: requestedAt,
+      expiresAt: new Date(requestedAt.getTime() + KEY_TTL_MS),
     });
-    return key;
   });
+  return key;
 }
 
 const liveKey = (key: string, now: Date) =>

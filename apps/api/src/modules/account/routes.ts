@@ -13,11 +13,15 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/route';
 import { getOrganization, resolveOrganization } from '../organizations/resolve-organization';
 import { acceptTerms, changePassword, getAccount, getPerson, hasAcceptedTerms } from './account-queries';
-import { findResetCandidate, findUserByResetKey, finishPasswordReset } from './password-reset';
-import { sendPasswordResetMail } from './password-reset-mail';
+import {
+  findResetCandidate,
+  findUserByResetKey,
+  finishPasswordReset,
+  queuePasswordResetRequest,
+} from './password-reset';
 
 export async function accountRoutes(app: FastifyInstance) {
-  const { db, clock, background } = app.deps;
+  const { db, clock } = app.deps;
 
   registerCall(app, getAccountCall, async (_request, _reply, caller) => getAccount(db, caller));
 
@@ -52,12 +56,8 @@ export async function accountRoutes(app: FastifyInstance) {
   registerCall(app, requestPasswordResetCall, async (request) => {
     const organization = await resolveOrganization(db, header(request.headers.organization));
     const candidate = await findResetCandidate(db, organization.id, request.body.email);
-    // Key creation and mail happen after the answer, so known and unknown emails answer alike and as fast.
-    if (candidate) {
-      background.run('password-reset-mail', () =>
-        sendPasswordResetMail(app.deps, organization, candidate, request.ip),
-      );
-    }
+    // One job whatever the email, written before the answer; the decision, the key and the mail are the worker's.
+    await queuePasswordResetRequest(db, candidate, clock.now(), request.ip);
     return undefined;
   });
 
