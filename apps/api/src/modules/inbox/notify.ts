@@ -47,6 +47,27 @@ export async function notifyCompany(tx: Tx, notice: CompanyNotice): Promise<void
 }
 
 /**
+ * Tells several companies' users about one change, in its transaction: each notice its items, as notifyCompany,
+ * and one e-mail per user for the whole change, listing their notices (an import's new credits, a withdrawal's
+ * credits gone: docs/product/operations.md#mail), however many of their companies it touched.
+ */
+export async function notifyCompaniesInDigest(
+  tx: Tx,
+  type: InboxEventType,
+  notices: readonly Omit<CompanyNotice, 'type' | 'history'>[],
+): Promise<void> {
+  const mailsByUser = new Map<number, number[]>();
+  for (const notice of notices) {
+    for (const item of await writeInboxItems(tx, { ...notice, type })) {
+      const mails = mailsByUser.get(item.userId) ?? [];
+      mails.push(item.id);
+      mailsByUser.set(item.userId, mails);
+    }
+  }
+  await enqueueEventMails(tx, type, [...mailsByUser.values()]);
+}
+
+/**
  * The inbox items of a notice, one per active user of the company; answers those whose e-mail should go (none
  * for history, none for a user who turned that event's e-mail off), for the caller to queue: one mail each, or
  * one per user for several notices (an import's digest of new credits).

@@ -2,8 +2,7 @@ import { centsToWire, type ImportFile, moneyStringToCents } from '@portal/contra
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { batchCredits, credits } from '../../db/schema';
-import { enqueueEventMails } from '../../jobs/mail-queue';
-import { writeInboxItems } from '../../modules/inbox/notify';
+import { notifyCompaniesInDigest } from '../../modules/inbox/notify';
 import { addCounts, type Counts, chunks, type ImportContext } from './import-context';
 import { loadProgramProviders } from './program-providers';
 import { markProvidersStale } from './repricing';
@@ -102,25 +101,24 @@ async function notifyArrivals(
   providers: readonly Provider[],
 ) {
   const byId = new Map(providers.map((provider) => [provider.id, provider]));
-  const mailsByUser = new Map<number, number[]>();
-  for (const [programProviderId, arrival] of arrivals) {
+  const notices = [...arrivals].flatMap(([programProviderId, arrival]) => {
     const provider = byId.get(programProviderId);
-    if (!provider || arrival.count === 0 || provider.status === 'REMOVED') continue;
-    const mailable = await writeInboxItems(ctx.tx, {
-      organizationId: provider.organizationId,
-      companyId: provider.companyId,
-      type: 'CREDITS_ARRIVED',
-      batchId: null,
-      params: { count: arrival.count, programName: provider.programName, value: centsToWire(arrival.cents) },
-      now: ctx.now,
-    });
-    for (const item of mailable) {
-      const mails = mailsByUser.get(item.userId) ?? [];
-      mails.push(item.id);
-      mailsByUser.set(item.userId, mails);
-    }
-  }
-  await enqueueEventMails(ctx.tx, 'CREDITS_ARRIVED', [...mailsByUser.values()]);
+    if (!provider || arrival.count === 0 || provider.status === 'REMOVED') return [];
+    return [
+      {
+        organizationId: provider.organizationId,
+        companyId: provider.companyId,
+        batchId: null,
+        params: {
+          count: arrival.count,
+          programName: provider.programName,
+          value: centsToWire(arrival.cents),
+        },
+        now: ctx.now,
+      },
+    ];
+  });
+  await notifyCompaniesInDigest(ctx.tx, 'CREDITS_ARRIVED', notices);
 }
 
 function upsert(columns: [PgColumn, string, unknown[]][]): SQL {
