@@ -103,7 +103,7 @@ test('profile: one e-mail switch per event type; one turned off stays off after 
   const section = page.getByRole('heading', { level: 2, name: 'Notificações por e-mail' });
   await expect(section).toBeInViewport();
   const choices = page.getByRole('group', { name: 'Enviar um e-mail quando' });
-  await expect(choices.getByRole('switch')).toHaveCount(7);
+  await expect(choices.getByRole('switch')).toHaveCount(8);
   for (const input of await choices.getByRole('switch').all()) await expect(input).toBeChecked();
   const paid = choices.getByRole('switch', { name: 'Uma solicitação for paga' });
   await paid.uncheck();
@@ -118,7 +118,7 @@ test('profile: one e-mail switch per event type; one turned off stays off after 
   await page.reload();
   await expect(paid).not.toBeChecked();
   await expect(choices.getByRole('switch', { name: /^Uma solicitação de antecipação/ })).toBeChecked();
-  await expect(choices.getByRole('switch', { checked: true })).toHaveCount(6);
+  await expect(choices.getByRole('switch', { checked: true })).toHaveCount(7);
 
   // The sidebar leads there too.
   await page.goto('/profile');

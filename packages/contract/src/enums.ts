@@ -82,6 +82,7 @@ export const inboxEventTypeSchema = z.enum(
     'AUTO_RULE_RAN',
     'AUTO_RULE_FAILED',
     'CREDITS_ARRIVED',
+    'CREDITS_WITHDRAWN',
   ],
   invalid,
 );

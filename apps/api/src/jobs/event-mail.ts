@@ -1,7 +1,13 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { companies, inboxItems, notificationPreferences, organizations, users } from '../db/schema';
 import { formatDate, formatReais } from '../lib/format';
-import { batchReceiptMail, creditsArrivedMail, eventMail, normalizeLocale } from '../mail';
+import {
+  batchReceiptMail,
+  creditsArrivedMail,
+  creditsWithdrawnMail,
+  eventMail,
+  normalizeLocale,
+} from '../mail';
 import { type InboxParams, inboxTexts } from '../modules/inbox/inbox-texts';
 import type { MailDeps } from './mail-queue';
 
@@ -72,7 +78,10 @@ type MailRow = {
   companyIdentification: string | null;
 };
 
-/** The words of a job's mail: a request's receipt, an import's new credits, or any other event as it reads. */
+/**
+ * The words of a job's mail: a request's receipt, an import's new credits, a withdrawal's credits gone, or any
+ * other event as it reads.
+ */
 function mailContent(deps: MailDeps, rows: readonly MailRow[]) {
   const [row] = rows as [MailRow];
   const locale = normalizeLocale(row.langKey);
@@ -104,6 +113,16 @@ function mailContent(deps: MailDeps, rows: readonly MailRow[]) {
           value: formatReais(locale, arrival.value ?? 0),
         };
       }),
+    });
+  if (row.item.type === 'CREDITS_WITHDRAWN')
+    return creditsWithdrawnMail({
+      locale,
+      organizationName: row.organizationName,
+      link: portal,
+      withdrawals: rows.map(({ item, companyName }) => ({
+        companyName: companyName ?? '',
+        text: inboxTexts(locale, item.type, item.params as InboxParams).title,
+      })),
     });
   return eventMail({
     locale,

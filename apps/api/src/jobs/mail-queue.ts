@@ -23,11 +23,11 @@ export type PasswordResetRequestJob = { userId: number | null; ip: string; reque
 export type PasswordResetJob = { userId: number; requestedAt: string };
 
 /**
- * Bulk mail (new credits) waits behind transactional mail (a request's receipt and its later notices): the queue
- * hands out higher priorities first, so a receipt goes out within seconds whatever the backlog
+ * Bulk mail (new credits, credits withdrawn) waits behind transactional mail (a request's receipt and its later
+ * notices): the queue hands out higher priorities first, so a receipt goes out within seconds whatever the backlog
  * (docs/product/operations.md#mail).
  */
-const BULK_EVENTS: ReadonlySet<InboxEventType> = new Set(['CREDITS_ARRIVED']);
+const BULK_EVENTS: ReadonlySet<InboxEventType> = new Set(['CREDITS_ARRIVED', 'CREDITS_WITHDRAWN']);
 const TRANSACTIONAL = 10;
 const mailPriority = (type: InboxEventType) => (BULK_EVENTS.has(type) ? 0 : TRANSACTIONAL);
 

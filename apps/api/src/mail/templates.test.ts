@@ -3,6 +3,7 @@ import { securityNoticeKinds } from '../db/schema/security-notices.js';
 import {
   batchReceiptMail,
   creditsArrivedMail,
+  creditsWithdrawnMail,
   escapeHtml,
   inviteMail,
   LOCALES,
@@ -161,6 +162,42 @@ describe('creditsArrivedMail', () => {
   });
 
   it('escapes the names in HTML', () => {
+    expect(digest('pt-BR').html).toContain('Alfa &lt;Componentes&gt;');
+    expect(digest('pt-BR').html).not.toContain('<Componentes>');
+  });
+});
+
+describe('creditsWithdrawnMail', () => {
+  const withdrawals = [
+    { companyName: 'Alfa <Componentes>', text: '3 títulos retirados pelo sacado' },
+    { companyName: 'Beta Serviços', text: '1 título retirado pelo sacado' },
+  ];
+  const digest = (locale?: string) =>
+    creditsWithdrawnMail({
+      locale,
+      organizationName: 'Giro Demo',
+      link: 'https://portal.test/dashboard',
+      withdrawals,
+    });
+
+  it('lists each company with its line, in each locale, with the portal’s link in text and HTML', () => {
+    expect(digest('pt-BR').text).toContain(
+      'Alfa <Componentes>: 3 títulos retirados pelo sacado\nBeta Serviços: 1 título retirado pelo sacado',
+    );
+    expect(digest('pt-BR').subject).toBe('Títulos retirados pelo sacado – Giro Demo');
+    expect(digest('pt-PT').subject).toBe('Faturas retiradas pelo devedor – Giro Demo');
+    expect(digest('pt-PT').text).toContain('O devedor cancelou algumas faturas');
+    expect(digest('en').subject).toBe('Invoices withdrawn by the buyer – Giro Demo');
+    expect(digest('en-ZA').subject).toBe('Invoices withdrawn by the buyer – Giro Demo');
+    for (const locale of LOCALES) {
+      expect(digest(locale).text).toContain('https://portal.test/dashboard');
+      expect(digest(locale).html).toContain('href="https://portal.test/dashboard"');
+    }
+  });
+
+  it('falls back to pt-BR for an unknown or absent locale, and escapes the names in HTML', () => {
+    expect(digest('de-DE')).toEqual(digest('pt-BR'));
+    expect(digest(undefined)).toEqual(digest('pt-BR'));
     expect(digest('pt-BR').html).toContain('Alfa &lt;Componentes&gt;');
     expect(digest('pt-BR').html).not.toContain('<Componentes>');
   });

@@ -23,6 +23,7 @@ export const inboxEventTypes = [
   'AUTO_RULE_RAN',
   'AUTO_RULE_FAILED',
   'CREDITS_ARRIVED',
+  'CREDITS_WITHDRAWN',
 ] as const;
 export type InboxEventType = (typeof inboxEventTypes)[number];
 

@@ -1,5 +1,6 @@
 export { type BatchReceiptMailParams, batchReceiptMail } from './batch-receipt.js';
 export { type CreditsArrivedMailParams, creditsArrivedMail } from './credits-arrived.js';
+export { type CreditsWithdrawnMailParams, creditsWithdrawnMail } from './credits-withdrawn.js';
 export { type EventMailParams, eventMail } from './event.js';
 export { type InviteMailParams, inviteMail } from './invite.js';
 export { DEFAULT_LOCALE, LOCALES, type Locale, type LocaleTable, normalizeLocale } from './locale.js';

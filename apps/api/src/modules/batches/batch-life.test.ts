@@ -210,7 +210,7 @@ describe('notification preferences', () => {
   it('every e-mail is on by default; an event turned off still reaches the inbox but sends no mail', async () => {
     const { supplier, batchId } = await requested(1);
     const defaults = await injectCall(t.app, getNotificationPreferencesCall, { headers: supplier.headers });
-    expect(Object.values(defaults.json().email)).toEqual(Array(7).fill(true));
+    expect(Object.values(defaults.json().email)).toEqual(Array(8).fill(true));
     const email = { ...defaults.json().email, BATCH_PAID: false };
     const saved = await injectCall(t.app, setNotificationPreferencesCall, {
       headers: supplier.headers,

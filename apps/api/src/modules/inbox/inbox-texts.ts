@@ -20,6 +20,10 @@ export type InboxParams = {
 };
 
 type Text = (p: Required<InboxParams>, f: Formats) => string;
+
+/** Whether `count` takes the singular in `locale` ("1 título", "2 títulos"). */
+const one = (locale: 'pt-BR' | 'pt-PT' | 'en', count: number) =>
+  new Intl.PluralRules(locale).select(count) === 'one';
 type Formats = { money: (value: number) => string; date: (iso: string) => string };
 type EventTexts = Record<InboxEventType, { title: Text; message: Text }>;
 
@@ -57,6 +61,13 @@ const ptBR: EventTexts = {
   CREDITS_ARRIVED: {
     title: () => 'Novos títulos disponíveis',
     message: (p) => `${p.count} novo(s) título(s) no programa ${p.programName}.`,
+  },
+  CREDITS_WITHDRAWN: {
+    title: (p) => `${p.count} ${one('pt-BR', p.count) ? 'título retirado' : 'títulos retirados'} pelo sacado`,
+    message: (p) =>
+      one('pt-BR', p.count)
+        ? `O título da empresa ${p.companyName} não está mais disponível para antecipação: o sacado o cancelou ou o pagou de outra forma.`
+        : `Os títulos da empresa ${p.companyName} não estão mais disponíveis para antecipação: o sacado os cancelou ou os pagou de outra forma.`,
   },
 };
 
@@ -96,6 +107,14 @@ const ptPT: EventTexts = {
     title: () => 'Novos títulos disponíveis',
     message: (p) => `${p.count} novo(s) título(s) no programa ${p.programName}.`,
   },
+  CREDITS_WITHDRAWN: {
+    title: (p) =>
+      `${p.count} ${one('pt-PT', p.count) ? 'fatura retirada' : 'faturas retiradas'} pelo devedor`,
+    message: (p) =>
+      one('pt-PT', p.count)
+        ? `A fatura da empresa ${p.companyName} deixou de estar disponível para antecipação: o devedor cancelou-a ou pagou-a de outra forma.`
+        : `As faturas da empresa ${p.companyName} deixaram de estar disponíveis para antecipação: o devedor cancelou-as ou pagou-as de outra forma.`,
+  },
 };
 
 const en: EventTexts = {
@@ -131,6 +150,13 @@ const en: EventTexts = {
   CREDITS_ARRIVED: {
     title: () => 'New invoices available',
     message: (p) => `${p.count} new invoice(s) in the ${p.programName} program.`,
+  },
+  CREDITS_WITHDRAWN: {
+    title: (p) => `${p.count} ${one('en', p.count) ? 'invoice' : 'invoices'} withdrawn by the buyer`,
+    message: (p) =>
+      one('en', p.count)
+        ? `The invoice of ${p.companyName} is no longer on offer: the buyer cancelled it or paid it another way.`
+        : `The invoices of ${p.companyName} are no longer on offer: the buyer cancelled them or paid them another way.`,
   },
 };
 

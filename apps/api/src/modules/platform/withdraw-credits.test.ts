@@ -350,10 +350,12 @@ describe('a withdrawal racing a supplier’s request', () => {
   it('makes a request that waited on it find the credit gone', async () => {
     const id = await idOf('w9');
     const commit = await holdTransaction(async (tx) => {
-      expect(await withdrawCreditsIn(tx, { organizationId: acme, refs: ['w9'] })).toEqual({
-        withdrawn: 1,
-        alreadyWithdrawn: 0,
-      });
+      expect(await withdrawCreditsIn(tx, { organizationId: acme, refs: ['w9'], now: t.clock.now() })).toEqual(
+        {
+          withdrawn: 1,
+          alreadyWithdrawn: 0,
+        },
+      );
     });
     const racing = postBatch(t.app, supplier, [id]);
     await someoneWaitsOnALock();

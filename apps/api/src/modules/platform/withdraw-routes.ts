@@ -24,6 +24,7 @@ export async function platformWithdrawRoutes(app: FastifyInstance) {
         const done = await withdrawCreditsIn(tx, {
           organizationId: machine.organizationId,
           refs: request.body.refs,
+          now: once.now,
         });
         await record?.(tx, done);
         return done;

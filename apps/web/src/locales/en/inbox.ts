@@ -21,6 +21,7 @@ export const inbox = {
   'inbox.preferences.type.AUTO_RULE_RAN': 'An automatic rule requests early payment',
   'inbox.preferences.type.AUTO_RULE_FAILED': 'An automatic rule cannot request early payment',
   'inbox.preferences.type.CREDITS_ARRIVED': 'New invoices become available for early payment',
+  'inbox.preferences.type.CREDITS_WITHDRAWN': 'Invoices are withdrawn by the buyer',
   'inbox.preferences.unsaved': 'Changes not saved yet.',
   'inbox.preferences.saved': 'E-mail preferences saved.',
   'inbox.preferences.error': 'Your e-mail preferences could not be loaded.',

@@ -20,6 +20,7 @@ export const inbox = {
   'inbox.preferences.type.AUTO_RULE_RAN': 'Uma regra automática pedir uma antecipação',
   'inbox.preferences.type.AUTO_RULE_FAILED': 'Uma regra automática não conseguir pedir a antecipação',
   'inbox.preferences.type.CREDITS_ARRIVED': 'Novos títulos ficarem disponíveis para antecipação',
+  'inbox.preferences.type.CREDITS_WITHDRAWN': 'Títulos forem retirados pelo sacado',
   'inbox.preferences.unsaved': 'Alterações ainda não salvas.',
   'inbox.preferences.saved': 'Preferências de e-mail salvas.',
   'inbox.preferences.error': 'Não foi possível carregar suas preferências de e-mail.',

@@ -21,6 +21,7 @@ export const inbox = {
   'inbox.preferences.type.AUTO_RULE_RAN': 'Uma regra automática pedir uma antecipação',
   'inbox.preferences.type.AUTO_RULE_FAILED': 'Uma regra automática não conseguir pedir a antecipação',
   'inbox.preferences.type.CREDITS_ARRIVED': 'Houver novas faturas disponíveis para antecipação',
+  'inbox.preferences.type.CREDITS_WITHDRAWN': 'Faturas forem retiradas pelo devedor',
   'inbox.preferences.unsaved': 'Alterações ainda não guardadas.',
   'inbox.preferences.saved': 'Preferências de e-mail guardadas.',
   'inbox.preferences.error': 'Não foi possível carregar as suas preferências de e-mail.',

@@ -21,6 +21,7 @@ const allOn = {
   AUTO_RULE_RAN: true,
   AUTO_RULE_FAILED: true,
   CREDITS_ARRIVED: true,
+  CREDITS_WITHDRAWN: true,
 };
 
 describe('the e-mail preferences of the profile', () => {
@@ -43,9 +44,10 @@ describe('the e-mail preferences of the profile', () => {
   it('shows one switch per event type as saved, and saves the whole set with a success toast', async () => {
     await renderWithProviders(<EmailPreferences />);
     const user = userEvent.setup();
-    expect(await screen.findAllByRole('switch')).toHaveLength(7);
+    expect(await screen.findAllByRole('switch')).toHaveLength(8);
     expect(toggle('Novos títulos ficarem disponíveis para antecipação')).toHaveProperty('checked', false);
     expect(toggle('Uma solicitação for paga')).toHaveProperty('checked', true);
+    expect(toggle('Títulos forem retirados pelo sacado')).toHaveProperty('checked', true);
     expect(screen.queryByText('Alterações ainda não salvas.')).toBeNull();
 
     await user.click(toggle('Uma solicitação for paga'));
