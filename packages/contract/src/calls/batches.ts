@@ -135,6 +135,18 @@ export const batchDetailSchema = z.object({
   rejectionReason: z.string().nullable(),
   /** The platform's reference of the payment of a PAID request (a Pix end-to-end id), when it gave one. */
   paymentReference: z.string().nullable(),
+  /**
+   * The company's bank account the request was made with, kept whatever the company's account becomes, masked to
+   * the account's last 4 characters (docs/product/requests.md#bank-account).
+   */
+  bankAccount: z
+    .string()
+    .nullable()
+    .describe(
+      'The bank account this request was made with (frozen at request time; a later change of the company’s ' +
+        'account does not move it), masked to its last 4 characters: "341 / 1234 / ****5678". Null when the ' +
+        'request has no account on record (a past request imported for a company without one).',
+    ),
   /** Whether the caller may cancel it now (docs/product/requests.md#cancelling). */
   cancellable: z.boolean(),
   credits: z.array(batchCreditSchema),

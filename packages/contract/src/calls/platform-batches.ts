@@ -84,9 +84,20 @@ export const platformBankAccountSchema = z.object({
 /** A credit of the request with its ref and its figures as frozen at request time. */
 export const platformBatchCreditSchema = batchCreditSchema.extend({ ref: z.string() });
 
-/** One request with its credits and the company's bank account (null if the platform has since removed it). */
+/**
+ * One request with its credits and the bank account it was made with (docs/product/platform-api.md#batches):
+ * frozen at request time, so a later change of the company's account does not move it.
+ */
 export const platformBatchSchema = platformBatchSummarySchema.extend({
-  company: platformCompanySchema.extend({ bankAccount: platformBankAccountSchema.nullable() }),
+  company: platformCompanySchema.extend({
+    bankAccount: platformBankAccountSchema
+      .nullable()
+      .describe(
+        'The account to pay: the company’s bank account this request was made with, frozen at request time. A ' +
+          'later change of the company’s account does not move it (a new request takes the new one). Null when ' +
+          'the request has no account on record (a past request imported for a company without one).',
+      ),
+  }),
   credits: z.array(platformBatchCreditSchema),
 });
 export type PlatformBatch = z.infer<typeof platformBatchSchema>;

@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -53,6 +54,15 @@ export const batches = pgTable(
      * supplier (docs/product/platform-api.md#settlement).
      */
     paymentReference: text('payment_reference'),
+    /**
+     * The company's bank account the request was made with, frozen like its figures: the account to pay, whatever
+     * the company's account becomes (docs/product/requests.md#bank-account). All three or none: none only for a
+     * past request imported for a company that had no account then, or one made before migration 0017 whose
+     * company had none by then.
+     */
+    bankCode: text('bank_code'),
+    bankBranch: text('bank_branch'),
+    bankAccount: text('bank_account'),
     idempotencyKey: text('idempotency_key'),
     /** SHA-256 of the request body, to tell a replay from a different request under the same key. */
     requestHash: text('request_hash').notNull(),
@@ -69,6 +79,10 @@ export const batches = pgTable(
     uniqueIndex('batches_user_idempotency_key').on(t.userId, t.idempotencyKey),
     uniqueIndex('batches_org_ref').on(t.organizationId, t.ref).where(sql`${t.ref} is not null`),
     index('batches_pp_created').on(t.programProviderId, t.createdAt),
+    check(
+      'batches_bank_account_whole',
+      sql`(${t.bankCode} is null) = (${t.bankBranch} is null) and (${t.bankCode} is null) = (${t.bankAccount} is null)`,
+    ),
   ],
 );
 

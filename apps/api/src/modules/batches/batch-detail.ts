@@ -49,7 +49,23 @@ export function cancelRefusal(
   return null;
 }
 
-/** The detail the web app shows: the frozen figures, the credits, and every status change. */
+/**
+ * The bank account a request was made with, as the supplier's own calls show it (the detail, the statement):
+ * "341 / 1234 / ****5678", only the account's last 4 characters; null when the request has none
+ * (docs/product/requests.md#bank-account). The whole account goes to the platform's funder alone.
+ */
+export function maskedBankAccountOf(
+  batch: Pick<typeof batches.$inferSelect, 'bankCode' | 'bankBranch' | 'bankAccount'>,
+): string | null {
+  const { bankCode, bankBranch, bankAccount } = batch;
+  if (!bankCode || !bankBranch || !bankAccount) return null;
+  return `${bankCode} / ${bankBranch} / ****${bankAccount.slice(-4)}`;
+}
+
+/**
+ * The detail the web app shows: the frozen figures, the account the request was made with (masked), the credits,
+ * and every status change.
+ */
 export async function batchDetailOf(db: Executor, found: CallerBatch, now: Date): Promise<BatchDetail> {
   const { batch, access } = found;
   const estimate = batch.estimate as Estimate;
@@ -83,6 +99,7 @@ export async function batchDetailOf(db: Executor, found: CallerBatch, now: Date)
     iof: estimate.iof,
     rejectionReason: batch.rejectionReason,
     paymentReference: batch.paymentReference,
+    bankAccount: maskedBankAccountOf(batch),
     cancellable: cancelRefusal(found, now) === null,
     credits: estimate.creditEstimates.map((credit) => ({
       ...credit,

@@ -52,6 +52,8 @@ describe('GET batches/:id', () => {
       paymentDate: '2026-03-11',
       value: 2000,
       rejectionReason: null,
+      // The factory's company account, 341 / 1234 / 12345-6, masked (docs/product/requests.md#bank-account).
+      bankAccount: '341 / 1234 / ****45-6',
       cancellable: true,
       events: [{ status: 'REQUESTED', at: t.clock.now().toISOString(), by: 'Ana' }],
     });

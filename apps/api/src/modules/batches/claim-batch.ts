@@ -9,7 +9,7 @@ import { idArray, type PricedCredit, pricedCreditColumns, sortCredits } from '..
 import { notifyBatchEvent } from '../inbox/notify';
 import { recordBatchEvent } from '../platform/platform-events';
 import type { PricingContext } from '../pricing/pricing-context';
-import { recordBatches } from './record-batches';
+import { recordBatches, wholeBankAccount } from './record-batches';
 
 export type ClaimInput = {
   userId: number;
@@ -84,6 +84,9 @@ export async function claimBatchIn(tx: Tx, input: ClaimInput): Promise<ClaimedBa
         organizationId: programProvider.organizationId,
         programProviderId: programProvider.id,
         companyId: company.id,
+        // The account the refusals checked (checkBatchAllowed) is the one the request keeps
+        // (docs/product/requests.md#bank-account).
+        ...wholeBankAccount(company),
         userId: input.userId,
         status: 'REQUESTED',
         automatic: input.automatic !== undefined,

@@ -79,6 +79,19 @@ async function insertBatchCredits(tx: Tx, rows: (typeof batchCredits.$inferInser
   }
 }
 
+type BankAccountColumns = Pick<typeof batches.$inferInsert, 'bankCode' | 'bankBranch' | 'bankAccount'>;
+
+/**
+ * The company's bank account as a request keeps it (docs/product/requests.md#bank-account): all three parts, or
+ * none when any is missing (the table's check holds all or none).
+ */
+export function wholeBankAccount(company: BankAccountColumns): BankAccountColumns {
+  const { bankCode, bankBranch, bankAccount } = company;
+  return bankCode && bankBranch && bankAccount
+    ? { bankCode, bankBranch, bankAccount }
+    : { bankCode: null, bankBranch: null, bankAccount: null };
+}
+
 /** The figures the supplier saw, as wire numbers (jsonb has no bigint). */
 export function auditFigures(estimate: Estimate) {
   const { date, daysToPay, value, total, discount, fees, iof, averageTimeframe, effectiveMonthlyCost } =

@@ -5,8 +5,8 @@ import { findPlatformBatch, listPlatformBatches } from './platform-batches';
 
 /**
  * GET /api/platform/v1/batches and …/batches/{id} (docs/product/platform-api.md#batches): the client's
- * organization's requests, for the funder to pay. The detail carries the company's whole bank account: it is
- * answered, never logged.
+ * organization's requests, for the funder to pay. The detail carries the whole bank account the request was
+ * made with: it is answered, never logged.
  */
 export async function platformBatchRoutes(app: FastifyInstance) {
   const { db } = app.deps;

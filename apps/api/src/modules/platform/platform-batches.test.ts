@@ -183,7 +183,7 @@ describe('GET /api/platform/v1/batches', () => {
 });
 
 describe('GET /api/platform/v1/batches/{id}', () => {
-  it('answers the request with its credits’ frozen figures and the company’s whole bank account', async () => {
+  it('answers the request with its credits’ frozen figures and the whole bank account it was made with', async () => {
     const res = await detail(ids[0]!);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({

@@ -110,8 +110,9 @@ export async function listPlatformBatches(
 }
 
 /**
- * One request of the organization with its credits (refs, frozen figures, invoice keys) and the company's whole
- * bank account. Another organization's, or none, is the same 404 error.batch.notFound.
+ * One request of the organization with its credits (refs, frozen figures, invoice keys) and the whole bank
+ * account it was made with, stored on the request (a later change of the company's account does not move it).
+ * Another organization's, or none, is the same 404 error.batch.notFound.
  */
 export async function findPlatformBatch(
   db: Executor,
@@ -123,9 +124,9 @@ export async function findPlatformBatch(
     and(eq(batches.id, batchId), eq(batches.organizationId, organizationId))!,
     {
       estimate: batches.estimate,
-      bankCode: companies.bankCode,
-      bankBranch: companies.bankBranch,
-      bankAccount: companies.bankAccount,
+      bankCode: batches.bankCode,
+      bankBranch: batches.bankBranch,
+      bankAccount: batches.bankAccount,
     },
   );
   if (!row) throw new AppError('error.batch.notFound');

@@ -29,10 +29,8 @@ export async function loadStatement(
     company: {
       name: company.name,
       identification: company.identification,
-      // The whole account number goes to the renderer, which prints only its last digits (maskBankAccount).
-      bankCode: company.bankCode,
-      bankBranch: company.bankBranch,
-      bankAccount: company.bankAccount,
+      // The request's own account, as the detail shows it: masked (maskedBankAccountOf).
+      bankAccount: detail.bankAccount,
     },
     program: {
       name: detail.programName,

@@ -47,9 +47,7 @@ function statement(credits: BatchCredit[], overrides: Partial<StatementInput> = 
     company: {
       name: 'Indústria de Embalagens São João Ltda',
       identification: '21534876000198',
-      bankCode: '341',
-      bankBranch: '1234',
-      bankAccount: '0012345678',
+      bankAccount: '341 / 1234 / ****5678',
     },
     program: {
       name: 'Programa Fornecedores Conceição',
@@ -83,7 +81,7 @@ function occurrences(text: string, needle: string): number {
 }
 
 describe('renderStatement', () => {
-  it('prints the company, the request, each credit and the totals, but not the whole bank account', async () => {
+  it('prints the company with the request’s masked bank account, the request, each credit and the totals', async () => {
     const input = statement(threeCredits);
     const text = (await pageTexts(await renderStatement(input))).join('\n');
 
@@ -92,9 +90,7 @@ describe('renderStatement', () => {
     expect(text).toContain('Indústria de Embalagens São João Ltda');
     expect(text).toContain('21.534.876/0001-98');
     expect(text).toContain('43.117.052/0001-30');
-    expect(text).toContain('341 / 1234 / ****5678');
-    expect(text).not.toContain('0012345678');
-    expect(text).not.toContain('12345678');
+    expect(text).toContain('Conta bancária 341 / 1234 / ****5678');
     expect(text).toContain('1287');
     expect(text).toContain('24/11/2026 10:31');
     expect(text).toContain('26/11/2026');
@@ -120,6 +116,13 @@ describe('renderStatement', () => {
     expect(text.replace(/\s+/g, '')).toContain('ReferênciadopagamentoE00000000202611241331abcdef012345');
     const requested = (await pageTexts(await renderStatement(statement(threeCredits)))).join('\n');
     expect(requested).not.toContain('Referência do pagamento');
+  });
+
+  it('prints a dash for a request kept without a bank account', async () => {
+    const input = statement(threeCredits);
+    input.company = { ...input.company, bankAccount: null };
+    const text = (await pageTexts(await renderStatement(input))).join('\n');
+    expect(text).toContain('Conta bancária -');
   });
 
   it('prints alphanumeric CNPJs with their mask (docs/product/identification.md#display)', async () => {

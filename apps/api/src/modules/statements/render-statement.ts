@@ -112,13 +112,6 @@ function identificationLabel(identification: string): string {
   return identificationKindOf(identification) ?? 'CNPJ/CPF';
 }
 
-/** "341 / 1234 / ****5678": only the account's last 4 characters are printed; no account, a dash. */
-export function maskBankAccount(company: StatementInput['company']): string {
-  if (!company.bankAccount) return '-';
-  const parts = [company.bankCode, company.bankBranch, `****${company.bankAccount.slice(-4)}`];
-  return parts.filter((part): part is string => Boolean(part)).join(' / ');
-}
-
 // The characters above Latin-1 that WinAnsiEncoding (pdfkit's encoding for the standard fonts) still has.
 const WIN_ANSI_EXTRA = new Set('ŒœŠšŸŽžƒˆ˜–—‘’‚“”„†‡•…‰‹›€™');
 
@@ -207,7 +200,7 @@ function drawDetails(ctx: Ctx): void {
   const left: Pair[] = [
     [t.company, company.name],
     [identificationLabel(company.identification), formatIdentification(company.identification)],
-    [t.bankAccount, maskBankAccount(company)],
+    [t.bankAccount, company.bankAccount ?? '-'],
     [t.program, program.name],
     [
       t.buyer,

@@ -5,10 +5,10 @@ import type { Locale } from '../../mail/templates/locale';
 export type BatchStatus = 'REQUESTED' | 'PAID' | 'REJECTED' | 'CANCELLED';
 
 /**
- * Everything a request's statement shows (issue [3 of 6]: the company with its bank account masked to its last
- * digits, program and buyer, request number, request and payment dates, status, each credit with the figures
- * frozen at request time, and the totals). Money is in reais as on the wire (the contract's moneySchema: at
- * most two decimals); the totals are the request's own, never summed again here.
+ * Everything a request's statement shows (issue [3 of 6]: the company with the bank account the request was
+ * made with, masked to its last digits, program and buyer, request number, request and payment dates, status,
+ * each credit with the figures frozen at request time, and the totals). Money is in reais as on the wire (the
+ * contract's moneySchema: at most two decimals); the totals are the request's own, never summed again here.
  */
 export type StatementInput = {
   locale: Locale;
@@ -17,8 +17,10 @@ export type StatementInput = {
     name: string;
     /** CNPJ (14 digits) or CPF (11 digits), digits only. */
     identification: string;
-    bankCode: string | null;
-    bankBranch: string | null;
+    /**
+     * The account the request was made with, already masked to its last 4 characters as the detail answers it
+     * ("341 / 1234 / ****5678"); null when the request has none.
+     */
     bankAccount: string | null;
   };
   program: { name: string; buyerName: string; buyerIdentification: string };

@@ -198,6 +198,10 @@ describe('past requests', () => {
       createdAt: new Date(past.paid.requestedAt),
       updatedAt: new Date(past.paid.settledAt),
       idempotencyKey: null,
+      // The company's account as the file gives it (docs/product/requests.md#bank-account).
+      bankCode: '341',
+      bankBranch: '1234',
+      bankAccount: '12345-6',
     });
     const rows = await t.db
       .select({ anticipation: batchCredits.anticipationCents, live: batchCredits.live })
@@ -314,6 +318,32 @@ describe('past requests', () => {
       .from(credits)
       .where(k4);
     expect(row).toEqual({ status: 'AVAILABLE', pricedFor: null, anticipation: null });
+  });
+});
+
+describe('a past request’s bank account', () => {
+  const accountOf = async (ref: string) => {
+    const { bankCode, bankBranch, bankAccount } = await batchByRef(ref);
+    return { bankCode, bankBranch, bankAccount };
+  };
+  const importWith = (bankAccount: { bank: string; branch: string; account: string } | null, ref: string) =>
+    importDocument(
+      t.db,
+      {
+        companies: [{ ...smallDocument().companies[0]!, bankAccount }],
+        batches: [{ ...past.cancelled, ref, credits: ['k8'] }],
+      },
+      { clock },
+    );
+
+  it('is the company’s as the import leaves it, none when it has none; an earlier request keeps its own', async () => {
+    await importWith({ bank: '001', branch: '4321', account: '99887-6' }, 'r8');
+    expect(await accountOf('r8')).toEqual({ bankCode: '001', bankBranch: '4321', bankAccount: '99887-6' });
+    await importWith(null, 'r9');
+    expect(await accountOf('r9')).toEqual({ bankCode: null, bankBranch: null, bankAccount: null });
+    expect(await accountOf('r8')).toEqual({ bankCode: '001', bankBranch: '4321', bankAccount: '99887-6' });
+    expect(await accountOf('r1')).toEqual({ bankCode: '341', bankBranch: '1234', bankAccount: '12345-6' });
+    await importDocument(t.db, { companies: smallDocument().companies }, { clock });
   });
 });
 

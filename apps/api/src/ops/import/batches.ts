@@ -14,7 +14,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { hashCreditIds } from '../../modules/batches/idempotency';
-import { recordBatches } from '../../modules/batches/record-batches';
+import { recordBatches, wholeBankAccount } from '../../modules/batches/record-batches';
 import { buildEstimate, programFinancialOf } from '../../modules/estimates/build-estimate';
 import { type PricedCredit, pricedCreditColumns, sortCredits } from '../../modules/estimates/caller-credits';
 import { notifyBatchEvent } from '../../modules/inbox/notify';
@@ -119,6 +119,9 @@ async function loadBatchProviders(ctx: ImportContext, refs: Iterable<string>) {
       organizationId: programProviders.organizationId,
       companyId: programProviders.companyId,
       companyRef: companies.ref,
+      bankCode: companies.bankCode,
+      bankBranch: companies.bankBranch,
+      bankAccount: companies.bankAccount,
       status: programProviders.status,
       program: programs,
       organization: pricingOrganizationColumns,
@@ -326,6 +329,8 @@ async function writeBatches(ctx: ImportContext, priced: readonly NewBatch[]) {
         ref: entry.ref,
         programProviderId: provider.id,
         companyId: provider.companyId,
+        // The company's account as the import leaves it (docs/import-format.md#past-requests), none if it has none.
+        ...wholeBankAccount(provider),
         userId,
         status: entry.status,
         rejectionReason: entry.rejectionReason,

@@ -27,6 +27,7 @@ const requested: BatchDetail = {
   iof: 3.5,
   rejectionReason: null,
   paymentReference: null,
+  bankAccount: '341 / 1234 / ****5678',
   cancellable: true,
   credits: [1, 2].map((n) => ({
     id: n,
