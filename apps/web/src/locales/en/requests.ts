@@ -9,6 +9,7 @@ export const requests = {
   'request.requested-at': 'Requested on',
   'request.rejection.title': 'Reason for rejection',
   'request.payment-reference': 'Payment reference',
+  'request.bank-account': 'Bank account',
   'request.rejection.none': 'The platform gave no reason.',
   'request.summary.title': 'Amounts of the request',
   'request.iof': 'IOF',

@@ -8,6 +8,7 @@ export const requests = {
   'request.requested-at': 'Solicitada em',
   'request.rejection.title': 'Motivo da recusa',
   'request.payment-reference': 'Referência do pagamento',
+  'request.bank-account': 'Conta bancária',
   'request.rejection.none': 'A plataforma não informou o motivo.',
   'request.summary.title': 'Valores da solicitação',
   'request.iof': 'IOF',

@@ -9,6 +9,7 @@ export const requests = {
   'request.requested-at': 'Data do pedido',
   'request.rejection.title': 'Motivo da recusa',
   'request.payment-reference': 'Referência do pagamento',
+  'request.bank-account': 'Conta bancária',
   'request.rejection.none': 'A plataforma não indicou o motivo.',
   'request.summary.title': 'Valores do pedido',
   'request.iof': 'IOF',

@@ -76,12 +76,20 @@ describe('the request detail page', () => {
     const summary = screen.getByRole('region', { name: 'Valores da solicitação' });
     const facts = within(summary).getAllByRole('term').map(text);
     const values = within(summary).getAllByRole('definition').map(text);
-    expect(facts.slice(0, 4)).toEqual(['Programa', 'Sacado', 'Solicitada em', 'Data do pagamento']);
-    expect(values.slice(0, 4)).toEqual([
+    expect(facts.slice(0, 5)).toEqual([
+      'Programa',
+      'Sacado',
+      'Solicitada em',
+      'Data do pagamento',
+      'Conta bancária',
+    ]);
+    expect(values.slice(0, 5)).toEqual([
       'Horizonte Fornecedores',
       'Horizonte Alimentos S.A.',
       '23/11/2026, 10:00',
       '24/11/2026',
+      // The account the request was made with, masked by the API (docs/product/requests.md#bank-account).
+      '341 / 1234 / ****5678',
     ]);
     expect(text(screen.getByTestId('request-net'))).toBe('R$ 2.921,50');
     const totals = screen.getByTestId('request-totals');
@@ -246,6 +254,19 @@ describe('the request detail page', () => {
     await open(42);
     const term = await screen.findByText('Referência do pagamento');
     expect(term.nextElementSibling?.textContent).toBe('E00000000202611231500abcdef012345');
+  });
+
+  it('a request without a bank account on record shows none', async () => {
+    answer(getBatchCall, { ...requested, bankAccount: null });
+    await open(42);
+    const summary = await screen.findByRole('region', { name: 'Valores da solicitação' });
+    expect(within(summary).getAllByRole('term').map(text).slice(0, 4)).toEqual([
+      'Programa',
+      'Sacado',
+      'Solicitada em',
+      'Data do pagamento',
+    ]);
+    expect(within(summary).queryByText('Conta bancária')).toBeNull();
   });
 
   it('a 404 shows the not-found state, with the way back to the history it came from, and no toast', async () => {

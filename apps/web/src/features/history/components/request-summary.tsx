@@ -20,7 +20,8 @@ function Fact({ label, value, isCode }: { label: string; value: string; isCode?:
 
 /**
  * What the request is and what it is worth, as frozen when it was made: the net amount as the largest figure,
- * program, buyer, request and payment dates, then the original value, each cost and the net amount.
+ * program, buyer, request and payment dates, the bank account it is paid into (masked, as the API answers it:
+ * docs/product/requests.md#bank-account), then the original value, each cost and the net amount.
  */
 export function RequestSummary({ detail }: { detail: BatchDetail }) {
   const { t } = useTranslation();
@@ -57,6 +58,7 @@ export function RequestSummary({ detail }: { detail: BatchDetail }) {
             <Fact label={t('invoices.column.buyer')} value={detail.buyerName} />
             <Fact label={t('request.requested-at')} value={format.dateTime(detail.requestedAt)} />
             <Fact label={t('simulation.total.payment-date')} value={format.date(detail.paymentDate)} />
+            {detail.bankAccount && <Fact label={t('request.bank-account')} value={detail.bankAccount} />}
             {detail.paymentReference && (
               <Fact label={t('request.payment-reference')} value={detail.paymentReference} isCode />
             )}
