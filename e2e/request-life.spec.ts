@@ -7,7 +7,7 @@ import { type ApiProgram, apiSession, isPhone, openInvoices } from './flow-fixtu
 
 /*
  * A request's life on its detail page (docs/product/screens-and-routes.md#request-page): opened from the
- * history, its frozen figures, timeline and totals; cancelled with the confirmation, its invoices back among
+ * history, its frozen figures and bank account, timeline and totals; cancelled with the confirmation, its invoices back among
  * the open ones; paid and rejected ones (settled as `npm run ops -- batch <id> paid|rejected --reason "…"`
  * does, through the ops command's settleBatch) cannot be cancelled; the statement is a PDF. Each test owns its
  * data: a tagged copy of the demo users (`seed`), whose requests it makes through the API.
@@ -64,6 +64,8 @@ test('open a request from the history: figures, timeline and totals; cancel it w
     frozen.buyerName,
     '23/11/2026, 10:00',
     frozen.paymentDate.split('-').reverse().join('/'),
+    // The demo's Alfa account (341 / 0912 / 45873-2) as the request keeps it, masked.
+    '341 / 0912 / ****73-2',
     money(frozen.value),
     `− ${money(frozen.discount)}`,
     `− ${money(frozen.fees)}`,

@@ -4,7 +4,10 @@ import { FigureLine } from '../../../components/data-display/figure-line';
 import { useFormat } from '../../../lib/format/use-format';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 
-/** A fact of the request: its label above, its value below; a code (a payment's reference) may break anywhere. */
+/**
+ * A fact of the request: its label above, its value below; a code (a payment's reference, the bank account)
+ * takes a whole line and may break anywhere.
+ */
 function Fact({ label, value, isCode }: { label: string; value: string; isCode?: boolean }) {
   return (
     <div style={isCode ? { gridColumn: '1 / -1' } : undefined}>
@@ -58,7 +61,10 @@ export function RequestSummary({ detail }: { detail: BatchDetail }) {
             <Fact label={t('invoices.column.buyer')} value={detail.buyerName} />
             <Fact label={t('request.requested-at')} value={format.dateTime(detail.requestedAt)} />
             <Fact label={t('simulation.total.payment-date')} value={format.date(detail.paymentDate)} />
-            {detail.bankAccount && <Fact label={t('request.bank-account')} value={detail.bankAccount} />}
+            {/* A whole line: "341 / 0912 / ****73-2" cut in a half-width column reads badly. */}
+            {detail.bankAccount && (
+              <Fact label={t('request.bank-account')} value={detail.bankAccount} isCode />
+            )}
             {detail.paymentReference && (
               <Fact label={t('request.payment-reference')} value={detail.paymentReference} isCode />
             )}
