@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { importRefSchema } from './import-file-parties';
-import { batchStatusSchema, emailSchema, instantSchema, strictBody } from './primitives';
+import { batchStatusSchema, emailSchema, instantSchema, limits, strictBody } from './primitives';
 import { msg, requiredOr } from './validation-messages';
 
 // Past requests of the import document (`batches`), so a database can start with a history. The importer
@@ -19,7 +19,10 @@ export const importBatchSchema = strictBody({
   ref: importRefSchema,
   programProvider: importRefSchema,
   /** Refs of credits of the same program provider, each once. */
-  credits: z.array(importRefSchema, requiredOr('validation.required')).min(1, msg('validation.required')),
+  credits: z
+    .array(importRefSchema, requiredOr('validation.required'))
+    .min(1, msg('validation.required'))
+    .max(limits.creditIdsMax, msg('validation.ids.max')),
   requestedAt: instantSchema,
   /** The login of the user who made the request. */
   requestedBy: emailSchema,

@@ -6,6 +6,7 @@ import {
   instantSchema,
   inviteStatusSchema,
   isValidIdentification,
+  limits,
   localeSchema,
   normalizeIdentification,
   opaqueTokenSchema,
@@ -31,8 +32,9 @@ export const importRefSchema = textSchema(100);
 export const importList = <Item extends z.ZodType>(item: Item) => z.array(item).default([]);
 /** A yes/no key, worded with catalogue keys like every other message. */
 export const importFlag = z.boolean(requiredOr('validation.required'));
-/** Free text, HTML included, that may be empty. */
-export const importText = z.string(requiredOr('validation.required'));
+/** Free text, HTML included, that may be empty, up to `max` characters (limits: detailMax, messageMax, htmlMax). */
+export const importText = (max: number) =>
+  z.string(requiredOr('validation.required')).max(max, msg('validation.text.max'));
 
 /** Either form of CNPJ, or a CPF, with or without punctuation, in any case: stored upper-cased without it. */
 const identification = z
@@ -67,11 +69,22 @@ export const importOrganizationSchema = strictBody({
     .refine(isTimeZone, msg('validation.timezone.invalid')),
   supportPhone: textSchema(30),
   calendar: strictBody({ open: timeSchema, businessDaysOnly: importFlag }),
-  terms: strictBody({ version: textSchema(50), summaryHtml: importText, fullUrl: urlSchema }),
+  terms: strictBody({ version: textSchema(50), summaryHtml: importText(limits.htmlMax), fullUrl: urlSchema }),
   chat: strictBody({
     enabled: importFlag,
     scriptUrl: urlSchema.nullable(),
-    settings: z.record(z.string(), z.union([z.string(), z.number(), importFlag, z.null()])).default({}),
+    settings: z
+      .record(
+        z.string().max(100, msg('validation.text.max')),
+        z.union([
+          z.string().max(limits.textMax, msg('validation.text.max')),
+          z.number(),
+          importFlag,
+          z.null(),
+        ]),
+      )
+      .refine((settings) => Object.keys(settings).length <= 50, msg('validation.invalid'))
+      .default({}),
   }),
   locale: localeSchema.default('pt-BR'),
   /** Every user must enrol a second factor before using the portal (docs/product/account-security.md). */

@@ -7,6 +7,7 @@ import {
   hexColorSchema,
   instantSchema,
   isoDateSchema,
+  limits,
   moneyStringSchema,
   notificationTypeSchema,
   providerStatusSchema,
@@ -51,7 +52,7 @@ export const importProgramSchema = strictBody({
     .max(365, msg('validation.invalid'))
     .default(1),
   requireServiceInvoice: importFlag,
-  sessionTermHtml: importText,
+  sessionTermHtml: importText(limits.htmlMax),
   /** Requesting or cancelling early payment here needs the user's transaction PIN. */
   requirePin: importFlag.default(false),
 });
@@ -61,7 +62,7 @@ export const importProgramProviderSchema = strictBody({
   program: importRefSchema,
   company: importRefSchema,
   status: providerStatusSchema,
-  providerCanNotAnticipateHtml: importText.nullable(),
+  providerCanNotAnticipateHtml: importText(limits.htmlMax).nullable(),
   /** The supplier may cancel its own requests here; false answers error.provider.cannotCancel. */
   canCancel: importFlag.default(true),
 });
@@ -74,8 +75,9 @@ export const importCreditSchema = strictBody({
   installmentNumber: z
     .number(msg('validation.invalid'))
     .int(msg('validation.invalid'))
-    .min(1, msg('validation.invalid')),
-  orderDetail: importText.nullable(),
+    .min(1, msg('validation.invalid'))
+    .max(limits.int4Max, msg('validation.invalid')),
+  orderDetail: importText(limits.detailMax).nullable(),
   issueDate: isoDateSchema,
   expireDate: isoDateSchema,
   originalValue: moneyStringSchema,
@@ -92,7 +94,7 @@ export const importNotificationSchema = strictBody({
   program: importRefSchema,
   type: notificationTypeSchema,
   title: textSchema(),
-  message: importText,
+  message: importText(limits.messageMax),
   activeFrom: instantSchema,
   activeUntil: instantSchema.nullable(),
 }).refine((n) => n.activeUntil === null || Date.parse(n.activeUntil) > Date.parse(n.activeFrom), {

@@ -15,6 +15,20 @@ export const limits = {
   passwordMax: 100,
   /** A serial id of PostgreSQL is an int4; a larger path id would reach the database as an error. */
   idMax: 2_147_483_647,
+  /** The largest whole number an int4 column keeps (an installment number). */
+  int4Max: 2_147_483_647,
+  /**
+   * The first and last day a date may name, and the range of an instant's UTC day: four-digit years, which the
+   * calendar, the time zones and the database driver all read back (year 0 and 10000 they do not).
+   */
+  dateMin: '1900-01-01',
+  dateMax: '9999-12-31',
+  /** An address (terms, chat script, webhook): browsers and servers keep far longer ones, but none need to. */
+  urlMax: 2000,
+  /** Free text of the import file: a credit's order detail, a notice's message, HTML of terms and notices. */
+  detailMax: 1000,
+  messageMax: 5000,
+  htmlMax: 100_000,
   /** Opaque invite tokens and reset keys are far shorter; the bound only stops abuse. */
   tokenMax: 256,
   textMax: 255,
@@ -94,8 +108,12 @@ export const otpSchema = z
 /** Opaque secrets carried in paths and bodies: invite tokens, reset keys. */
 export const opaqueTokenSchema = textSchema(limits.tokenMax);
 
-/** A calendar date, `YYYY-MM-DD`, checked to exist (no 2025-02-29). */
-export const isoDateSchema = z.iso.date(msg('validation.date.invalid'));
+const inDateRange = (date: string) => date >= limits.dateMin && date <= limits.dateMax;
+
+/** A calendar date, `YYYY-MM-DD`, checked to exist (no 2025-02-29), from 1900-01-01 to 9999-12-31. */
+export const isoDateSchema = z.iso
+  .date(msg('validation.date.invalid', { abort: true }))
+  .refine(inDateRange, msg('validation.date.invalid'));
 
 /** A wall-clock time, `HH:mm`, 00:00 to 23:59. */
 export const timeSchema = z
@@ -107,15 +125,25 @@ export const monthSchema = z
   .string(msg('validation.month.invalid'))
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, msg('validation.month.invalid'));
 
-/** An instant, ISO 8601 with an explicit offset (`Z` or `±hh:mm`): never a zone-less local time. */
-export const instantSchema = z.iso.datetime({ offset: true, ...msg('validation.instant.invalid') });
+/**
+ * An instant, ISO 8601 with an explicit offset (`Z` or `±hh:mm`): never a zone-less local time. Its UTC day
+ * falls within the dates' range (`9999-12-31T23:59:59-12:00` is in year 10000).
+ */
+export const instantSchema = z.iso
+  .datetime({ offset: true, ...msg('validation.instant.invalid', { abort: true }) })
+  .refine(
+    (instant) => inDateRange(new Date(instant).toISOString().slice(0, 10)),
+    msg('validation.instant.invalid'),
+  );
 
 /** `#rgb` or `#rrggbb`, as program colors are stored. */
 export const hexColorSchema = z
   .string(msg('validation.color.invalid'))
   .regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, msg('validation.color.invalid'));
 
-export const urlSchema = z.url({ protocol: /^https?$/, ...msg('validation.url.invalid') });
+export const urlSchema = z
+  .url({ protocol: /^https?$/, ...msg('validation.url.invalid', { abort: true }) })
+  .max(limits.urlMax, msg('validation.text.max'));
 
 /** An id in a body or a response. */
 export const idSchema = z

@@ -20,7 +20,7 @@ export const webhookEndpointBodySchema = strictBody({
    * Where events are POSTed: `https://`, and never an address of a private network (the rule is checked again
    * at each delivery, after the name is resolved). No user or password in it.
    */
-  url: urlSchema.max(2000, msg('validation.text.max')),
+  url: urlSchema,
   /** The event types to send; all of them when absent. */
   events: z
     .array(platformEventTypeSchema, requiredOr('validation.required'))

@@ -140,4 +140,71 @@ describe('POST /api/platform/v1/imports', () => {
       'credits[0].programProvider: no program provider with ref "pp1"',
     );
   });
+
+  // Values the columns, the calendar or the driver cannot hold answered 500 error.unknown before the contract bounded them.
+  const past = {
+    ref: 'r1',
+    programProvider: 'pp1',
+    credits: ['k1'],
+    requestedBy: 'supplier@example.test',
+    status: 'REQUESTED',
+  };
+  const notice = acmeDoc.notifications[0]!;
+  const invite = acmeDoc.invites[0]!;
+  it.each<[string, object, string, string]>([
+    [
+      'an installment number beyond int4',
+      { credits: [{ ...credit('h1', '1.00'), installmentNumber: 2147483648 }] },
+      'credits[0].installmentNumber',
+      'validation.invalid: not an accepted value (got 2147483648)',
+    ],
+    [
+      'a past request dated year 0001',
+      { batches: [{ ...past, requestedAt: '0001-01-01T00:00:00Z' }] },
+      'batches[0].requestedAt',
+      'validation.instant.invalid: instants are ISO 8601 with an offset, e.g. "2026-01-01T00:00:00-03:00", from 1900-01-01 to 9999-12-31 in UTC (got "0001-01-01T00:00:00Z")',
+    ],
+    [
+      'a notice from 0000-01-01',
+      { notifications: [{ ...notice, ref: 'n9', activeFrom: '0000-01-01T00:00:00Z' }] },
+      'notifications[0].activeFrom',
+      'validation.instant.invalid: instants are ISO 8601 with an offset, e.g. "2026-01-01T00:00:00-03:00", from 1900-01-01 to 9999-12-31 in UTC (got "0000-01-01T00:00:00Z")',
+    ],
+    [
+      'an invite expiring in year 10000 in UTC',
+      { invites: [{ ...invite, expiresAt: '9999-12-31T23:59:59-12:00' }] },
+      'invites[0].expiresAt',
+      'validation.instant.invalid: instants are ISO 8601 with an offset, e.g. "2026-01-01T00:00:00-03:00", from 1900-01-01 to 9999-12-31 in UTC (got "9999-12-31T23:59:59-12:00")',
+    ],
+    [
+      'a credit issued in year 0001',
+      { credits: [{ ...credit('h2', '1.00'), issueDate: '0001-01-01' }] },
+      'credits[0].issueDate',
+      'validation.date.invalid: dates are YYYY-MM-DD, from 1900-01-01 to 9999-12-31 (got "0001-01-01")',
+    ],
+    [
+      'an order detail of 2,000,000 characters',
+      { credits: [{ ...credit('h3', '1.00'), orderDetail: 'x'.repeat(2_000_000) }] },
+      'credits[0].orderDetail',
+      `validation.text.max: too long (got "${'x'.repeat(56)}...)`,
+    ],
+  ])('answers 400 naming the entry, and writes nothing, for %s', async (_what, doc, field, reason) => {
+    const before = await t.db.$count(credits);
+    const res = await post(doc);
+    expect(res.statusCode).toBe(400);
+    const message = reason.slice(0, reason.indexOf(':'));
+    expect(res.json()).toEqual({
+      ...errorBody('error.import.invalid', [{ field, message }]),
+      error_description: `${field}: ${reason}`,
+    });
+    expect(await t.db.$count(credits)).toBe(before);
+  });
+
+  it('takes the edges of the range: 1900-01-01 and 9999-12-31, an instant on 9999-12-31 in UTC', async () => {
+    const res = await post({
+      credits: [{ ...credit('e1', '1.00'), issueDate: '1900-01-01', expireDate: '9999-12-31' }],
+      invites: [{ ...invite, expiresAt: '9999-12-31T23:59:59Z' }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
 });

@@ -47,9 +47,10 @@ const explanations: Record<string, string> = {
   'validation.cpf.invalid': 'not a valid CPF (11 digits with valid check digits)',
   'validation.identification.invalid':
     'identifications are a CPF or a CNPJ: digits, letters A-Z (CNPJ only) and the punctuation . / -',
-  'validation.date.invalid': 'dates are YYYY-MM-DD',
+  'validation.date.invalid': 'dates are YYYY-MM-DD, from 1900-01-01 to 9999-12-31',
   'validation.time.invalid': 'times are HH:mm',
-  'validation.instant.invalid': 'instants are ISO 8601 with an offset, e.g. "2026-01-01T00:00:00-03:00"',
+  'validation.instant.invalid':
+    'instants are ISO 8601 with an offset, e.g. "2026-01-01T00:00:00-03:00", from 1900-01-01 to 9999-12-31 in UTC',
   'validation.color.invalid': 'colors are #rgb or #rrggbb',
   'validation.url.invalid': 'not an http(s) URL',
   'validation.slug.invalid': 'slugs are lower-case letters, digits and dashes',
@@ -64,6 +65,7 @@ const explanations: Record<string, string> = {
   'validation.dates.order': 'ends before it starts',
   'validation.defaultCompany.notListed': 'the default company must be one of the user\u2019s companies',
   'validation.ids.duplicate': 'listed twice',
+  'validation.ids.max': 'too many (at most 5000)',
   'validation.batch.creditOfOtherProvider': 'a request holds credits of its own program provider only',
   'validation.batch.creditInLiveBatch':
     'an earlier REQUESTED or PAID request of the file already holds this credit (a credit is in one live request at most)',
