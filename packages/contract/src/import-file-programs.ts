@@ -27,6 +27,37 @@ export const importIofSchema = strictBody({
   fixed: rateStringSchema,
 });
 
+/** The term the rates are checked at: a credit due a year after its payment date (IOF's own cap, 365 days). */
+export const rateCheckDays = 365;
+
+const rateScale = 10n ** 12n;
+/** A rate string ("0.015", at most 12 decimals: rateStringSchema) in units of 10^-12, exactly. */
+const scaledRate = (rate: string) => {
+  const [whole = '0', fraction = ''] = rate.split('.');
+  return BigInt(whole) * rateScale + BigInt(fraction.padEnd(12, '0'));
+};
+
+/**
+ * True when a credit due `rateCheckDays` after its payment date costs, in the exact formulas before rounding and
+ * before the bank fee, at most half its value: investor discount (simple, i·n/30, which compound never exceeds),
+ * platform fee, daily IOF (n days) and fixed IOF, the last two taken on the whole value. Each component rounds
+ * half-up to at most twice its exact value, so the rounded costs then stay within the value, whatever the value:
+ * no credit of such a term lists at anticipation 0 while its estimate refuses it
+ * (docs/product/pricing-and-eligibility.md#credit-price).
+ */
+export function ratesWithinValue(rates: {
+  monthlyRate: string;
+  platformFee: string;
+  daily: string;
+  fixed: string;
+}) {
+  const n = BigInt(rateCheckDays);
+  const thirtieths =
+    scaledRate(rates.monthlyRate) * n +
+    30n * (scaledRate(rates.platformFee) + scaledRate(rates.daily) * n + scaledRate(rates.fixed));
+  return 2n * thirtieths <= 30n * rateScale;
+}
+
 export const importProgramSchema = strictBody({
   ref: importRefSchema,
   organization: importRefSchema,
@@ -55,6 +86,14 @@ export const importProgramSchema = strictBody({
   sessionTermHtml: importText(limits.htmlMax),
   /** Requesting or cancelling early payment here needs the user's transaction PIN. */
   requirePin: importFlag.default(false),
+}).superRefine((program, ctx) => {
+  const iofs = program.iof.length > 0 ? program.iof : [{ daily: '0', fixed: '0' }];
+  // Runs after a rate's own failure too (zod goes on after a non-aborting issue): that one is reported alone.
+  const rates = [program.monthlyRate, program.platformFee, ...iofs.flatMap((iof) => [iof.daily, iof.fixed])];
+  if (!rates.every((rate) => rateStringSchema.safeParse(rate).success)) return;
+  if (!iofs.every((iof) => ratesWithinValue({ ...program, ...iof }))) {
+    ctx.addIssue({ code: 'custom', message: 'validation.rates.tooHigh', path: ['monthlyRate'] });
+  }
 });
 
 export const importProgramProviderSchema = strictBody({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import example from '../test/fixtures/import-example.json' with { type: 'json' };
-import { type ImportFileInput, importFileSchema } from './import-file';
+import { type ImportFileInput, importFileSchema, ratesWithinValue } from './import-file';
 import { isValidationMessageKey } from './validation-messages';
 
 /** A fresh copy of the documented example, to spoil one entry per test. */
@@ -61,6 +61,13 @@ describe('import file', () => {
     ['credits', { originalValue: '10000.001' }, 'validation.money.invalid'],
     ['credits', { originalValue: 10000 }, 'validation.money.invalid'],
     ['programs', { monthlyRate: '1.5' }, 'validation.rate.invalid'],
+    ['programs', { monthlyRate: '1' }, 'validation.rates.tooHigh'],
+    [
+      'programs',
+      { platformFee: '0.5', monthlyRate: '0.000001' },
+      'validation.rates.tooHigh',
+      'programs.0.monthlyRate',
+    ],
     ['credits', { expireDate: '2026-02-30' }, 'validation.date.invalid'],
     ['credits', { expireDate: '2026-01-31' }, 'validation.dates.order'],
     ['programs', { anticipationMaxTime: '24:00' }, 'validation.time.invalid'],
@@ -277,5 +284,17 @@ describe('import file', () => {
       expect(messages.size).toBeGreaterThan(5);
       expect([...messages].filter((message) => !isValidationMessageKey(message))).toEqual([]);
     });
+  });
+
+  it('bounds a program’s rates: a credit due 365 days after payment costs at most half its value', () => {
+    const at = (monthlyRate: string, platformFee = '0', daily = '0', fixed = '0') =>
+      ratesWithinValue({ monthlyRate, platformFee, daily, fixed });
+    // 30/365/2 = 0.0410958…: 4.1 % a month is the most a program without fees may charge.
+    expect(at('0.041')).toBe(true);
+    expect(at('0.0411')).toBe(false);
+    expect(at('0', '0.5')).toBe(true);
+    expect(at('0', '0.500000000001')).toBe(false);
+    // The demo's dearest program with the law's IOF for companies.
+    expect(at('0.021', '0.005', '0.000082', '0.0038')).toBe(true);
   });
 });

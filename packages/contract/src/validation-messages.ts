@@ -34,6 +34,7 @@ export const validationMessageKeys = [
   'validation.money.invalid',
   'validation.percent.invalid',
   'validation.rate.invalid',
+  'validation.rates.tooHigh',
   'validation.date.invalid',
   'validation.time.invalid',
   'validation.month.invalid',

@@ -200,6 +200,20 @@ describe('POST /api/platform/v1/imports', () => {
     expect(await t.db.$count(credits)).toBe(before);
   });
 
+  it('refuses a program whose rates would price a credit due within a year below zero', async () => {
+    // At 10 % a month, simple, a credit due 300 days after payment lost its whole value: the list showed it at
+    // anticipation 0 and its estimate answered error.credit.invalid.
+    const res = await post({ programs: [{ ...acmeDoc.programs[0], monthlyRate: '0.1' }] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      ...errorBody('error.import.invalid', [
+        { field: 'programs[0].monthlyRate', message: 'validation.rates.tooHigh' },
+      ]),
+      error_description:
+        'programs[0].monthlyRate: validation.rates.tooHigh: the costs of a credit due 365 days after its payment date (monthly rate × 365/30 + platform fee + daily IOF × 365 + fixed IOF, of every IOF entry) must be at most half its value, so no credit is priced below zero',
+    });
+  });
+
   it('takes the edges of the range: 1900-01-01 and 9999-12-31, an instant on 9999-12-31 in UTC', async () => {
     const res = await post({
       credits: [{ ...credit('e1', '1.00'), issueDate: '1900-01-01', expireDate: '9999-12-31' }],

@@ -29,6 +29,8 @@ export const validation = {
   'validation.money.invalid': 'Invalid amount.',
   'validation.percent.invalid': 'Invalid percentage.',
   'validation.rate.invalid': 'Invalid rate.',
+  'validation.rates.tooHigh':
+    'Rates too high: the costs of an invoice due a year after payment would exceed half its value.',
   'validation.date.invalid': 'Invalid date.',
   'validation.time.invalid': 'Invalid time.',
   'validation.month.invalid': 'Invalid month.',

@@ -30,6 +30,8 @@ export const validation = {
   'validation.money.invalid': 'Valor em reais inválido.',
   'validation.percent.invalid': 'Percentual inválido.',
   'validation.rate.invalid': 'Taxa inválida.',
+  'validation.rates.tooHigh':
+    'Taxas altas demais: os custos de um título a um ano do pagamento passariam da metade do seu valor.',
   'validation.date.invalid': 'Data inválida.',
   'validation.time.invalid': 'Horário inválido.',
   'validation.month.invalid': 'Mês inválido.',
