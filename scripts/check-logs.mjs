@@ -70,6 +70,19 @@ const tokenShape = /(?<![\w-])[\w-]{43}(?![\w-])/g;
 const unmaskedSegment =
   /\/(password-reset|accept-invite|reset-key|invites|provider\/invite)\/(?!\[redacted\]|:)[^/?"\s\\]+/;
 const bearer = /bearer\s+(?!\[redacted\])[\w-]{10,}/i;
+// A secret a client put in a querystring (`?access_token=…`): apps/api/src/lib/redact.ts masks these names, in
+// any case and percent-encoded, whatever the value's shape (a short or foreign token has none of the above).
+const queryParameter = /[?&;]([^=&#;"\s\\]+)=(?!\[redacted\])[^&#;"\s\\]/g;
+const secretParameter =
+  /^(access_token|refresh_token|id_token|token|key|api_?key|client_secret|secret|password|pin|otp|mfa_token)$/i;
+const hasSecretParameter = (line) =>
+  [...line.matchAll(queryParameter)].some((m) => {
+    let name = m[1];
+    try {
+      name = decodeURIComponent(name);
+    } catch {}
+    return secretParameter.test(name.trim());
+  });
 // The token call takes the client's id and secret as an HTTP Basic header: base64 of `id:secret`. Only what
 // decodes to that shape counts, so prose such as "basic settings" is no leak.
 const basicHeader = /\bbasic\s+([A-Za-z0-9+/]{4,}={0,2})/gi;
@@ -100,6 +113,7 @@ function findSecrets(line, json, passwords, pins, bankAccounts) {
   }
   if (unmaskedSegment.test(line)) problems.push('an unmasked key or invite token in a URL');
   if (bearer.test(line)) problems.push('a bearer token');
+  if (hasSecretParameter(line)) problems.push('a secret in a querystring');
   if (hasBasicCredentials(line)) problems.push('Basic credentials');
   const visit = (value, key) => {
     if (key && bankFields.test(key) && value !== null && value !== '[redacted]')

@@ -158,4 +158,23 @@ describe('secrets in URLs', () => {
       expect(text).not.toContain(secret);
     }
   });
+
+  it('a token, key or password a client puts in the querystring is logged masked, the other parameters kept', async () => {
+    const token = (await loginAs(t.app, alfaUser)).authorization.slice('Bearer '.length);
+    const guess = 'short-guess-1';
+    const res = await t.app.inject({
+      url: `${buildPath(listMyCompaniesCall)}?access_token=${token}&page=2&Password=${guess}&api%5Fkey=${guess}`,
+    });
+    expect(res.statusCode).toBe(401);
+    const urls = linesOf(res).flatMap((line) => {
+      const req = line.req as { url?: string } | undefined;
+      return req?.url ? [req.url] : [];
+    });
+    expect(urls).toContain(
+      `${buildPath(listMyCompaniesCall)}?access_token=[redacted]&page=2&Password=[redacted]&api%5Fkey=[redacted]`,
+    );
+    const text = JSON.stringify(linesOf(res));
+    expect(text).not.toContain(token);
+    expect(text).not.toContain(guess);
+  });
 });
