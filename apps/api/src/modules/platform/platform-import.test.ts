@@ -115,6 +115,35 @@ describe('POST /api/platform/v1/imports', () => {
     expect(new Set(parallel.map((r) => r.body)).size).toBe(1);
   });
 
+  it('replays under the same Idempotency-Key the same JSON sent with its keys in another order', async () => {
+    const headers = { ...importer, 'idempotency-key': 'feed-key-order', 'content-type': 'application/json' };
+    const entry = credit('o2', '150.00');
+    const reversed = Object.fromEntries(Object.entries(entry).reverse());
+    const first = await t.app.inject({
+      method: 'POST',
+      url,
+      headers,
+      payload: JSON.stringify({ credits: [entry] }),
+    });
+    expect(first.json()).toEqual(counts({ credits: { created: 1, updated: 0 } }));
+    const again = await t.app.inject({
+      method: 'POST',
+      url,
+      headers,
+      payload: `{"credits":[${JSON.stringify(reversed)}]}`,
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    const another = await t.app.inject({
+      method: 'POST',
+      url,
+      headers,
+      payload: JSON.stringify({ credits: [entry, credit('o3', '1.00')] }),
+    });
+    expect(another.statusCode).toBe(422);
+    expect(another.json()).toEqual(errorBody('error.idempotency.conflict'));
+  });
+
   it('answers 401 without a token, 403 to a person’s token and 403 naming the scope a machine token lacks', async () => {
     expect((await post(feed('x1'), {})).json()).toEqual(errorBody('error.http.unauthorized'));
     const person = await loginAs(t.app, {

@@ -14,11 +14,32 @@ import type { MachineCaller } from '../machine-clients/machine-tokens';
  * transaction of the change it answers, so one exists exactly when the change does.
  */
 
-type ReplyKey = { machineClientId: number; key: string; call: string; requestHash: string };
+type ReplyKey = {
+  machineClientId: number;
+  key: string;
+  call: string;
+  requestHash: string;
+  /** The fingerprint replies recorded before the canonical one were keyed by: still replayed. */
+  legacyRequestHash: string;
+};
 
-/** The request's fingerprint: its body as parsed JSON, serialised again (the same document, the same hash). */
+/** JSON with every object's keys sorted, at any depth: the same value, whatever order its keys came in. */
+function canonicalJson(value: unknown): string {
+  return (
+    JSON.stringify(value, (_key, item: unknown) =>
+      item && typeof item === 'object' && !Array.isArray(item)
+        ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+        : item,
+    ) ?? ''
+  );
+}
+
+/**
+ * The request's fingerprint: its body as parsed JSON, serialised canonically, so the same value sent with its
+ * keys in another order is the same request (an array's order counts: an import writes its entries in order).
+ */
 function requestHashOf(body: unknown): string {
-  return sha256Hex(JSON.stringify(body) ?? '');
+  return sha256Hex(canonicalJson(body));
 }
 
 async function replayPlatformReply<Answer>(db: Executor, key: ReplyKey): Promise<Answer | undefined> {
@@ -36,8 +57,8 @@ async function replayPlatformReply<Answer>(db: Executor, key: ReplyKey): Promise
       ),
     );
   if (!reply) return undefined;
-  if (reply.call !== key.call || reply.requestHash !== key.requestHash)
-    throw new AppError('error.idempotency.conflict');
+  const sameBody = reply.requestHash === key.requestHash || reply.requestHash === key.legacyRequestHash;
+  if (reply.call !== key.call || !sameBody) throw new AppError('error.idempotency.conflict');
   return reply.answer as Answer;
 }
 
@@ -80,6 +101,7 @@ export async function answerOnce<Answer>(
     key: idempotencyKey,
     call: `${call.method} ${call.path}`,
     requestHash: requestHashOf(request.body),
+    legacyRequestHash: sha256Hex(JSON.stringify(request.body) ?? ''),
   };
   const replayed = await replayPlatformReply<Answer>(db, key);
   if (replayed) return replayed;
