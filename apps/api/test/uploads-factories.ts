@@ -40,6 +40,13 @@ export function tinyPdf(): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
+/** The tiny PDF grown to `size` bytes by blanks before its `%%EOF`, which stays at the end as in a real file. */
+export function paddedPdf(size: number): Buffer {
+  const pdf = tinyPdf();
+  const eof = pdf.lastIndexOf('%%EOF');
+  return Buffer.concat([pdf.subarray(0, eof), Buffer.alloc(size - pdf.length, 0x20), pdf.subarray(eof)]);
+}
+
 /**
  * An NF-e's shape trimmed to a few tags, unsigned: recognised as XML, but its check against a credit refuses it
  * (a signed one: nfe-factories.ts). For bodies that never arrive whole.
@@ -61,13 +68,16 @@ export const tinyPng = () =>
     'base64',
   );
 
-/** A 1×1 greyscale JFIF JPEG. */
+/** A 1×1 greyscale JFIF JPEG, with its end marker (EOI). */
 export const tinyJpeg = () =>
-  Buffer.from(
-    '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////' +
-      '////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
-    'base64',
-  );
+  Buffer.concat([
+    Buffer.from(
+      '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////' +
+        '////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+      'base64',
+    ),
+    Buffer.from([0xff, 0xd9]),
+  ]);
 
 /** The start of a Linux executable. */
 export const elfBytes = () =>

@@ -20,8 +20,23 @@ describe('createInvoiceInspector', () => {
     expect(inspect(data, 1)).toBe(type);
   });
 
-  it('recognises a magic number shorter than the head it waits for', () => {
-    expect(inspect(Buffer.from([0xff, 0xd8, 0xff]))).toBe('image/jpeg');
+  it.each([
+    ['three JPEG magic bytes', Buffer.from([0xff, 0xd8, 0xff])],
+    ['a JPEG without its end marker', tinyJpeg().subarray(0, -2)],
+    ['a JPEG whose first segment is not one', Buffer.from([0xff, 0xd8, 0xff, 0xd9, 0, 0, 0xff, 0xd9])],
+    ['an HTML page behind %PDF-', Buffer.from('%PDF-1.4\n<html><script>alert(1)</script></html>\n%%EOF\n')],
+    ['a PDF without %%EOF', tinyPdf().subarray(0, -7)],
+    ['a PDF with %%EOF far from its end', Buffer.concat([tinyPdf(), Buffer.alloc(2000, 0x20)])],
+    ['a PNG signature alone', tinyPng().subarray(0, 8)],
+    ['a PNG without IEND', tinyPng().subarray(0, -12)],
+  ])('refuses %s: the magic bytes without the structure', (_what, data) => {
+    expect(inspect(data)).toBeUndefined();
+    expect(inspect(data, 1)).toBeUndefined();
+  });
+
+  it('takes bytes after the end marker, as cameras and PDF writers leave them', () => {
+    expect(inspect(Buffer.concat([tinyJpeg(), Buffer.alloc(500)]))).toBe('image/jpeg');
+    expect(inspect(Buffer.concat([tinyPdf(), Buffer.from('\n\n')]), 3)).toBe('application/pdf');
   });
 
   it('finds a forbidden tag split across two chunks', () => {

@@ -5,7 +5,10 @@ import type { InvoiceMediaType } from '@portal/contract';
  * (docs/product/requests.md#service-invoices). Fed chunk by chunk while the upload streams to disk, so a
  * 10 MB file is read once.
  *
- * Binary types are told by their magic bytes. An NF-e XML is text whose first tag is `<?xml`, `<nfeProc` or
+ * Binary types are told by their magic bytes and a minimal structure, so a few magic bytes or an HTML page behind
+ * `%PDF-` are no invoice: a PDF has an indirect object (`1 0 obj`) and `%%EOF` in its last 1024 bytes; a JPEG
+ * starts (SOI) with a marker segment of a valid length and has its end marker (EOI) in its last 1024 bytes; a PNG
+ * starts with its IHDR chunk and has IEND in its last 1024 bytes. An NF-e XML is text whose first tag is `<?xml`, `<nfeProc` or
  * `<NFe`; since a browser would render an XML file that carries HTML or SVG (and run its scripts), any XML
  * with markup of that kind, a DOCTYPE (entities, XXE) or a stylesheet instruction is refused. NF-e uses none.
  */
@@ -16,6 +19,21 @@ export type InvoiceInspector = {
 };
 
 const HEAD_BYTES = 1024;
+/** How far from the end a PDF's `%%EOF`, a JPEG's EOI and a PNG's IEND may be (trailing bytes are common). */
+const TAIL_BYTES = 1024;
+/** `12 0 obj`: a PDF's indirect object, found across chunks through a carried tail of this many characters. */
+const pdfObject = /\d+[ \t\r\n\f\0]+\d+[ \t\r\n\f\0]+obj\b/;
+const PDF_OBJECT_TAIL = 64;
+
+/**
+ * The markers that may follow a JPEG's SOI: APP0-15, DQT, DHT, SOF0-15 (not DHT's C4, JPG's C8 nor DAC's CC,
+ * which are not frames), DRI, COM. Each starts a segment with a 2-byte length of at least 2.
+ */
+function isJpegSegmentMarker(marker: number) {
+  if (marker >= 0xe0 && marker <= 0xef) return true;
+  if (marker >= 0xc0 && marker <= 0xcf) return marker !== 0xc8 && marker !== 0xcc;
+  return marker === 0xdb || marker === 0xdd || marker === 0xfe;
+}
 
 const magic: [InvoiceMediaType, number[]][] = [
   ['application/pdf', [0x25, 0x50, 0x44, 0x46, 0x2d]], // %PDF-
@@ -50,6 +68,39 @@ export function createInvoiceInspector(): InvoiceInspector {
   let tail = '';
   let hasForbiddenMarkup = false;
   let hasNul = false;
+  let size = 0;
+  let last = Buffer.alloc(0);
+  let pdfTail = '';
+  let hasPdfObject = false;
+
+  function keepTail(chunk: Buffer) {
+    last =
+      chunk.length >= TAIL_BYTES
+        ? Buffer.from(chunk.subarray(chunk.length - TAIL_BYTES))
+        : Buffer.concat([last, chunk]).subarray(-TAIL_BYTES);
+  }
+
+  function scanPdf(chunk: Buffer) {
+    if (hasPdfObject) return;
+    const text = pdfTail + chunk.toString('latin1');
+    hasPdfObject = pdfObject.test(text);
+    pdfTail = text.slice(-PDF_OBJECT_TAIL);
+  }
+
+  /** The magic type when the whole document has its structure, else undefined. */
+  function wellFormed(type: InvoiceMediaType, head: Buffer): InvoiceMediaType | undefined {
+    if (type === 'application/pdf') return hasPdfObject && last.includes('%%EOF') ? type : undefined;
+    if (type === 'image/png') {
+      const ihdr = head.subarray(8, 16).equals(Buffer.from([0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]));
+      return ihdr && last.includes('IEND') ? type : undefined;
+    }
+    if (type === 'image/jpeg') {
+      const segmentLength = head.length >= 6 ? head.readUInt16BE(4) : 0;
+      const segment = isJpegSegmentMarker(head[3] ?? 0) && segmentLength >= 2 && 4 + segmentLength < size;
+      return segment && last.includes(Buffer.from([0xff, 0xd9])) ? type : undefined;
+    }
+    return type;
+  }
 
   function scanText(chunk: Buffer) {
     if (hasForbiddenMarkup) return;
@@ -62,6 +113,8 @@ export function createInvoiceInspector(): InvoiceInspector {
 
   return {
     write(chunk) {
+      size += chunk.length;
+      keepTail(chunk);
       if (headLength < HEAD_BYTES) {
         headChunks.push(chunk.subarray(0, HEAD_BYTES - headLength));
         headLength += Math.min(chunk.length, HEAD_BYTES - headLength);
@@ -70,13 +123,14 @@ export function createInvoiceInspector(): InvoiceInspector {
         binaryType = matchMagic(Buffer.concat(headChunks));
         decided = true;
       }
-      // Binary documents are not scanned: they are served as what they are, never as markup.
-      if (!binaryType) scanText(chunk);
+      // Binary documents are not scanned for markup: they are served as what they are, never as markup.
+      if (!decided || !binaryType) scanText(chunk);
+      if (!decided || binaryType === 'application/pdf') scanPdf(chunk);
     },
     finish() {
       const head = Buffer.concat(headChunks);
       const binary = decided ? binaryType : matchMagic(head);
-      if (binary) return binary;
+      if (binary) return wellFormed(binary, head);
       if (hasForbiddenMarkup || hasNul) return undefined;
       return xmlStart.test(head.toString('utf8')) ? 'application/xml' : undefined;
     },

@@ -12,6 +12,7 @@ import {
   elfBytes,
   formWith,
   mzBytes,
+  paddedPdf,
   rawMultipart,
   tinyNfeXml,
   tinyPdf,
@@ -135,6 +136,24 @@ describe('POST /api/credits/:creditId/upload, refused content', () => {
       data: Buffer.from('PDF-1.4 not really'),
     },
     { what: 'an empty file', fileName: 'nota.pdf', type: 'application/pdf', data: Buffer.alloc(0) },
+    {
+      what: 'the three magic bytes of a JPEG',
+      fileName: 'foto.jpg',
+      type: 'image/jpeg',
+      data: Buffer.from([0xff, 0xd8, 0xff]),
+    },
+    {
+      what: 'an HTML page behind %PDF-',
+      fileName: 'nota.pdf',
+      type: 'application/pdf',
+      data: Buffer.from('%PDF-1.7\n<!doctype html><html><body><script>alert(1)</script></body></html>\n'),
+    },
+    {
+      what: 'a PDF cut before its end',
+      fileName: 'nota.pdf',
+      type: 'application/pdf',
+      data: tinyPdf().subarray(0, 120),
+    },
   ];
 
   it.each(refused)(
@@ -150,7 +169,7 @@ describe('POST /api/credits/:creditId/upload, refused content', () => {
 });
 
 describe('POST /api/credits/:creditId/upload, size limit', () => {
-  const padded = (size: number) => Buffer.concat([tinyPdf(), Buffer.alloc(size - tinyPdf().length, 0x20)]);
+  const padded = paddedPdf;
 
   it('refuses 10 MB + 1 byte with 413 error.upload.tooLarge and keeps nothing', async () => {
     const res = await upload(formWith([{ data: padded(invoiceUpload.maxBytes + 1), fileName: 'big.pdf' }]));

@@ -5,7 +5,7 @@ import { buildPath, invoiceUpload, uploadCreditInvoiceCall } from '@portal/contr
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs } from '../../../test/app';
 import { createCompany, createOrganization, createUser } from '../../../test/factories';
-import { createCompanyCredit, formWith, tinyPdf } from '../../../test/uploads-factories';
+import { createCompanyCredit, formWith, paddedPdf, tinyPdf } from '../../../test/uploads-factories';
 
 /**
  * Over a real socket, a refusal may be sent while the client is still sending its body. The client must
@@ -23,7 +23,7 @@ const auth = await loginAs(t.app, await createUser(t.db, org.id, { companyIds: [
 const credit = await createCompanyCredit(t.db, org.id, company.id);
 const theirs = await createCompanyCredit(t.db, org.id, other.id);
 
-const pdfOf = (size: number) => Buffer.concat([tinyPdf(), Buffer.alloc(size - tinyPdf().length, 0x20)]);
+const pdfOf = paddedPdf;
 const tenMegabytes = invoiceUpload.maxBytes;
 
 async function post(creditId: number, form: FormData) {
