@@ -7,8 +7,12 @@ describe('sanitizeFileName', () => {
     ['../../etc/passwd.pdf', 'passwd.pdf'],
     ['C:\\Users\\ana\\nota.pdf', 'nota.pdf'],
     ['nota\u0000\u0007\r\n.pdf', 'nota.pdf'],
-    ['nota\u202Efdp.exe', 'notafdp.exe'],
-    ['  espaços.xml  ', 'espaços.xml'],
+    ['nota\u202Efdp.exe', 'notafdp.pdf'],
+    ['  espaços.xml  ', 'espaços.pdf'],
+    ['nota.html', 'nota.pdf'],
+    ['nota', 'nota.pdf'],
+    ['NOTA.PDF', 'NOTA.PDF'],
+    ['.pdf', 'invoice.pdf'],
     ['..', 'invoice.pdf'],
     ['dir/', 'invoice.pdf'],
     ['', 'invoice.pdf'],
@@ -20,9 +24,16 @@ describe('sanitizeFileName', () => {
     expect(sanitizeFileName(undefined, 'png')).toBe('invoice.png');
   });
 
-  it('keeps at most 255 characters without splitting an emoji', () => {
-    const name = sanitizeFileName(`${'a'.repeat(254)}😀😀.pdf`, 'pdf');
+  it('keeps either name of a JPEG', () => {
+    expect(sanitizeFileName('foto.jpeg', 'jpg')).toBe('foto.jpeg');
+    expect(sanitizeFileName('foto.JPG', 'jpg')).toBe('foto.JPG');
+    expect(sanitizeFileName('foto.png', 'jpg')).toBe('foto.jpg');
+  });
+
+  it('keeps at most 255 characters, the extension included, without splitting an emoji', () => {
+    expect(sanitizeFileName(`${'a'.repeat(300)}.html`, 'pdf')).toBe(`${'a'.repeat(251)}.pdf`);
+    const name = sanitizeFileName(`${'a'.repeat(250)}😀😀.pdf`, 'pdf');
     expect(Array.from(name)).toHaveLength(255);
-    expect(name.endsWith('😀')).toBe(true);
+    expect(name.endsWith('😀.pdf')).toBe(true);
   });
 });

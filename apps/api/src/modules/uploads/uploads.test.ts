@@ -128,6 +128,25 @@ describe('POST /api/credits/:creditId/upload, accepted documents', () => {
     expect(res.json().fileName).toBe('notafdp.pdf');
   });
 
+  it('records the name with the extension of the type its bytes are, whatever the client called it', async () => {
+    const credit = await createCompanyCredit(t.db, org.id, company.id);
+    const html = await upload(
+      credit.id,
+      formWith([{ data: tinyPdf(), fileName: 'nota.html', type: 'text/html' }]),
+    );
+    const bare = await upload(credit.id, formWith([{ data: tinyPng(), fileName: 'scan' }]));
+
+    expect(html.statusCode).toBe(200);
+    expect(html.json()).toEqual({
+      id: expect.any(Number),
+      fileName: 'nota.pdf',
+      size: tinyPdf().length,
+      accessKey: null,
+    });
+    expect((await invoiceRow(html.json().id)).fileName).toBe('nota.pdf');
+    expect(bare.json().fileName).toBe('scan.png');
+  });
+
   it('accepts a second document for the same credit (the latest replaces nothing)', async () => {
     const credit = await createCompanyCredit(t.db, org.id, company.id);
     const first = await upload(credit.id, formWith([{ data: tinyPdf(), fileName: 'a.pdf' }]));
