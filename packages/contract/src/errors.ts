@@ -37,6 +37,8 @@ export const errorCatalogue = {
   'error.event.notFound': 404,
   'error.upload.tooLarge': 413,
   'error.upload.unsupportedType': 400,
+  // A credit holds at most invoiceUpload.maxPerCredit documents (docs/product/requests.md#service-invoices).
+  'error.upload.tooMany': 400,
   // The electronic invoice (NF-e XML) checked against its credit (docs/product/requests.md#invoice-check); each
   // names in fieldErrors what the document says against what the credit says.
   'error.invoice.keyInvalid': 400,

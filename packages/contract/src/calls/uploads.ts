@@ -15,6 +15,8 @@ export const invoiceUpload = {
   field: 'file',
   maxBytes: 10 * 1024 * 1024,
   timeoutMs: 120_000,
+  /** The most documents one credit keeps; one more answers error.upload.tooMany. */
+  maxPerCredit: 10,
 } as const;
 
 export const invoiceMediaTypeSchema = z.enum([

@@ -10,7 +10,7 @@ import { sanitizeFileName } from './file-name';
 import { createIncomingDir } from './incoming-dir';
 import { createInvoiceCheckPool } from './invoice-check-pool';
 import { receiveInvoiceFile } from './receive-upload';
-import { findCallerCredit, recordCreditInvoice } from './upload-queries';
+import { findCallerCredit, recordCreditInvoice, refuseWhenFull } from './upload-queries';
 
 export async function uploadRoutes(app: FastifyInstance) {
   const { db, clock, config } = app.deps;
@@ -23,6 +23,8 @@ export async function uploadRoutes(app: FastifyInstance) {
   registerCall(app, uploadCreditInvoiceCall, async (request, _reply, caller) => {
     // Ownership first: another company's credit learns nothing, not even whether its body was acceptable.
     const credit = await findCallerCredit(db, caller, request.params.creditId);
+    // Before the body is read; checked again, under the credit's lock, when the document is recorded.
+    await refuseWhenFull(db, credit.id);
     const upload = await receiveInvoiceFile(request, { incoming, maxBytes: invoiceUpload.maxBytes });
     try {
       const { contentType } = upload;

@@ -1,4 +1,4 @@
-import type { InvoiceMediaType } from '@portal/contract';
+import { type InvoiceMediaType, invoiceUpload } from '@portal/contract';
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { creditInvoices, credits } from '../../db/schema';
@@ -51,12 +51,21 @@ export type InvoiceRecord = {
   createdAt: Date;
 };
 
+/** 400 error.upload.tooMany when the credit already keeps invoiceUpload.maxPerCredit documents. */
+export async function refuseWhenFull(db: Executor, creditId: number) {
+  const held = await db.$count(creditInvoices, eq(creditInvoices.creditId, creditId));
+  if (held >= invoiceUpload.maxPerCredit) throw new AppError('error.upload.tooMany');
+}
+
 /**
  * The document row, the credit's flag and the platform's event move together: a credit never says "uploaded"
- * without a document, nor the platform hears of one that was not kept.
+ * without a document, nor the platform hears of one that was not kept. The credit's row is locked first, so two
+ * uploads at once cannot both take the last place (docs/product/requests.md#service-invoices).
  */
 export async function recordCreditInvoice(db: Database, record: InvoiceRecord) {
   return db.transaction(async (tx) => {
+    await tx.select({ id: credits.id }).from(credits).where(eq(credits.id, record.creditId)).for('update');
+    await refuseWhenFull(tx, record.creditId);
     const [row] = await tx.insert(creditInvoices).values(record).returning({ id: creditInvoices.id });
     await tx.update(credits).set({ invoiceUploaded: true }).where(eq(credits.id, record.creditId));
     await recordInvoiceUploaded(tx, {

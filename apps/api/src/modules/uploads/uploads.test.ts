@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buildPath, uploadCreditInvoiceCall } from '@portal/contract';
+import { buildPath, errorBody, uploadCreditInvoiceCall } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, TEST_NOW } from '../../../test/app';
@@ -155,6 +155,36 @@ describe('POST /api/credits/:creditId/upload, accepted documents', () => {
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     const rows = await t.db.select().from(creditInvoices).where(eq(creditInvoices.creditId, credit.id));
     expect(rows.map((r) => r.fileName).sort()).toEqual(['a.pdf', 'b.png']);
+  });
+});
+
+describe('POST /api/credits/:creditId/upload, documents per credit', () => {
+  it('keeps 10 documents of one credit and refuses the 11th with 400 error.upload.tooMany, keeping nothing', async () => {
+    const credit = await createCompanyCredit(t.db, org.id, company.id);
+    for (let i = 1; i <= 10; i++) {
+      const res = await upload(credit.id, formWith([{ data: tinyPdf(), fileName: `nota-${i}.pdf` }]));
+      expect(res.statusCode).toBe(200);
+    }
+    const files = await readdir(uploadsDir);
+    const eleventh = await upload(credit.id, formWith([{ data: tinyPng(), fileName: 'nota-11.png' }]));
+
+    expect(eleventh.statusCode).toBe(400);
+    expect(eleventh.json()).toEqual(errorBody('error.upload.tooMany'));
+    expect(await t.db.$count(creditInvoices, eq(creditInvoices.creditId, credit.id))).toBe(10);
+    expect(await readdir(uploadsDir)).toEqual(files);
+    expect(await readdir(path.join(dataDir, 'tmp'))).toEqual([]);
+  });
+
+  it('lets only 10 through when the last places are taken by uploads at once', async () => {
+    const credit = await createCompanyCredit(t.db, org.id, company.id);
+    for (let i = 1; i <= 8; i++)
+      await upload(credit.id, formWith([{ data: tinyPdf(), fileName: `n${i}.pdf` }]));
+    const racing = await Promise.all(
+      [1, 2, 3, 4].map((i) => upload(credit.id, formWith([{ data: tinyPng(), fileName: `r${i}.png` }]))),
+    );
+
+    expect(racing.map((r) => r.statusCode).sort()).toEqual([200, 200, 400, 400]);
+    expect(await t.db.$count(creditInvoices, eq(creditInvoices.creditId, credit.id))).toBe(10);
   });
 });
 

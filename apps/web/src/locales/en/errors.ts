@@ -19,6 +19,7 @@ export const errors = {
   'error.import.invalid': 'The import document was refused: an entry is not valid. Nothing was loaded.',
   'error.upload.tooLarge': 'The file is larger than 10 MB.',
   'error.upload.unsupportedType': 'Please send a PDF, XML, PNG or JPEG file.',
+  'error.upload.tooMany': 'This invoice already has the maximum of 10 documents.',
   'error.invoice.keyInvalid': 'The electronic invoice’s access key is not valid.',
   'error.invoice.signatureInvalid':
     'The electronic invoice’s digital signature does not match: the file was changed after it was signed, or it is not signed.',

@@ -24,6 +24,7 @@ export const errors = {
     'O documento de importação foi recusado: uma entrada não é válida. Nada foi carregado.',
   'error.upload.tooLarge': 'O arquivo é maior que 10 MB.',
   'error.upload.unsupportedType': 'Envie um arquivo PDF, XML, PNG ou JPEG.',
+  'error.upload.tooMany': 'Este título já tem o máximo de 10 documentos.',
   'error.invoice.keyInvalid': 'A chave de acesso da nota fiscal não é válida.',
   'error.invoice.signatureInvalid':
     'A assinatura digital da nota fiscal não confere: o arquivo foi alterado depois de assinado ou não está assinado.',
