@@ -39,11 +39,11 @@ const scaledRate = (rate: string) => {
 
 /**
  * True when a credit due `rateCheckDays` after its payment date costs, in the exact formulas before rounding and
- * before the bank fee, at most half its value: investor discount (simple, i·n/30, which compound never exceeds),
- * platform fee, daily IOF (n days) and fixed IOF, the last two taken on the whole value. Each component rounds
- * half-up to at most twice its exact value, so the rounded costs then stay within the value, whatever the value:
- * no credit of such a term lists at anticipation 0 while its estimate refuses it
- * (docs/product/pricing-and-eligibility.md#credit-price).
+ * before the bank fee, at most 90 % of its value: investor discount (simple, i·n/30, which compound never
+ * exceeds), platform fee, daily IOF (n days) and fixed IOF, the last two taken on the whole value. The four
+ * components each round half-up by at most half a centavo, 2 centavos in all, so the rounded costs then stay
+ * within the value of any credit of R$ 0.20 or more: none of such a term lists at anticipation 0 while its
+ * estimate refuses it (docs/import-format.md#rate-bounds).
  */
 export function ratesWithinValue(rates: {
   monthlyRate: string;
@@ -55,7 +55,7 @@ export function ratesWithinValue(rates: {
   const thirtieths =
     scaledRate(rates.monthlyRate) * n +
     30n * (scaledRate(rates.platformFee) + scaledRate(rates.daily) * n + scaledRate(rates.fixed));
-  return 2n * thirtieths <= 30n * rateScale;
+  return 10n * thirtieths <= 9n * 30n * rateScale;
 }
 
 export const importProgramSchema = strictBody({

@@ -64,7 +64,7 @@ describe('import file', () => {
     ['programs', { monthlyRate: '1' }, 'validation.rates.tooHigh'],
     [
       'programs',
-      { platformFee: '0.5', monthlyRate: '0.000001' },
+      { platformFee: '0.9', monthlyRate: '0.000001' },
       'validation.rates.tooHigh',
       'programs.0.monthlyRate',
     ],
@@ -286,14 +286,15 @@ describe('import file', () => {
     });
   });
 
-  it('bounds a program’s rates: a credit due 365 days after payment costs at most half its value', () => {
+  it('bounds a program’s rates: a credit due 365 days after payment costs at most 90 % of its value', () => {
     const at = (monthlyRate: string, platformFee = '0', daily = '0', fixed = '0') =>
       ratesWithinValue({ monthlyRate, platformFee, daily, fixed });
-    // 30/365/2 = 0.0410958…: 4.1 % a month is the most a program without fees may charge.
-    expect(at('0.041')).toBe(true);
-    expect(at('0.0411')).toBe(false);
-    expect(at('0', '0.5')).toBe(true);
-    expect(at('0', '0.500000000001')).toBe(false);
+    // 0.9 × 30/365 = 0.0739726…: 7.39 % a month is the most a program without fees may charge.
+    expect(at('0.0739')).toBe(true);
+    expect(at('0.074')).toBe(false);
+    expect(at('0', '0.9')).toBe(true);
+    expect(at('0', '0.900000000001')).toBe(false);
+    expect(at('0.045', '0.01', '0.000082', '0.0038')).toBe(true);
     // The demo's dearest program with the law's IOF for companies.
     expect(at('0.021', '0.005', '0.000082', '0.0038')).toBe(true);
   });

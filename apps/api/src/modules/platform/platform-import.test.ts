@@ -239,7 +239,7 @@ describe('POST /api/platform/v1/imports', () => {
         { field: 'programs[0].monthlyRate', message: 'validation.rates.tooHigh' },
       ]),
       error_description:
-        'programs[0].monthlyRate: validation.rates.tooHigh: the costs of a credit due 365 days after its payment date (monthly rate × 365/30 + platform fee + daily IOF × 365 + fixed IOF, of every IOF entry) must be at most half its value, so no credit is priced below zero',
+        'programs[0].monthlyRate: validation.rates.tooHigh: the costs of a credit due 365 days after its payment date (monthly rate × 365/30 + platform fee + daily IOF × 365 + fixed IOF, of every IOF entry) must be at most 90 % of its value, so no credit of R$ 0.20 or more is priced below zero',
     });
   });
 

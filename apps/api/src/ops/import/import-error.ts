@@ -43,7 +43,7 @@ const explanations: Record<string, string> = {
     'money must be a decimal string in reais with at most 2 decimals, e.g. "10000.00"',
   'validation.rate.invalid': 'a rate must be a decimal fraction between 0 and 1 as a string, e.g. "0.015"',
   'validation.rates.tooHigh':
-    'the costs of a credit due 365 days after its payment date (monthly rate × 365/30 + platform fee + daily IOF × 365 + fixed IOF, of every IOF entry) must be at most half its value, so no credit is priced below zero',
+    'the costs of a credit due 365 days after its payment date (monthly rate × 365/30 + platform fee + daily IOF × 365 + fixed IOF, of every IOF entry) must be at most 90 % of its value, so no credit of R$ 0.20 or more is priced below zero',
   'validation.cnpj.invalid':
     'not a valid CNPJ (12 digits or letters A-Z, then 2 check digits that must match them; punctuation and case are free)',
   'validation.cpf.invalid': 'not a valid CPF (11 digits with valid check digits)',

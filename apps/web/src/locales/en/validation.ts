@@ -30,7 +30,7 @@ export const validation = {
   'validation.percent.invalid': 'Invalid percentage.',
   'validation.rate.invalid': 'Invalid rate.',
   'validation.rates.tooHigh':
-    'Rates too high: the costs of an invoice due a year after payment would exceed half its value.',
+    'Rates too high: the costs of an invoice due a year after payment would exceed 90 % of its value.',
   'validation.date.invalid': 'Invalid date.',
   'validation.time.invalid': 'Invalid time.',
   'validation.month.invalid': 'Invalid month.',

@@ -31,7 +31,7 @@ export const validation = {
   'validation.percent.invalid': 'Percentual inválido.',
   'validation.rate.invalid': 'Taxa inválida.',
   'validation.rates.tooHigh':
-    'Taxas altas demais: os custos de um título a um ano do pagamento passariam da metade do seu valor.',
+    'Taxas altas demais: os custos de um título a um ano do pagamento passariam de 90 % do seu valor.',
   'validation.date.invalid': 'Data inválida.',
   'validation.time.invalid': 'Horário inválido.',
   'validation.month.invalid': 'Mês inválido.',

@@ -30,7 +30,7 @@ export const validation = {
   'validation.percent.invalid': 'Percentagem inválida.',
   'validation.rate.invalid': 'Taxa inválida.',
   'validation.rates.tooHigh':
-    'Taxas demasiado altas: os custos de um título a um ano do pagamento passariam de metade do seu valor.',
+    'Taxas demasiado altas: os custos de um título a um ano do pagamento passariam de 90 % do seu valor.',
   'validation.date.invalid': 'Data inválida.',
   'validation.time.invalid': 'Hora inválida.',
   'validation.month.invalid': 'Mês inválido.',
