@@ -20,6 +20,7 @@ import { buildTestApp, injectCall, loginAs } from './app';
 import { createBuyer, createCredits, createProgram, createProgramProvider } from './early-payment-factories';
 import { createCompany, createOrganization, createUser } from './factories';
 import { createNotification } from './notifications-factories';
+import { tinyPdf } from './uploads-factories';
 
 /*
  * The isolation matrix, derived from the contract's list of calls: every call that needs ROLE_PROVIDER (all
@@ -286,7 +287,7 @@ async function send(name: ProviderCallName, where: Ids, user: { login: string; p
   const url = `${path}${query}`;
   if (call.consumes?.includes('multipart/form-data')) {
     const form = new FormData();
-    form.append('file', new Blob(['%PDF-1.4\n%%EOF\n']), 'nf.pdf');
+    form.append('file', new Blob([new Uint8Array(tinyPdf())]), 'nf.pdf');
     const request = new Request('http://x', { method: 'POST', body: form });
     return t.app.inject({
       method: call.method,
