@@ -1,8 +1,10 @@
 import { buildPath, errorBody, platformImportCall } from '@portal/contract';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs } from '../../../test/app';
 import { machineToken } from '../../../test/machine-clients';
-import { credits } from '../../db/schema';
+import { credits, platformReplies } from '../../db/schema';
+import { sha256Hex } from '../../lib/crypto';
 import { importDocument } from '../../ops/import';
 import { credit, smallDocument } from '../../ops/import/test-helpers';
 
@@ -142,6 +144,21 @@ describe('POST /api/platform/v1/imports', () => {
     });
     expect(another.statusCode).toBe(422);
     expect(another.json()).toEqual(errorBody('error.idempotency.conflict'));
+  });
+
+  it('still replays a reply recorded before bodies were compared as values (its hash of the JSON as sent)', async () => {
+    const key = 'feed-recorded-before';
+    const headers = { ...importer, 'idempotency-key': key };
+    const body = { credits: [credit('o4', '150.00')] };
+    await post(body, headers);
+    // As the reply was keyed then: the body serialised in its own key order, which here is not sorted.
+    await t.db
+      .update(platformReplies)
+      .set({ requestHash: sha256Hex(JSON.stringify(body)) })
+      .where(eq(platformReplies.idempotencyKey, key));
+    const again = await post(body, headers);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(counts({ credits: { created: 1, updated: 0 } }));
   });
 
   it('answers 401 without a token, 403 to a person’s token and 403 naming the scope a machine token lacks', async () => {
