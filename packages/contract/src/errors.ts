@@ -209,7 +209,11 @@ export const errorBodySchema = z.object({
    * error.user.pinLocked: `until`, epoch milliseconds).
    */
   params: z.record(z.string(), z.number()).optional(),
-  /** Only on error.user.mfaRequired: `mfa_required` and the one-use token for the `mfa_otp` grant. */
+  /**
+   * On the token call's OAuth refusals (invalid_client, unsupported_grant_type, invalid_scope): the same code, as
+   * RFC 6749 5.2 names it; on error.user.mfaRequired: `mfa_required`, with the one-use token for the `mfa_otp`
+   * grant.
+   */
   error: z.string().optional(),
   mfa_token: z.string().optional(),
   /** Only on a 403 to a machine token without the call's scope: the scope it lacks (RFC 6750 3.1). */
@@ -222,6 +226,13 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
  * with two statuses (error.invalidpassword; error.credit.wrongStatus, 409 on the platform API's withdrawal) and
  * the framework's refusals answered with their own (415…).
  */
+/** The token call's refusals named as RFC 6749 5.2 names them (docs/product/errors.md#error-body). */
+const oauthErrorCodes: ReadonlySet<ErrorCode> = new Set([
+  'invalid_client',
+  'unsupported_grant_type',
+  'invalid_scope',
+]);
+
 export function errorBody(
   code: ErrorCode,
   fieldErrors: FieldError[] = [],
@@ -230,6 +241,8 @@ export function errorBody(
   mfaToken?: string,
 ): ErrorBody {
   const body: ErrorBody = { httpStatus: status, message: code, code, fieldErrors, error_description: code };
+  // The token call's OAuth refusals also name themselves in `error`, where OAuth client libraries read them.
+  if (oauthErrorCodes.has(code)) body.error = code;
   if (params) body.params = params;
   if (mfaToken) Object.assign(body, { error: 'mfa_required', mfa_token: mfaToken });
   return body;

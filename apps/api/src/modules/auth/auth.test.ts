@@ -24,6 +24,8 @@ const errorOf = (code: string, status: number) => ({
   code,
   fieldErrors: [],
   error_description: code,
+  // The OAuth refusals name themselves in `error` too (RFC 6749 5.2).
+  ...(['invalid_client', 'unsupported_grant_type', 'invalid_scope'].includes(code) && { error: code }),
 });
 
 describe('POST /api/oauth/token', () => {

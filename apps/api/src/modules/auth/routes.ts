@@ -5,7 +5,7 @@ import { bearerToken } from '../../http/authenticate';
 import { registerCall } from '../../http/route';
 import { grantClientCredentials } from '../machine-clients/client-credentials-grant';
 import { resolveOrganization } from '../organizations/resolve-organization';
-import { authenticateClient } from './client-credentials';
+import { authenticateClient, presentedClient } from './client-credentials';
 import { completeMfaLogin, login } from './login';
 import { revokeToken } from './tokens';
 
@@ -15,10 +15,16 @@ export async function authRoutes(app: FastifyInstance) {
   registerCall(app, issueTokenCall, async (request, reply) => {
     const body = request.body;
     reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
-    if (body.grant_type === 'client_credentials') {
-      // A machine client of the platform API (docs/product/platform-api.md#tokens), not the web app.
+    const authorization = request.raw.headers.authorization;
+    if (
+      body.grant_type === 'client_credentials' ||
+      presentedClient(authorization, body).client.id !== config.oauthClient.id
+    ) {
+      // A machine client of the platform API (docs/product/platform-api.md#tokens), not the web app: whatever
+      // the grant, its credentials are checked (and counted) as the machine clients' grant does.
       return grantClientCredentials(db, {
-        authorization: request.raw.headers.authorization,
+        grantType: body.grant_type,
+        authorization,
         form: body,
         ip: request.ip,
         now: clock.now(),
@@ -27,7 +33,7 @@ export async function authRoutes(app: FastifyInstance) {
     // The web app is a public client: its id and secret ship in the bundle; checking them only stops
     // other clients that were not given them (docs/product/accounts-and-sessions.md#oauth-client). Standard
     // OAuth 2 clients send them as Basic.
-    authenticateClient(request.raw.headers.authorization, body, config.oauthClient);
+    authenticateClient(authorization, body, config.oauthClient);
     if (body.grant_type !== 'password' && body.grant_type !== 'mfa_otp')
       throw new AppError('unsupported_grant_type');
     const organization = await resolveOrganization(db, request.headers.organization);

@@ -21,6 +21,8 @@ const MAX_FAILURES_PER_CLIENT = 10;
 const MAX_FAILURES_PER_ADDRESS = 50;
 
 export type GrantInput = {
+  /** What the client asked for: a machine client has the client credentials grant only (anything else: 400). */
+  grantType: string;
   authorization: string | undefined;
   form: { client_id?: string | undefined; client_secret?: string | undefined; scope?: string | undefined };
   ip: string;
@@ -38,6 +40,7 @@ type Outcome =
   | { kind: 'token'; token: string; scopes: PlatformScope[] }
   | { kind: 'locked'; retryAt: Date }
   | { kind: 'wrongClient' }
+  | { kind: 'wrongGrant' }
   | { kind: 'wrongScope' };
 
 export async function grantClientCredentials(db: Database, input: GrantInput): Promise<MachineTokenAnswer> {
@@ -60,6 +63,8 @@ export async function grantClientCredentials(db: Database, input: GrantInput): P
       await recordEvent(tx, buckets.address, input.now);
       return { kind: 'wrongClient' };
     }
+    // The client is who it says: it learns that the grant is the wrong one (RFC 6749 5.2), not its secret.
+    if (input.grantType !== 'client_credentials') return { kind: 'wrongGrant' };
     const granted = row.scopes.map((scope) => platformScopeSchema.parse(scope));
     const asked = input.form.scope === undefined ? granted : parseScopeList(input.form.scope);
     if (!asked || asked.length === 0 || asked.some((scope) => !granted.includes(scope)))
@@ -70,6 +75,7 @@ export async function grantClientCredentials(db: Database, input: GrantInput): P
   if (outcome.kind === 'locked')
     throw tooManyAttempts({ retryAt: outcome.retryAt, limit: 'account' }, input.now);
   if (outcome.kind === 'wrongClient') throw invalidClient(viaBasic);
+  if (outcome.kind === 'wrongGrant') throw new AppError('unsupported_grant_type');
   if (outcome.kind === 'wrongScope') throw new AppError('invalid_scope');
   return {
     access_token: outcome.token,

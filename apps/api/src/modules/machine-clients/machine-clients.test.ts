@@ -1,4 +1,10 @@
-import { type BodyOf, buildPath, errorBody, getAccountCall, issueTokenCall } from '@portal/contract';
+import {
+  type BodyOf,
+  buildPath,
+  errorBody,
+  getAccountCall,
+  issueTokenCall,
+} from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { ClientCredentials } from 'simple-oauth2';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -169,6 +175,37 @@ describe('the client credentials grant', () => {
       expect(res.json()).toEqual(expected);
       expect(res.headers['www-authenticate']).toBe('Basic realm="portal", charset="UTF-8"');
     }
+  });
+
+  it('answers a client with the right credentials and another grant 400 unsupported_grant_type (RFC 6749 5.2), a wrong secret still 401', async () => {
+    const client = await createClient();
+    for (const form of [
+      { grant_type: 'password', username: 'erp@acme.test', password: 'whatever' },
+      { grant_type: 'authorization_code' },
+      { grant_type: 'refresh_token' },
+    ]) {
+      for (const [body, headers] of [
+        [form, basic(client.client_id, client.client_secret)],
+        [{ ...form, client_id: client.client_id, client_secret: client.client_secret }, {}],
+      ] as const) {
+        const res = await tokenRequest(body, headers);
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json()).toEqual({
+          error: 'unsupported_grant_type',
+          httpStatus: 400,
+          message: 'unsupported_grant_type',
+          code: 'unsupported_grant_type',
+          fieldErrors: [],
+          error_description: 'unsupported_grant_type',
+        });
+      }
+    }
+    const wrong = await tokenRequest(
+      { grant_type: 'password', username: 'erp@acme.test', password: 'whatever' },
+      basic(client.client_id, `${client.client_secret}x`),
+    );
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(errorBody('invalid_client'));
   });
 
   it('keeps the previous secret for 24 hours after a rotation; a revoked client gets no token and its tokens stop', async () => {
