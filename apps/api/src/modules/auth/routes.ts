@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error';
 import { bearerToken } from '../../http/authenticate';
 import { registerCall } from '../../http/route';
 import { grantClientCredentials } from '../machine-clients/client-credentials-grant';
+import { revokeMachineToken } from '../machine-clients/machine-tokens';
 import { resolveOrganization } from '../organizations/resolve-organization';
 import { authenticateClient, presentedClient } from './client-credentials';
 import { completeMfaLogin, login } from './login';
@@ -70,7 +71,11 @@ export async function authRoutes(app: FastifyInstance) {
 
   registerCall(app, logoutCall, async (request) => {
     const token = bearerToken(request);
-    if (token) await revokeToken(db, token, clock.now());
+    // A person's token or a machine client's (docs/product/platform-api.md#tokens): whichever it is ends.
+    if (token) {
+      await revokeToken(db, token, clock.now());
+      await revokeMachineToken(db, token, clock.now());
+    }
     return undefined;
   });
 }

@@ -4,6 +4,8 @@ import {
   errorBody,
   getAccountCall,
   issueTokenCall,
+  listPlatformEventsCall,
+  logoutCall,
 } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { ClientCredentials } from 'simple-oauth2';
@@ -206,6 +208,24 @@ describe('the client credentials grant', () => {
     );
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual(errorBody('invalid_client'));
+  });
+
+  it('ends a machine token on POST /api/oauth/logout: the platform answers it 401 from then on', async () => {
+    const client = await createClient('events:read');
+    const grant = await tokenRequest(
+      { grant_type: 'client_credentials' },
+      basic(client.client_id, client.client_secret),
+    );
+    const headers = { authorization: `Bearer ${grant.json().access_token as string}` };
+    const feed = () => injectCall(t.app, listPlatformEventsCall, { query: {}, headers });
+    expect((await feed()).statusCode).toBe(200);
+    const logout = await injectCall(t.app, logoutCall, { headers });
+    expect(logout.statusCode).toBe(200);
+    expect(logout.body).toBe('');
+    const after = await feed();
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual(errorBody('error.http.unauthorized'));
+    expect((await injectCall(t.app, logoutCall, { headers })).statusCode).toBe(200); // again: nothing to end
   });
 
   it('keeps the previous secret for 24 hours after a rotation; a revoked client gets no token and its tokens stop', async () => {

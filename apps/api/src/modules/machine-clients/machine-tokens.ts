@@ -31,6 +31,17 @@ export async function issueMachineToken(
   return token;
 }
 
+/**
+ * Ends a machine token now (`POST /api/oauth/logout` with it): from this instant it is refused as an expired one
+ * is. An unknown or already ended token changes nothing.
+ */
+export async function revokeMachineToken(db: Executor, token: string, now: Date): Promise<void> {
+  await db
+    .update(machineTokens)
+    .set({ expiresAt: now })
+    .where(and(eq(machineTokens.tokenHash, sha256Hex(token)), gt(machineTokens.expiresAt, now)));
+}
+
 /** A live token of a client that is not revoked; a prepared statement, as every platform call starts here. */
 function prepareMachineToken(db: Executor) {
   return db
