@@ -7,7 +7,7 @@ import { z } from 'zod';
  *
  * Status rules: validation and business rules 400; bad or missing token or credentials 401; role or
  * organization 403; an id that is not the caller's or does not exist 404; on the platform API only, a change
- * the state of its objects forbids 409; upload too large 413; idempotency conflict 422; rate limits 429; unexpected 500; database unreachable 503.
+ * the state of its objects forbids 409; upload too large 413; a body's media type the call does not take 415; idempotency conflict 422; rate limits 429; unexpected 500; database unreachable 503.
  *
  * Where the web app's behaviour depends on the status (docs/product/errors.md#status-rules), the status
  * follows it: the client turns every 403 into error.http.forbidden and every 401 it does not recognise into
@@ -25,6 +25,8 @@ export const errorCatalogue = {
   'error.rateLimited': 429,
   'error.serviceUnavailable': 503,
   'error.idempotency.conflict': 422,
+  // A body in a media type the call does not take (text/plain, XML on a JSON call): 415, whichever call.
+  'error.unsupportedMediaType': 415,
   // A platform API import the importer refused (docs/product/platform-api.md#imports): the entry and why.
   'error.import.invalid': 400,
   // Webhooks (docs/product/platform-api.md#webhooks): another organization's endpoint or event is one that does
@@ -167,7 +169,7 @@ export type ErrorStatus = (typeof errorCatalogue)[ErrorCode];
 export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
 
 /** The statuses the rules above allow; a test keeps the catalogue inside them. */
-export const allowedErrorStatuses = [400, 401, 403, 404, 409, 413, 422, 429, 500, 503] as const;
+export const allowedErrorStatuses = [400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503] as const;
 
 export function isErrorCode(value: string): value is ErrorCode {
   return Object.hasOwn(errorCatalogue, value);

@@ -67,6 +67,8 @@ function clientErrorCode(error: FastifyError): ErrorCode | undefined {
   const status = error.statusCode ?? 500;
   // A second file part is a malformed upload, not a large one (the multipart plugin gives it 413).
   if (error.code === 'FST_FILES_LIMIT') return 'error.validation';
+  // A body of a media type no parser takes (docs/product/errors.md#status-rules).
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'error.unsupportedMediaType';
   if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'error.upload.tooLarge';
   if (error.code === 'FST_REQ_FILE_TOO_LARGE') return 'error.upload.tooLarge';
   if (status === 429) return 'error.rateLimited';

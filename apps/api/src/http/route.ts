@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AuthenticatedUser } from '../modules/auth/tokens';
 import type { MachineCaller } from '../modules/machine-clients/machine-tokens';
+import { AppError } from './app-error';
 import { requireAuth, requireMachine } from './authenticate';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : unknown;
@@ -57,6 +58,7 @@ export function registerCall<C extends Call>(
     },
     // onRequest, before body validation: an anonymous caller learns nothing about a call's body rules.
     onRequest: authenticationOf(call),
+    preParsing: mediaTypeCheckOf(call),
     handler: async (request, reply) => {
       const caller = (call.auth === 'machine' ? request.machine : request.caller) as Parameters<
         Handler<C>
@@ -68,6 +70,24 @@ export function registerCall<C extends Call>(
       return reply.send(result as never);
     },
   } as RouteOptions);
+}
+
+/**
+ * A body is read only in a media type the call takes (its `consumes`, JSON when it names none): any other
+ * (`text/plain`, XML, a form on a JSON call) is 415 error.unsupportedMediaType (docs/product/errors.md#status-rules),
+ * before it is parsed. A request without a body (none, or an empty one) is left to the call's validation.
+ */
+function mediaTypeCheckOf(call: Call) {
+  if (!call.body && !call.consumes) return undefined;
+  const accepted: readonly string[] = call.consumes ?? ['application/json'];
+  return async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
+    const { 'content-length': length, 'transfer-encoding': chunked } = request.headers;
+    const hasBody = chunked !== undefined || (length !== undefined && length !== '0');
+    const mediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+    if (hasBody && mediaType !== undefined && !accepted.includes(mediaType))
+      throw new AppError('error.unsupportedMediaType');
+    return payload;
+  };
 }
 
 function authenticationOf(call: Call) {

@@ -10,6 +10,7 @@ export const errors = {
   'error.rateLimited': 'Too many attempts. Please wait a few minutes and try again.',
   'error.serviceUnavailable': 'The service is unavailable right now. Please try again in a moment.',
   'error.idempotency.conflict': 'This request was already sent with different data.',
+  'error.unsupportedMediaType': 'The format of the content sent is not accepted by this call.',
   'error.webhook.notFound': 'This webhook endpoint does not exist.',
   'error.webhook.tooMany': 'The organization already has the maximum of 10 webhook endpoints.',
   'error.webhook.disabled':

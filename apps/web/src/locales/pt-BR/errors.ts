@@ -14,6 +14,7 @@ export const errors = {
   'error.rateLimited': 'Muitas tentativas. Aguarde alguns minutos e tente de novo.',
   'error.serviceUnavailable': 'O serviço está indisponível no momento. Tente novamente em instantes.',
   'error.idempotency.conflict': 'Esta solicitação já foi enviada com outros dados.',
+  'error.unsupportedMediaType': 'O formato do conteúdo enviado não é aceito nesta chamada.',
   'error.webhook.notFound': 'Este endpoint de webhook não existe.',
   'error.webhook.tooMany': 'A organização já tem o máximo de 10 endpoints de webhook.',
   'error.webhook.disabled':

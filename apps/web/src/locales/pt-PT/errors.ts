@@ -10,6 +10,7 @@ export const errors = {
   'error.rateLimited': 'Demasiadas tentativas. Aguarde alguns minutos e tente de novo.',
   'error.serviceUnavailable': 'O serviço está indisponível de momento. Tente novamente dentro de instantes.',
   'error.idempotency.conflict': 'Este pedido já foi enviado com outros dados.',
+  'error.unsupportedMediaType': 'O formato do conteúdo enviado não é aceite neste pedido.',
   'error.webhook.notFound': 'Este endpoint de webhook não existe.',
   'error.webhook.tooMany': 'A organização já tem o máximo de 10 endpoints de webhook.',
   'error.webhook.disabled':
