@@ -115,8 +115,11 @@ export const importCompanySchema = strictBody({
 export const importUserSchema = strictBody({
   organization: importRefSchema,
   email: emailSchema,
-  /** Hashed on import, never stored as given. */
-  password: passwordSchema,
+  /**
+   * Hashed on import, never stored as given. Required to create a user; left out, an existing user keeps theirs
+   * (the only form the platform API takes: docs/product/platform-api.md#imports).
+   */
+  password: passwordSchema.optional(),
   firstName: textSchema(),
   fullName: textSchema(),
   activated: importFlag,

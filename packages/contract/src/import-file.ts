@@ -4,7 +4,7 @@
  * Optional keys this project adds to the shared format:
  *   organization.locale (default 'pt-BR'), organization.chat.settings (widget options, default {}),
  *   program.iof (IOF rates with their valid-from dates, default none = 0),
- *   user.langKey, user.phone, user.whatsAppStatus (default NOT_KNOWN),
+ *   user.langKey, user.phone, user.whatsAppStatus (default NOT_KNOWN), user.password for an existing user (kept),
  *   credit.invoiceUploaded (default false),
  *   programProvider.canCancel (default true: the supplier may cancel its own requests),
  *   batches (default []: past requests, priced as of their requestedAt and frozen like any request;

@@ -24,7 +24,7 @@ export async function platformImportRoutes(app: FastifyInstance) {
         const summary = await importDocument(db, request.body, {
           clock,
           log: (msg) => request.log.info({ client: machine.clientId }, msg),
-          organization: machine.organizationSlug,
+          platform: { organization: machine.organizationSlug },
           inTransaction: record && ((tx, done) => record(tx, { counts: done.counts })),
         });
         request.log.info({ client: machine.clientId, counts: summary.counts }, 'platform import');

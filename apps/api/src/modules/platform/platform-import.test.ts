@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs } from '../../../test/app';
 import { machineToken } from '../../../test/machine-clients';
-import { credits, platformReplies } from '../../db/schema';
+import { credits, platformReplies, users } from '../../db/schema';
 import { sha256Hex } from '../../lib/crypto';
 import { importDocument } from '../../ops/import';
 import { credit, smallDocument } from '../../ops/import/test-helpers';
@@ -98,6 +98,74 @@ describe('POST /api/platform/v1/imports', () => {
         'credits[1].originalValue: validation.money.invalid: money must be a decimal string in reais with at most 2 decimals, e.g. "10000.00" (got "12.345")',
     });
     expect(await t.db.$count(credits)).toBe(before);
+  });
+
+  describe('people (the platform never sets a password, grants provider roles only; people arrive by invitation)', () => {
+    const { password: _operatorsOnly, ...supplier } = acmeDoc.users[0]!;
+    const userRow = async () =>
+      (
+        await t.db
+          .select({ hash: users.passwordHash, authorities: users.authorities })
+          .from(users)
+          .where(eq(users.login, 'supplier@example.test'))
+      )[0]!;
+
+    it('refuses a user entry that sets a password, writing nothing of the document', async () => {
+      const before = { user: await userRow(), credits: await t.db.$count(credits) };
+      const res = await post({ ...feed('u1'), users: [{ ...supplier, password: 'taken-over' }] });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        ...errorBody('error.import.invalid', [{ field: 'users[0].password', message: 'validation.invalid' }]),
+        error_description:
+          'users[0].password: an import of the platform API never sets a password: people arrive by invitation (an invites entry) and choose their own',
+      });
+      expect({ user: await userRow(), credits: await t.db.$count(credits) }).toEqual(before);
+    });
+
+    it('refuses a role other than ROLE_PROVIDER and ROLE_PROVIDER_CONSULT, naming it', async () => {
+      for (const [authorities, j, role] of [
+        [['ROLE_PROVIDER', 'ROLE_ADMIN'], 1, 'ROLE_ADMIN'],
+        [['ROLE_USER', 'ROLE_PROVIDER'], 0, 'ROLE_USER'],
+        [['ROLE_ORGANIZATION_SUPPORT'], 0, 'ROLE_ORGANIZATION_SUPPORT'],
+      ] as const) {
+        const res = await post({ users: [{ ...supplier, authorities }] });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({
+          ...errorBody('error.import.invalid', [
+            { field: `users[0].authorities[${j}]`, message: 'validation.invalid' },
+          ]),
+          error_description: `users[0].authorities[${j}]: an import of the platform API grants only ROLE_PROVIDER and ROLE_PROVIDER_CONSULT, not "${role}"`,
+        });
+      }
+      expect((await userRow()).authorities).toEqual(['ROLE_USER', 'ROLE_PROVIDER']);
+    });
+
+    it('creates no one: a user entry for a new address is refused, pointing at invites', async () => {
+      const res = await post({
+        users: [{ ...supplier, email: 'Newcomer@Example.test', authorities: ['ROLE_PROVIDER'] }],
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        ...errorBody('error.import.invalid', [{ field: 'users[0].email', message: 'validation.invalid' }]),
+        error_description:
+          'users[0].email: no user "newcomer@example.test" in organization "acme": an import of the platform API creates no one, people arrive by invitation (an invites entry)',
+      });
+    });
+
+    it('updates an existing user without a password with provider roles: the password and sessions stay', async () => {
+      const login = { login: 'supplier@example.test', password: 'secret-pass', organization: 'acme' };
+      const session = await loginAs(t.app, login);
+      const before = await userRow();
+      const res = await post({
+        users: [{ ...supplier, authorities: ['ROLE_PROVIDER', 'ROLE_PROVIDER_CONSULT'] }],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual(counts({ users: { created: 0, updated: 1 } }));
+      expect(await userRow()).toEqual({ ...before, authorities: ['ROLE_PROVIDER', 'ROLE_PROVIDER_CONSULT'] });
+      const account = await t.app.inject({ url: '/api/webapp/account', headers: session });
+      expect(account.statusCode).toBe(200);
+      await loginAs(t.app, login);
+    });
   });
 
   it('replays the first answer for the same Idempotency-Key and body; another body under it is 422', async () => {

@@ -19,7 +19,7 @@ export type ImportContext = {
   notify: boolean;
   organizations: Map<string, ImportedOrganization>;
   /**
-   * Set for an import on behalf of one organization (confine.ts): refs resolve within it only, so an entry that
+   * Set for an import on behalf of one organization (platform-rules.ts): refs resolve within it only, so an entry that
    * names none cannot reach another organization's rows.
    */
   onlyOrganizationId?: number;

@@ -140,6 +140,29 @@ describe('importing the demo file', () => {
     expect(after!.hash).toBe(before!.hash);
   });
 
+  it('keeps an existing user’s password when the entry leaves it out, and still sets roles the operator gives', async () => {
+    const doc = demoDocument();
+    const ana = doc.users.find((u) => u.email === 'ana@demo.test')!;
+    const roles = ana.authorities ?? [];
+    const [before] = await db
+      .select({ hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.login, 'ana@demo.test'));
+    const { password: _left, ...withoutPassword } = ana;
+    const result = await importDocument(
+      db,
+      { users: [{ ...withoutPassword, authorities: [...roles, 'ROLE_ADMIN'] }] },
+      { clock },
+    );
+    expect(result.counts.users).toEqual({ created: 0, updated: 1 });
+    const [after] = await db
+      .select({ hash: users.passwordHash, authorities: users.authorities })
+      .from(users)
+      .where(eq(users.login, 'ana@demo.test'));
+    expect(after).toEqual({ hash: before!.hash, authorities: [...roles, 'ROLE_ADMIN'] });
+    await importDocument(db, { users: [ana] }, { clock }); // as the demo has her again
+  });
+
   it('never changes the status of a credit held by a live batch', async () => {
     const doc = demoDocument();
     const held = doc.credits.find((c) => c.status === 'AVAILABLE')!;

@@ -4,13 +4,13 @@ import type { Database, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { importBatches } from './batches';
 import { importBuyers, importCompanies } from './buyers-companies';
-import { refuseOtherOrganizations } from './confine';
 import { importCredits } from './credits';
 import { type Counts, type ImportContext, organizationAt } from './import-context';
 import { importErrorFromZod } from './import-error';
 import { type InviteLink, importInvites } from './invites';
 import { importNotifications } from './notifications';
 import { importOrganizations } from './organizations';
+import { platformCreatesNoUser, refuseBeyondPlatform } from './platform-rules';
 import { importProgramProviders } from './program-providers';
 import { importPrograms } from './programs';
 import { preparePasswords } from './user-passwords';
@@ -31,10 +31,12 @@ export type ImportOptions = {
    */
   notify?: boolean;
   /**
-   * Confine the import to this organization's slug (a machine client's import, confine.ts): entries naming
-   * another are refused and refs resolve within it.
+   * Who imports. Absent: the operator (the CLI, the seed), with the whole power of the format. A machine client
+   * of the platform API on behalf of its organization (slug): confined to it, never setting a password nor
+   * granting other than the provider roles, its invites mailed (platform-rules.ts,
+   * docs/product/platform-api.md#imports).
    */
-  organization?: string;
+  platform?: { organization: string };
   /** Runs last in the import's transaction, with its summary: what must land with it or not at all. */
   inTransaction?: (tx: Tx, summary: ImportSummary) => Promise<void>;
 };
@@ -58,8 +60,13 @@ export async function importDocument(
   const parsed = importFileSchema.safeParse(doc, { reportInput: true });
   if (!parsed.success) throw importErrorFromZod(parsed.error);
   const file = parsed.data;
-  if (options.organization !== undefined) refuseOtherOrganizations(file, options.organization);
-  const passwords = await preparePasswords(db, file.users);
+  const { platform } = options;
+  if (platform) refuseBeyondPlatform(file, platform.organization);
+  const passwords = await preparePasswords(db, file.users, (entry) =>
+    platform
+      ? { path: ['email'], reason: platformCreatesNoUser(entry.email, platform.organization) }
+      : { path: ['password'], reason: 'validation.required: a new user needs a password (missing)' },
+  );
 
   const summary = await db.transaction(async (tx) => {
     // Imports queue behind each other (two servers seeding an empty database at once, say).
@@ -75,8 +82,7 @@ export async function importDocument(
     };
     // Document order, so that when several entries are wrong the first one in the file is reported.
     const organizations = await importOrganizations(ctx, file.organizations);
-    if (options.organization !== undefined)
-      ctx.onlyOrganizationId = organizationAt(ctx, options.organization, []).id;
+    if (platform) ctx.onlyOrganizationId = organizationAt(ctx, platform.organization, []).id;
     const buyers = await importBuyers(ctx, file.buyers);
     const companies = await importCompanies(ctx, file.companies);
     const users = await importUsers(ctx, file.users, passwords);

@@ -31,6 +31,15 @@ describe('a bad file is refused whole, naming the first bad entry', () => {
     expect(Object.values(await countRows(db)).every((n) => n === 0)).toBe(true);
   });
 
+  it('a new user without a password (an existing one keeps theirs: import-document.test.ts)', async () => {
+    const doc = smallDocument();
+    delete (doc.users[0] as { password?: string }).password;
+    await expectRejected(
+      doc,
+      /^users\[0\]\.password: validation\.required: a new user needs a password \(missing\)$/,
+    );
+  });
+
   it('a CNPJ with wrong check digits', async () => {
     const doc = smallDocument();
     doc.companies[0]!.identification = '11444777000162';

@@ -50,7 +50,8 @@ export async function importUsers(
       .onConflictDoUpdate({
         target: [users.organizationId, users.login],
         set: {
-          passwordHash: password.hash,
+          // An entry without a password leaves the stored one as it is now.
+          ...(password.given && { passwordHash: password.hash }),
           firstName: entry.firstName,
           activated: entry.activated,
           authorities: entry.authorities,
