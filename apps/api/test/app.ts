@@ -102,7 +102,7 @@ export async function buildTestApp(
   afterAll(() => app.close());
   const deliverMails = () =>
     runDueJobs<MailJob>(db, queues.eventMail.name, async (job) =>
-      (await deliverMailJob({ db, mailer, config }, job)) === 'sent' ? 1 : 0,
+      (await deliverMailJob({ db, mailer, secrets: app.deps.secrets, config }, job)) === 'sent' ? 1 : 0,
     );
   const webhookDeps = { db, secrets: app.deps.secrets, sender: app.deps.webhooks.sender, log: app.log };
   const deliverWebhooks = () =>

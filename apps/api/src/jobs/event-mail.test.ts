@@ -20,7 +20,12 @@ describe('delivering an event’s e-mail', () => {
     const [item] = await t.db.select().from(inboxItems).where(eq(inboxItems.batchId, res.json().id));
     expect(item!.mailedAt).toBeNull();
 
-    const deps = { db: t.db, mailer: t.mailer, config: { publicUrl: 'https://portal.example' } };
+    const deps = {
+      db: t.db,
+      mailer: t.mailer,
+      secrets: t.app.deps.secrets,
+      config: { publicUrl: 'https://portal.example' },
+    };
     t.mailer.sent.length = 0;
     // As pg-boss would after a crash between the send and the job's completion: the same job twice.
     expect(await deliverEventMail(deps, [item!.id])).toBe('sent');
@@ -42,11 +47,13 @@ describe('delivering an event’s e-mail', () => {
       close: async () => {},
     };
     const config = { publicUrl: 'https://portal.example' };
-    await expect(deliverEventMail({ db: t.db, mailer: down, config }, [item!.id])).rejects.toThrow(
-      'ECONNREFUSED',
-    );
+    await expect(
+      deliverEventMail({ db: t.db, mailer: down, secrets: t.app.deps.secrets, config }, [item!.id]),
+    ).rejects.toThrow('ECONNREFUSED');
     t.mailer.sent.length = 0;
-    expect(await deliverEventMail({ db: t.db, mailer: t.mailer, config }, [item!.id])).toBe('sent');
+    expect(
+      await deliverEventMail({ db: t.db, mailer: t.mailer, secrets: t.app.deps.secrets, config }, [item!.id]),
+    ).toBe('sent');
     expect(t.mailer.sent).toHaveLength(1);
   });
 });
@@ -84,7 +91,12 @@ describe('the e-mail worker', () => {
     };
     const { boss, close } = createJobQueue(t.db.$client);
     await boss.start();
-    await startMailWorker(boss, { db: t.db, mailer, config: { publicUrl: 'https://portal.example' } });
+    await startMailWorker(boss, {
+      db: t.db,
+      mailer,
+      secrets: t.app.deps.secrets,
+      config: { publicUrl: 'https://portal.example' },
+    });
     await until('the first 61 mails', () => (order.length >= 60 ? true : undefined));
     await close();
     // Sent side by side, the receipt is among the first fetch's 20 (in queue order it would be the 61st).

@@ -1,22 +1,25 @@
 import type { InboxEventType } from '@portal/contract';
 import type { Config } from '../config';
 import type { Database, Tx } from '../db/client';
+import type { SecretBox } from '../lib/secret-box';
 import type { Mailer } from '../mail';
 import { jobWriter, queues, transactionDb } from './job-queue';
 
 /**
  * One e-mail of the queue: the inbox items it tells, all of one user and one type (one item, or an import's
- * digest of new credits), a security notice, or a password reset. A reset is two jobs: the request as it came
- * (`passwordResetRequest`, written for every request, known email or not, so the answer does the same work), whose
- * run decides under the rate limits and queues the mail (`passwordReset`), whose run makes the key and sends it:
- * no secret is ever in a job. `inboxItemId` is the shape of jobs queued before digests existed, still read.
+ * digest of new credits), a security notice, a password reset, or an invite of a platform import (its token
+ * sealed). A reset is two jobs: the request as it came (`passwordResetRequest`, written for every request, known
+ * email or not, so the answer does the same work), whose run decides under the rate limits and queues the mail
+ * (`passwordReset`), whose run makes the key and sends it: no secret is ever in a job in clear.
+ * `inboxItemId` is the shape of jobs queued before digests existed, still read.
  */
 export type MailJob =
   | { inboxItemIds: number[] }
   | { inboxItemId: number }
   | { securityNoticeId: number }
   | { passwordResetRequest: PasswordResetRequestJob }
-  | { passwordReset: PasswordResetJob };
+  | { passwordReset: PasswordResetJob }
+  | { inviteId: number; sealedToken: string };
 
 /** A forgot-password request: the activated user the email named (null when none), the client address, when. */
 export type PasswordResetRequestJob = { userId: number | null; ip: string; requestedAt: string };
@@ -98,4 +101,28 @@ export async function enqueuePasswordResetMail(tx: Tx, passwordReset: PasswordRe
   );
 }
 
-export type MailDeps = { db: Database; mailer: Mailer; config: Pick<Config, 'publicUrl'> };
+/**
+ * Writes the e-mail job of an invite, in the transaction that writes the invite: transactional mail. The token
+ * travels sealed with the server's key (`SECRETS_KEY`), as it is nowhere else but in the link.
+ */
+export async function enqueueInviteMail(tx: Tx, inviteId: number, sealedToken: string): Promise<void> {
+  await jobWriter.insert(
+    [
+      {
+        name: queues.eventMail.name,
+        data: { inviteId, sealedToken } satisfies MailJob,
+        singletonKey: `invite-${inviteId}`,
+        priority: TRANSACTIONAL,
+      },
+    ],
+    { db: transactionDb(tx) },
+  );
+}
+
+export type MailDeps = {
+  db: Database;
+  mailer: Mailer;
+  /** Opens what a job carries sealed (an invite's token). */
+  secrets: SecretBox;
+  config: Pick<Config, 'publicUrl'>;
+};

@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import { allowPasswordReset } from '../modules/account/password-reset';
 import { deliverEventMail } from './event-mail';
+import { deliverInviteMail } from './invite-mail';
 import { queues } from './job-queue';
 import type { MailDeps, MailJob } from './mail-queue';
 import { deliverPasswordReset } from './password-reset-mail';
@@ -12,6 +13,7 @@ export function deliverMailJob(deps: MailDeps, job: MailJob): Promise<'sent' | '
   if ('passwordResetRequest' in job)
     return allowPasswordReset(deps.db, job.passwordResetRequest).then(() => 'skipped');
   if ('passwordReset' in job) return deliverPasswordReset(deps, job.passwordReset);
+  if ('inviteId' in job) return deliverInviteMail(deps, job);
   return deliverEventMail(deps, 'inboxItemIds' in job ? job.inboxItemIds : [job.inboxItemId]);
 }
 

@@ -10,7 +10,7 @@ import { answerOnce } from './platform-replies';
  * to the client's organization, its answer recorded with the import under the client's `Idempotency-Key`.
  */
 export async function platformImportRoutes(app: FastifyInstance) {
-  const { db, clock } = app.deps;
+  const { db, clock, secrets } = app.deps;
   registerCall(app, platformImportCall, async (request, _reply, machine) => {
     const once = {
       machine,
@@ -24,7 +24,7 @@ export async function platformImportRoutes(app: FastifyInstance) {
         const summary = await importDocument(db, request.body, {
           clock,
           log: (msg) => request.log.info({ client: machine.clientId }, msg),
-          platform: { organization: machine.organizationSlug },
+          platform: { organization: machine.organizationSlug, secrets },
           inTransaction: record && ((tx, done) => record(tx, { counts: done.counts })),
         });
         request.log.info({ client: machine.clientId, counts: summary.counts }, 'platform import');

@@ -1,7 +1,7 @@
-import { buildPath, errorBody, platformImportCall } from '@portal/contract';
+import { buildPath, errorBody, getInviteCall, platformImportCall } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs } from '../../../test/app';
+import { buildTestApp, injectCall, loginAs } from '../../../test/app';
 import { machineToken } from '../../../test/machine-clients';
 import { credits, platformReplies, users } from '../../db/schema';
 import { sha256Hex } from '../../lib/crypto';
@@ -166,6 +166,41 @@ describe('POST /api/platform/v1/imports', () => {
       expect(account.statusCode).toBe(200);
       await loginAs(t.app, login);
     });
+  });
+
+  it('mails each new OPEN invite its link through the mail queue; a closed one and a refused import mail no one', async () => {
+    await t.deliverMails();
+    t.mailer.sent.length = 0;
+    const invite = (email: string, status: string) => ({
+      organization: 'acme',
+      company: 'c1',
+      email,
+      status,
+      expiresAt: '2027-01-01T00:00:00-03:00',
+    });
+    const refused = await post({
+      invites: [invite('lost@example.test', 'OPEN')],
+      users: [{ ...acmeDoc.users[0], password: undefined, authorities: ['ROLE_ADMIN'] }],
+    });
+    expect(refused.statusCode).toBe(400);
+    const res = await post({
+      invites: [invite('Joana@Example.test', 'OPEN'), invite('done@example.test', 'CLOSED')],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual(counts({ invites: { created: 2, updated: 0 } }));
+    expect(t.mailer.sent).toEqual([]); // queued with the import, sent by the mail worker
+    expect(await t.deliverMails()).toBe(1);
+    expect(t.mailer.sent.map((mail) => [mail.to, mail.subject])).toEqual([
+      ['Joana@Example.test', 'Convite para acessar o portal Acme Platform'],
+    ]);
+    const link = t.mailer.sent[0]!.text.match(/https?:\/\/\S+\/accept-invite\/(\S+?)\?\S+/);
+    expect(link?.[0]).toContain('companyName=Supplier%20Ltda&identification=11444777000161');
+    const opened = await injectCall(t.app, getInviteCall, {
+      params: { token: decodeURIComponent(link![1]!) },
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json()).toMatchObject({ email: 'Joana@Example.test', status: 'OPEN' });
+    expect(await t.deliverMails()).toBe(0); // once
   });
 
   it('replays the first answer for the same Idempotency-Key and body; another body under it is 422', async () => {

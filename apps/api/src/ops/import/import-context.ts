@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { SecretBox } from '../../lib/secret-box';
 import { ImportError, type JsonPath } from './import-error';
 
 export type ImportedOrganization = { id: number; slug: string; name: string; termsVersion: string };
@@ -23,6 +24,11 @@ export type ImportContext = {
    * names none cannot reach another organization's rows.
    */
   onlyOrganizationId?: number;
+  /**
+   * Set for a platform import: each new OPEN invite is mailed through the mail queue, its token sealed with this
+   * box in the job (docs/product/platform-api.md#import-people). The operator's import prints the links instead.
+   */
+  inviteMails?: SecretBox;
   /**
    * The organization of each program and program provider of the file, by ref. Entries that name no
    * organization point through these; a ref missing here is looked up in the database instead.

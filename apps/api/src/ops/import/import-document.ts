@@ -2,6 +2,7 @@ import { type ImportFile, importFileSchema } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { SecretBox } from '../../lib/secret-box';
 import { importBatches } from './batches';
 import { importBuyers, importCompanies } from './buyers-companies';
 import { importCredits } from './credits';
@@ -36,7 +37,11 @@ export type ImportOptions = {
    * granting other than the provider roles, its invites mailed (platform-rules.ts,
    * docs/product/platform-api.md#imports).
    */
-  platform?: { organization: string };
+  platform?: {
+    organization: string;
+    /** Seals the tokens of the invites it writes, for their mails' jobs (the server's SECRETS_KEY). */
+    secrets: SecretBox;
+  };
   /** Runs last in the import's transaction, with its summary: what must land with it or not at all. */
   inTransaction?: (tx: Tx, summary: ImportSummary) => Promise<void>;
 };
@@ -79,6 +84,7 @@ export async function importDocument(
       notify: options.notify ?? true,
       organizations: new Map(),
       fileOrganizationOf: { program: new Map(), programProvider: new Map() },
+      ...(platform && { inviteMails: platform.secrets }),
     };
     // Document order, so that when several entries are wrong the first one in the file is reported.
     const organizations = await importOrganizations(ctx, file.organizations);

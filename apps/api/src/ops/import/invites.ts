@@ -1,6 +1,7 @@
 import type { ImportFile } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { invites } from '../../db/schema';
+import { enqueueInviteMail } from '../../jobs/mail-queue';
 import { randomSecret, sha256Hex } from '../../lib/crypto';
 import { invitePath } from '../../modules/invites/create-invite';
 import { loadCompanies } from './buyers-companies';
@@ -11,7 +12,8 @@ export type InviteLink = { email: string; link: string };
 
 /**
  * Invites, upserted by the hash of their token (the token itself is never stored). An invite without a token
- * gets a fresh one, which only the returned link carries: importing such an entry again creates another.
+ * gets a fresh one, which only the returned link carries: importing such an entry again creates another. A
+ * platform import mails each new OPEN invite its link, through the mail queue (`ImportContext.inviteMails`).
  */
 export async function importInvites(
   ctx: ImportContext,
@@ -44,13 +46,15 @@ export async function importInvites(
         // A token is global; one held by another organization's invite is not this entry's to take over.
         setWhere: eq(invites.organizationId, sql`excluded.organization_id`),
       })
-      .returning({ inserted: wasInserted });
+      .returning({ id: invites.id, inserted: wasInserted });
     if (!row)
       throw ImportError.at(
         ['invites', i, 'token'],
         'this token belongs to an invite of another organization',
       );
     returned.push(row);
+    if (ctx.inviteMails && row.inserted && entry.status === 'OPEN')
+      await enqueueInviteMail(ctx.tx, row.id, ctx.inviteMails.seal(token));
     if (entry.token === undefined) {
       links.push({ email: entry.email, link: invitePath(token, company, org.name) });
     }
