@@ -29,7 +29,7 @@ const invalid = msg('validation.invalid');
 /** A `ref`: the file's own key of an object, which other entries point at. */
 export const importRefSchema = textSchema(100);
 /** Arrays of the document may be absent, meaning empty. */
-export const importList = <Item extends z.ZodType>(item: Item) => z.array(item).default([]);
+export const importList = <Item extends z.ZodType>(item: Item) => z.array(item, invalid).default([]);
 /** A yes/no key, worded with catalogue keys like every other message. */
 export const importFlag = z.boolean(requiredOr('validation.required'));
 /** Free text, HTML included, that may be empty, up to `max` characters (limits: detailMax, messageMax, htmlMax). */

@@ -8,9 +8,10 @@ import { AppError } from './app-error';
  * A call that needs a body then gets its usual validation error, as if no body had been sent.
  *
  * A string holding U+0000 is refused here, for every call at once: PostgreSQL's text cannot store it, so it
- * would fail in the database (a 500) wherever such a string reaches a query.
+ * would fail in the database (a 500) wherever such a string reaches a query. A scope may word the refusal
+ * its own way (the platform import names it as the import format does).
  */
-export function parseJsonBodies(app: FastifyInstance) {
+export function parseJsonBodies(app: FastifyInstance, refuseNul: NulRefusal = refuseNulAsValidation) {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -25,22 +26,33 @@ export function parseJsonBodies(app: FastifyInstance) {
       return;
     }
     parseJson(request, text, (error, value) => {
-      const field = error ? undefined : pathOfNul(value, '');
-      if (field === undefined) done(error, value);
-      else
-        done(new AppError('error.validation', { fieldErrors: [{ field, message: 'validation.invalid' }] }));
+      const nul = error ? undefined : findNul(value, []);
+      if (nul === undefined) done(error, value);
+      else done(refuseNul(nul));
     });
   });
 }
 
-/** The JSON path (`refs.0`, `credits.3.ref`) of the first string or key holding U+0000; undefined if none. */
-function pathOfNul(value: unknown, path: string): string | undefined {
-  if (typeof value === 'string') return value.includes('\0') ? path : undefined;
+/** Where U+0000 is: the string's path, or the path of the object whose key (given) holds it. */
+export type NulAt = { path: (string | number)[]; key?: string };
+export type NulRefusal = (nul: NulAt) => Error;
+
+/** 400 error.validation naming the value (`refs.0`, `credits.3.ref`), or the key itself (`credits.3.<key>`). */
+function refuseNulAsValidation({ path, key }: NulAt): Error {
+  const field = [...path, ...(key === undefined ? [] : [key])].join('.');
+  return new AppError('error.validation', { fieldErrors: [{ field, message: 'validation.invalid' }] });
+}
+
+/** The first string or key holding U+0000, in document order; undefined if none. */
+function findNul(value: unknown, path: (string | number)[]): NulAt | undefined {
+  if (typeof value === 'string') return value.includes('\0') ? { path } : undefined;
   if (typeof value !== 'object' || value === null) return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    const at = path === '' ? key : `${path}.${key}`;
-    if (key.includes('\0')) return at;
-    const found = pathOfNul(item, at);
+  const entries: [string | number, unknown][] = Array.isArray(value)
+    ? value.map((item, i) => [i, item])
+    : Object.entries(value);
+  for (const [key, item] of entries) {
+    if (typeof key === 'string' && key.includes('\0')) return { path, key };
+    const found = findNul(item, [...path, key]);
     if (found !== undefined) return found;
   }
   return undefined;

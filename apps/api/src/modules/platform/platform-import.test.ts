@@ -203,6 +203,62 @@ describe('POST /api/platform/v1/imports', () => {
     expect(await t.deliverMails()).toBe(0); // once
   });
 
+  it('refuses a document of the wrong shape with the import format’s words, as any other refusal', async () => {
+    const refusal = (field: string, message: string, description: string) => ({
+      ...errorBody('error.import.invalid', [{ field, message }]),
+      error_description: description,
+    });
+    const before = await t.db.$count(credits);
+    for (const [payload, expected] of [
+      [
+        '{"credits": null}',
+        refusal(
+          'credits',
+          'validation.invalid',
+          'credits: validation.invalid: not an accepted value (got null)',
+        ),
+      ],
+      [
+        '{"credit": []}',
+        refusal(
+          '(document)',
+          'validation.unknownField',
+          '(document): unknown key "credit" (validation.unknownField)',
+        ),
+      ],
+      [
+        '[]',
+        refusal('(document)', 'validation.invalid', '(document): validation.invalid: not an accepted value'),
+      ],
+      [
+        '{"credits": [{"ref\\u0000": "n9"}]}',
+        refusal(
+          'credits[0]',
+          'validation.invalid',
+          'credits[0]: the key "ref\\u0000" holds the character U+0000, which the portal cannot store (validation.invalid)',
+        ),
+      ],
+      [
+        `{"credits": [${JSON.stringify(credit('n9', '1.00'))}, {"ref": "n\\u0000"}]}`,
+        refusal(
+          'credits[1].ref',
+          'validation.invalid',
+          'credits[1].ref: validation.invalid: the text holds the character U+0000, which the portal cannot store',
+        ),
+      ],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { ...importer, 'content-type': 'application/json' },
+      });
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json(), payload).toEqual(expected);
+    }
+    expect(await t.db.$count(credits)).toBe(before);
+  });
+
   it('replays the first answer for the same Idempotency-Key and body; another body under it is 422', async () => {
     const headers = { ...importer, 'idempotency-key': 'feed-2026-03-10' };
     const first = await post(feed('i1', 'i2'), headers);

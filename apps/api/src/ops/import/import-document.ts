@@ -62,9 +62,7 @@ export async function importDocument(
 ): Promise<ImportSummary> {
   const started = Date.now();
   const log = options.log ?? (() => {});
-  const parsed = importFileSchema.safeParse(doc, { reportInput: true });
-  if (!parsed.success) throw importErrorFromZod(parsed.error);
-  const file = parsed.data;
+  const file = checkImportDocument(doc);
   const { platform } = options;
   if (platform) refuseBeyondPlatform(file, platform.organization);
   const passwords = await preparePasswords(db, file.users, (entry) =>
@@ -124,6 +122,13 @@ export async function importDocument(
     await db.execute(sql`vacuum (analyze, skip_locked) credits`);
   }
   return summary;
+}
+
+/** The document checked against the format (docs/import-format.md#errors), or an ImportError naming the first bad entry. */
+export function checkImportDocument(doc: unknown): ImportFile {
+  const parsed = importFileSchema.safeParse(doc, { reportInput: true });
+  if (!parsed.success) throw importErrorFromZod(parsed.error);
+  return parsed.data;
 }
 
 /** One line for a terminal: `1 organizations, 2 buyers, … (1600 new, 0 updated credits)`. */

@@ -1,2 +1,2 @@
-export { formatCounts, type ImportSummary, importDocument } from './import-document';
+export { checkImportDocument, formatCounts, type ImportSummary, importDocument } from './import-document';
 export { ImportError } from './import-error';
