@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { companies, inboxItems } from '../../apps/api/src/db/schema';
 import { createJobQueue } from '../../apps/api/src/jobs/job-queue';
 import { startMailWorker } from '../../apps/api/src/jobs/mail-worker';
 import { frozenClock } from '../../apps/api/src/lib/clock';
+import { secretBox } from '../../apps/api/src/lib/secret-box';
 import { createMailer, type Mailer } from '../../apps/api/src/mail';
 import { notifyCompany } from '../../apps/api/src/modules/inbox/notify';
 import { seedDemoIfEmpty } from '../../apps/api/src/ops/seed-demo';
@@ -118,7 +120,9 @@ async function drain(
   const jobs = createJobQueue(pool);
   await jobs.boss.start();
   const started = performance.now();
-  await startMailWorker(jobs.boss, { db, mailer, config: { publicUrl: 'http://127.0.0.1:8080' } });
+  // No job here carries a sealed secret (no invites): any key opens what there is.
+  const secrets = secretBox(randomBytes(32));
+  await startMailWorker(jobs.boss, { db, mailer, secrets, config: { publicUrl: 'http://127.0.0.1:8080' } });
   await sleep(1_000);
   const receiptQueued = performance.now();
   await db.transaction((tx) =>
