@@ -451,7 +451,8 @@ describe('PATCH …/webhook-endpoints/{id} on a disabled endpoint', () => {
     expect(await t.deliverWebhooks()).toBe(2);
     expect(receiver.received).toHaveLength(0);
     expect(moved.received.map((r) => r.type)).toEqual(['batch.requested', 'batch.requested']);
-    expect(moved.received[0]!.id).toBe(missed);
+    // The retry and the new request's event are two jobs of one fetch, delivered side by side: in either order.
+    expect(moved.received.map((r) => r.id)).toContain(missed);
     for (const got of moved.received)
       new Webhook(endpoint.secret).verify(got.body, got.headers as Record<string, string>);
     await moved.stop();
