@@ -4,9 +4,10 @@ import http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { buildPath, errorBody, healthCall, uploadCreditInvoiceCall } from '@portal/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buyers, companies, credits, programProviders, programs } from '../src/db/schema';
+import { credits } from '../src/db/schema';
+import { nfeFieldsOfCredits } from './credit-nfe-fields';
 import { signedNfe, signedNfeProc, testSigner } from './nfe-factories';
 import {
   alfaAvailableCredits,
@@ -29,23 +30,7 @@ const { db } = serverDatabase(setup);
 const authorization = await loginOverHttp(setup.port, DEMO_PROVIDER.login, DEMO_PROVIDER.password);
 const { creditIds } = await alfaAvailableCredits(db);
 
-/** What an NF-e of each of ana's credits must say to be accepted (invoice-check.ts). */
-const factsRows = await db
-  .select({
-    id: credits.id,
-    issuer: companies.identification,
-    recipient: buyers.identification,
-    number: credits.nfNumber,
-    series: credits.nfSerial,
-    installment: credits.installmentNumber,
-    cents: credits.originalValueCents,
-  })
-  .from(credits)
-  .innerJoin(programProviders, eq(programProviders.id, credits.programProviderId))
-  .innerJoin(companies, eq(companies.id, programProviders.companyId))
-  .innerJoin(programs, eq(programs.id, programProviders.programId))
-  .innerJoin(buyers, eq(buyers.id, programs.buyerId))
-  .where(inArray(credits.id, creditIds));
+const ofCredits = await nfeFieldsOfCredits(db, inArray(credits.id, creditIds));
 /** One kept-alive connection for the health probes: what they time is the server's answer, not a handshake. */
 const probeAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 afterAll(() => probeAgent.destroy());
@@ -61,19 +46,7 @@ const health = () =>
 
 let nextCredit = 0;
 /** A credit of ana's not used by an earlier test, and the NF-e fields that match it. */
-function freshCredit() {
-  const row = factsRows[nextCredit++]!;
-  const total = `${row.cents / 100n}.${String(row.cents % 100n).padStart(2, '0')}`;
-  const fields = {
-    issuer: row.issuer,
-    recipient: row.recipient,
-    number: row.number,
-    series: row.series,
-    total,
-    duplicatas: [{ number: String(row.installment), value: total }],
-  };
-  return { id: row.id, fields };
-}
+const freshCredit = () => ofCredits[nextCredit++]!;
 
 /**
  * Uploads `xml` for the credit while /api/health is asked for every 5 ms; answers the upload's status and body,
