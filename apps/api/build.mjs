@@ -27,8 +27,10 @@ await build({
   entryPoints: {
     server: 'src/server.ts',
     cli: 'src/ops/cli.ts',
-    // The worker threads' module (src/modules/uploads/invoice-check-pool.ts), loaded beside the server's.
+    // The worker threads' modules (src/modules/uploads/invoice-check-pool.ts, src/modules/platform/import-pool.ts),
+    // loaded beside the server's.
     'invoice-check-worker': 'src/modules/uploads/invoice-check-worker.ts',
+    'import-worker': 'src/modules/platform/import-worker.ts',
   },
   outdir: path.join(apiRoot, 'dist'),
   outExtension: { '.js': '.mjs' },

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import secureJson from 'secure-json-parse';
 import { AppError } from './app-error';
 
 /**
@@ -8,10 +9,10 @@ import { AppError } from './app-error';
  * A call that needs a body then gets its usual validation error, as if no body had been sent.
  *
  * A string holding U+0000 is refused here, for every call at once: PostgreSQL's text cannot store it, so it
- * would fail in the database (a 500) wherever such a string reaches a query. A scope may word the refusal
- * its own way (the platform import names it as the import format does).
+ * would fail in the database (a 500) wherever such a string reaches a query. (The platform import reads its
+ * body on a worker thread and names U+0000 as the import format does: modules/platform/import-worker.ts.)
  */
-export function parseJsonBodies(app: FastifyInstance, refuseNul: NulRefusal = refuseNulAsValidation) {
+export function parseJsonBodies(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -28,14 +29,13 @@ export function parseJsonBodies(app: FastifyInstance, refuseNul: NulRefusal = re
     parseJson(request, text, (error, value) => {
       const nul = error ? undefined : findNul(value, []);
       if (nul === undefined) done(error, value);
-      else done(refuseNul(nul));
+      else done(refuseNulAsValidation(nul));
     });
   });
 }
 
 /** Where U+0000 is: the string's path, or the path of the object whose key (given) holds it. */
 export type NulAt = { path: (string | number)[]; key?: string };
-export type NulRefusal = (nul: NulAt) => Error;
 
 /** 400 error.validation naming the value (`refs.0`, `credits.3.ref`), or the key itself (`credits.3.<key>`). */
 function refuseNulAsValidation({ path, key }: NulAt): Error {
@@ -43,8 +43,17 @@ function refuseNulAsValidation({ path, key }: NulAt): Error {
   return new AppError('error.validation', { fieldErrors: [{ field, message: 'validation.invalid' }] });
 }
 
+/**
+ * A JSON text read as Fastify's own parser reads it (secure-json-parse, `__proto__` and `constructor.prototype`
+ * keys refused), for a body parsed off the request's thread (modules/platform/import-worker.ts): the error is a
+ * SyntaxError for text that is not JSON, and a plain Error for a forbidden key.
+ */
+export function parseJsonText(text: string): unknown {
+  return secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' });
+}
+
 /** The first string or key holding U+0000, in document order; undefined if none. */
-function findNul(value: unknown, path: (string | number)[]): NulAt | undefined {
+export function findNul(value: unknown, path: (string | number)[]): NulAt | undefined {
   if (typeof value === 'string') return value.includes('\0') ? { path } : undefined;
   if (typeof value !== 'object' || value === null) return undefined;
   const entries: [string | number, unknown][] = Array.isArray(value)

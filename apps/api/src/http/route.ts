@@ -46,11 +46,6 @@ export function registerCall<C extends Call>(
   options: {
     /** `'warn'` keeps a frequent, uneventful call (a health check) out of the request log. */
     logLevel?: 'warn';
-    /**
-     * The handler answers a body its schema refuses itself (`request.validationError`, whose context may also be
-     * the headers): the platform import, whose refusals are the import format's (modules/platform/import-routes.ts).
-     */
-    attachValidation?: true;
   } = {},
 ) {
   // The handler's types come from Handler<C>; Fastify's own inference cannot follow a generic call.

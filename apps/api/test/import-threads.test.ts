@@ -1,0 +1,160 @@
+import { execFile } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { buildPath, errorBody, healthCall, issueTokenCall, platformImportCall } from '@portal/contract';
+import { eq, like, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { credits, programProviders } from '../src/db/schema';
+import { createMachineClient } from '../src/modules/machine-clients/machine-clients';
+import { credit } from '../src/ops/import/test-helpers';
+import {
+  alfaAvailableCredits,
+  httpRequest,
+  pause,
+  serverDatabase,
+  serverSetup,
+  startServer,
+} from './server-process';
+
+/*
+ * A platform import never holds up anyone else's request (docs/decisions/uploads.md#worker-threads): the real
+ * server process (the build `npm start` runs, its worker threads' bundles included) receives an import document
+ * of 8 MiB while another client asks for /api/health without pause; no answer takes 200 ms. On the request's
+ * thread, reading and checking such a document held every other request for 300 ms and more.
+ */
+const CREDITS = 25_000;
+
+const setup = await serverSetup();
+await startServer(setup);
+const { db } = serverDatabase(setup);
+
+const client = await createMachineClient(db, {
+  organizationId: 1,
+  name: 'importer',
+  scopes: ['imports:write'],
+  now: new Date(),
+});
+const granted = await httpRequest(setup.port, {
+  method: 'POST',
+  path: buildPath(issueTokenCall),
+  headers: {
+    'content-type': 'application/x-www-form-urlencoded',
+    authorization: `Basic ${Buffer.from(`${client.clientId}:${client.clientSecret}`).toString('base64')}`,
+  },
+  body: 'grant_type=client_credentials',
+});
+const authorization = `Bearer ${JSON.parse(granted.body).access_token}`;
+const { programProviderId } = await alfaAvailableCredits(db);
+const [participation] = await db
+  .select({ ref: programProviders.ref })
+  .from(programProviders)
+  .where(eq(programProviders.id, programProviderId));
+
+/** One kept-alive connection for the health probes: what they time is the server's answer, not a handshake. */
+const probeAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+afterAll(() => probeAgent.destroy());
+const health = () =>
+  new Promise<number>((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port: setup.port, path: healthCall.path, agent: probeAgent }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      })
+      .on('error', reject);
+  });
+
+/**
+ * Posts `doc` as an import while /api/health is asked for every 5 ms; answers the import's status and body, and
+ * the slowest health answer in milliseconds. curl sends the document from its own process, so this process's
+ * event loop does nothing but probe: a slow answer is the server's.
+ */
+async function importWhileProbing(doc: unknown) {
+  const file = path.join(setup.dataDir, 'import.json');
+  await writeFile(file, JSON.stringify(doc));
+  const sending = promisify(execFile)(
+    'curl',
+    [
+      '-s',
+      '-w',
+      '\n%{http_code}',
+      '-H',
+      `Authorization: ${authorization}`,
+      '-H',
+      'Content-Type: application/json',
+      '--data-binary',
+      `@${file}`,
+      `http://127.0.0.1:${setup.port}${buildPath(platformImportCall)}`,
+    ],
+    { maxBuffer: 2 ** 20 },
+  );
+  let importing = true;
+  let slowest = 0;
+  let probes = 0;
+  const probing = (async () => {
+    while (importing) {
+      const started = performance.now();
+      expect(await health()).toBe(200);
+      slowest = Math.max(slowest, performance.now() - started);
+      probes += 1;
+      await pause(5);
+    }
+  })();
+  const { stdout } = await sending.finally(() => {
+    importing = false;
+  });
+  await probing;
+  const [body, status] = stdout.split(/\n(?=\d+$)/);
+  return { status: Number(status), body: JSON.parse(body!), slowest, probes };
+}
+
+/** `count` credits of ana's Alfa Componentes in Horizonte, refs `push-<prefix>-<n>`: about 400 bytes each. */
+const pushed = (prefix: string, count: number) =>
+  Array.from({ length: count }, (_, n) => ({
+    ...credit(`push-${prefix}-${n}`, `${1_000 + (n % 9_000)}.00`),
+    programProvider: participation!.ref,
+    issueDate: '2026-11-01',
+    expireDate: '2027-03-20',
+    orderDetail: `Pedido ${n} de materiais de escritório e componentes eletrônicos`,
+  }));
+
+const countPushed = async (prefix: string) =>
+  (
+    await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(credits)
+      .where(like(credits.ref, `push-${prefix}-%`))
+  )[0]!.n;
+
+describe('a platform import and everyone else', () => {
+  it('writes 25,000 credits (8 MiB) on its worker thread: health under 200 ms throughout', async () => {
+    const doc = { credits: pushed('ok', CREDITS) };
+    expect(JSON.stringify(doc).length).toBeGreaterThan(7.5 * 2 ** 20);
+    const { status, body, slowest, probes } = await importWhileProbing(doc);
+    expect(status).toBe(200);
+    expect(body.counts.credits).toEqual({ created: CREDITS, updated: 0 });
+    expect(await countPushed('ok')).toBe(CREDITS);
+    expect(probes).toBeGreaterThan(5);
+    expect(slowest).toBeLessThan(200);
+  });
+
+  it('refuses the same size with one bad entry at its end, in the import format’s words, nothing written', async () => {
+    const doc = { credits: pushed('bad', CREDITS) };
+    doc.credits[CREDITS - 1]!.originalValue = '12,50';
+    const { status, body, slowest } = await importWhileProbing(doc);
+    expect({ status, body }).toEqual({
+      status: 400,
+      body: {
+        ...errorBody('error.import.invalid', [
+          { field: `credits[${CREDITS - 1}].originalValue`, message: 'validation.money.invalid' },
+        ]),
+        error_description: expect.stringMatching(
+          /^credits\[24999\]\.originalValue: validation\.money\.invalid/,
+        ),
+      },
+    });
+    expect(await countPushed('bad')).toBe(0);
+    expect(slowest).toBeLessThan(200);
+  });
+});
