@@ -66,7 +66,11 @@ export const getProgramProviderConfigurationCall = defineCall({
   response: providerConfigurationSchema,
 });
 
-/** A worked example on R$ 10.000,00 due in 30 days with the program's rates. */
+/**
+ * A worked example on R$ 10.000,00 due in 30 days with the program's rates. Every part of the difference has
+ * its own field, so originalValue − investorDiscount − platformDiscount − dailyIof − fixedIof − bankFee =
+ * anticipationValue, to the centavo.
+ */
 export const simulationExampleSchema = z.object({
   /** Percent numbers (1.5 = 1.5 %): the monthly discount rate and the platform fee. */
   investorRemuneration: percentSchema,
@@ -74,6 +78,13 @@ export const simulationExampleSchema = z.object({
   originalValue: moneySchema,
   investorDiscount: moneySchema,
   platformDiscount: moneySchema,
+  /** IOF of the example's 30 days, at the daily rate in force today (0 where the program charges none). */
+  dailyIof: moneySchema,
+  /** IOF charged once per operation, at the rate in force today. */
+  fixedIof: moneySchema,
+  /** The program's fixed bank fee per credit. */
+  bankFee: moneySchema,
+  /** What the supplier would receive: originalValue minus every part above. */
   anticipationValue: moneySchema,
 });
 export type SimulationExample = z.infer<typeof simulationExampleSchema>;

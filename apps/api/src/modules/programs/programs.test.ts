@@ -160,6 +160,9 @@ describe('GET programs/:id/simulation/example', () => {
       originalValue: 10000,
       investorDiscount: 150,
       platformDiscount: 50,
+      dailyIof: 0,
+      fixedIof: 0,
+      bankFee: 0,
       anticipationValue: 9800,
     });
   });
@@ -187,7 +190,39 @@ describe('GET programs/:id/simulation/example', () => {
       originalValue: 10000,
       investorDiscount: 199,
       platformDiscount: 35,
+      dailyIof: 0,
+      fixedIof: 37.24,
+      bankFee: 3.5,
       anticipationValue: 9725.26,
+    });
+  });
+
+  it('names every part of the difference, so the lines add up to what the supplier receives', async () => {
+    // The demo's Horizonte Fornecedores, whose dialog showed 10.000,00 − 150,00 − 35,00 and then 9.749,84.
+    const horizonte = await program('Horizonte', {
+      monthlyRate: '0.015',
+      platformFee: '0.0035',
+      bankFeeCents: 350n,
+      iof: [{ validFrom: '2025-07-16', daily: '0.000082', fixed: '0.0038' }],
+    });
+    await join(horizonte.id, alfa.id);
+    const res = await injectCall(t.app, getSimulationExampleCall, {
+      params: { id: horizonte.id },
+      headers: auth,
+    });
+    expect(res.statusCode).toBe(200);
+    // In reais, on the IOF base 10.000 − 150 = 9.850: daily IOF R(9.850 × 0,0082 % × 30) = 24,23, fixed IOF
+    // R(9.850 × 0,38 %) = 37,43; 10.000 − 150 − 35 − 24,23 − 37,43 − 3,50 = 9.749,84.
+    expect(res.json()).toEqual({
+      investorRemuneration: 1.5,
+      platformRemuneration: 0.35,
+      originalValue: 10000,
+      investorDiscount: 150,
+      platformDiscount: 35,
+      dailyIof: 24.23,
+      fixedIof: 37.43,
+      bankFee: 3.5,
+      anticipationValue: 9749.84,
     });
   });
 });

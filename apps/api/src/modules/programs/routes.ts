@@ -33,6 +33,9 @@ export async function programRoutes(app: FastifyInstance) {
       originalValue: centsToWire(example.originalValue),
       investorDiscount: centsToWire(example.investorDiscount),
       platformDiscount: centsToWire(example.platformDiscount),
+      dailyIof: centsToWire(example.dailyIof),
+      fixedIof: centsToWire(example.fixedIof),
+      bankFee: centsToWire(example.bankFee),
       anticipationValue: centsToWire(example.anticipationValue),
     };
   });
