@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { importBatchSchema } from './import-file-batches';
+import { importFunderSchema } from './import-file-funders';
 import {
   importBuyerSchema,
   importCompanySchema,
@@ -23,6 +24,7 @@ export const importEntriesSchema = strictBody({
   organizations: importList(importOrganizationSchema),
   buyers: importList(importBuyerSchema),
   companies: importList(importCompanySchema),
+  funders: importList(importFunderSchema),
   users: importList(importUserSchema),
   programs: importList(importProgramSchema),
   programProviders: importList(importProgramProviderSchema),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { importProgramFundersSchema } from './import-file-funders';
 import { importFlag, importList, importRefSchema, importText } from './import-file-parties';
 import {
   creditKindSchema,
@@ -86,6 +87,10 @@ export const importProgramSchema = strictBody({
   sessionTermHtml: importText(limits.htmlMax),
   /** Requesting or cancelling early payment here needs the user's transaction PIN. */
   requirePin: importFlag.default(false),
+  /** The funders it admits, by ref (docs/import-format.md#funders); none by default. */
+  funders: importProgramFundersSchema,
+  /** Its own rate is an offer among the funders' (the house offer); false leaves only the funders'. */
+  houseOffer: importFlag.default(true),
 }).superRefine((program, ctx) => {
   const iofs = program.iof.length > 0 ? program.iof : [{ daily: '0', fixed: '0' }];
   // Runs after a rate's own failure too (zod goes on after a non-aborting issue): that one is reported alone.

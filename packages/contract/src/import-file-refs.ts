@@ -73,6 +73,19 @@ export function checkImportRefs(file: ImportEntries, ctx: z.RefinementCtx): void
     file.programs.map((p) => scoped(p.organization, p.ref)),
     'ref',
   );
+  duplicates(
+    'funders',
+    file.funders.map((f) => scoped(f.organization, f.ref)),
+    'ref',
+  );
+  // A program admits a funder once; the refs resolve in the program's organization (the file's or stored funders).
+  file.programs.forEach((program, i) => {
+    const seen = new Set<string>();
+    program.funders.forEach((ref, j) => {
+      if (seen.has(ref)) report('validation.ref.duplicate', ['programs', i, 'funders', j]);
+      seen.add(ref);
+    });
+  });
   // Logins are emails, lower-cased: two spellings of one address are one user.
   duplicates(
     'users',

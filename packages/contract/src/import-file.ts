@@ -9,7 +9,8 @@
  *   programProvider.canCancel (default true: the supplier may cancel its own requests),
  *   batches (default []: past requests, priced as of their requestedAt and frozen like any request;
  *   import-file-batches.ts),
- *   organization.requireTwoFactor and program.requirePin (default false: docs/product/account-security.md).
+ *   organization.requireTwoFactor and program.requirePin (default false: docs/product/account-security.md),
+ *   funders, program.funders (default none) and program.houseOffer (default true): docs/import-format.md#funders.
  * Nullable, not optional: company.bankAccount (a company without one exists: error.bankAccount.empty) and
  * user.defaultCompany (a user without companies has none).
  */
@@ -19,6 +20,7 @@ import { importEntriesSchema } from './import-file-entries';
 import { checkImportRefs } from './import-file-refs';
 
 export * from './import-file-batches';
+export * from './import-file-funders';
 export * from './import-file-parties';
 export * from './import-file-programs';
 

@@ -11,9 +11,22 @@ export const platformScopes = [
   'batches:write',
   'events:read',
   'webhooks:write',
+  'offers:write',
 ] as const;
 export const platformScopeSchema = z.enum(platformScopes);
 export type PlatformScope = z.infer<typeof platformScopeSchema>;
+
+/**
+ * What a funder's client may be given (docs/product/funders.md#clients): its offers, the requests it funds and
+ * their events. Imports and withdrawals are the platform's; `offers:write` is the funders' alone.
+ */
+export const funderScopes = [
+  'offers:write',
+  'batches:read',
+  'batches:write',
+  'events:read',
+  'webhooks:write',
+] as const satisfies readonly PlatformScope[];
 
 /**
  * The `scope` of a token request: space-separated (RFC 6749 3.3), in any order; undefined when a word is not

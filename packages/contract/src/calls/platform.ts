@@ -18,6 +18,7 @@ export const importCountsSchema = z.object({
   organizations: countsSchema,
   buyers: countsSchema,
   companies: countsSchema,
+  funders: countsSchema,
   users: countsSchema,
   programs: countsSchema,
   programProviders: countsSchema,

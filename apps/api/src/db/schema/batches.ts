@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { credits } from './credits';
+import { funders, offers } from './funders';
 import { organizationId } from './organizations';
 import { programProviders } from './programs';
 import { users } from './users';
@@ -41,6 +42,12 @@ export const batches = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id),
+    /**
+     * Who funds it, at which standing offer (docs/product/funders.md): both null for the house offer (the
+     * program's own rate), as every request before funders existed.
+     */
+    funderId: integer('funder_id').references(() => funders.id),
+    offerId: integer('offer_id').references(() => offers.id),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
@@ -79,6 +86,8 @@ export const batches = pgTable(
     uniqueIndex('batches_user_idempotency_key').on(t.userId, t.idempotencyKey),
     uniqueIndex('batches_org_ref').on(t.organizationId, t.ref).where(sql`${t.ref} is not null`),
     index('batches_pp_created').on(t.programProviderId, t.createdAt),
+    // A funder's requests: its client's lists, and the day's use of its capacity.
+    index('batches_funder_created').on(t.funderId, t.createdAt).where(sql`${t.funderId} is not null`),
     check(
       'batches_bank_account_whole',
       sql`(${t.bankCode} is null) = (${t.bankBranch} is null) and (${t.bankCode} is null) = (${t.bankAccount} is null)`,

@@ -3,6 +3,7 @@ export * from './auto-rules';
 export * from './batches';
 export * from './companies';
 export * from './credits';
+export * from './funders';
 export * from './inbox';
 export * from './invites';
 export * from './machine-clients';

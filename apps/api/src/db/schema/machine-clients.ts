@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { funders } from './funders';
 import { organizationId } from './organizations';
 
 /**
@@ -13,6 +14,11 @@ export const machineClients = pgTable('machine_clients', {
   clientId: text('client_id').notNull().unique(),
   name: text('name').notNull(),
   scopes: text('scopes').array().notNull(),
+  /**
+   * Set for a funder's client: it acts for that funder only (its offers, the requests it funds and their
+   * events); null for the platform's own clients, which see the whole organization.
+   */
+  funderId: integer('funder_id').references(() => funders.id),
   secretHash: text('secret_hash').notNull(),
   previousSecretHash: text('previous_secret_hash'),
   previousSecretExpiresAt: timestamp('previous_secret_expires_at', { withTimezone: true }),

@@ -45,6 +45,11 @@ export const programs = pgTable(
     requirePin: boolean('require_pin').notNull().default(false),
     sessionTermHtml: text('session_term_html').notNull().default(''),
     active: boolean('active').notNull().default(true),
+    /**
+     * The program's own rate is an offer among the funders' (the house offer, funded by the buyer's side as
+     * before funders existed); false drops it, so only admitted funders' offers price its credits.
+     */
+    houseOffer: boolean('house_offer').notNull().default(true),
   },
   (t) => [uniqueIndex('programs_org_ref').on(t.organizationId, t.ref)],
 );

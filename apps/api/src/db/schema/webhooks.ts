@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { funders } from './funders';
 import { machineClients } from './machine-clients';
 import { organizationId } from './organizations';
 import { platformEvents } from './platform-events';
@@ -27,6 +28,8 @@ export const webhookEndpoints = pgTable('webhook_endpoints', {
   machineClientId: integer('machine_client_id')
     .notNull()
     .references(() => machineClients.id),
+  /** The registering client's funder: such an endpoint receives that funder's events only. */
+  funderId: integer('funder_id').references(() => funders.id),
   url: text('url').notNull(),
   /** The event types it receives; null for all of them. */
   eventTypes: text('event_types').array(),

@@ -13,7 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp, injectCall, loginAs, TEST_NOW } from '../../../test/app';
 import { createOrganization, createUser } from '../../../test/factories';
 import { loadConfig } from '../../config';
-import { machineClients, machineTokens } from '../../db/schema';
+import { funders, machineClients, machineTokens } from '../../db/schema';
 import { sha256Hex } from '../../lib/crypto';
 import { runClient } from '../../ops/commands/client';
 
@@ -85,6 +85,7 @@ describe('npm run ops -- client', () => {
       client_id: client.client_id,
       name: 'ERP',
       organization: 'acme',
+      funder: null,
       scopes: ['imports:write', 'batches:read'],
       created_at: TEST_NOW.toISOString(),
       revoked_at: null,
@@ -109,6 +110,52 @@ describe('npm run ops -- client', () => {
       stderr: 'client: no active client mc_nobody',
     });
     expect((await ops('create', '--organization', 'acme')).code).toBe(2);
+  });
+
+  it('creates a funder’s client with the funders’ scopes only; offers:write is for funders alone', async () => {
+    await t.db
+      .insert(funders)
+      .values([
+        { organizationId: org.id, ref: 'f-sul', name: 'Banco Sul', identification: '60701190000104' },
+      ]);
+    const created = await ops(
+      'create',
+      '--organization',
+      'acme',
+      '--funder',
+      'f-sul',
+      '--name',
+      'Banco Sul',
+      '--scopes',
+      'offers:write,batches:read,batches:write,events:read,webhooks:write',
+      '--json',
+    );
+    expect(created.code, created.stderr).toBe(0);
+    const client = JSON.parse(created.stdout);
+    expect(client).toMatchObject({
+      funder: 'f-sul',
+      scopes: ['offers:write', 'batches:read', 'batches:write', 'events:read', 'webhooks:write'],
+    });
+    const listed = JSON.parse((await ops('list', '--json')).stdout);
+    expect(listed).toContainEqual(expect.objectContaining({ client_id: client.client_id, funder: 'f-sul' }));
+
+    const create = (...extra: string[]) => ops('create', '--organization', 'acme', '--name', 'x', ...extra);
+    expect(await create('--funder', 'f-sul', '--scopes', 'offers:write,imports:write')).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        'client: a funder’s client takes only offers:write, batches:read, batches:write, events:read, webhooks:write (not imports:write)',
+    });
+    expect(await create('--scopes', 'offers:write')).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'client: offers:write is for a funder’s client (--funder <ref>)',
+    });
+    expect(await create('--funder', 'f-leste', '--scopes', 'offers:write')).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'client: no funder with ref "f-leste" in organization "acme"',
+    });
   });
 });
 

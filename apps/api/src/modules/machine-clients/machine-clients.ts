@@ -1,7 +1,7 @@
 import { type PlatformScope, platformScopeSchema } from '@portal/contract';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { machineClients, organizations } from '../../db/schema';
+import { funders, machineClients, organizations } from '../../db/schema';
 import { randomSecret, sha256Hex } from '../../lib/crypto';
 
 /*
@@ -22,6 +22,8 @@ export type ClientListing = {
   clientId: string;
   name: string;
   organization: string;
+  /** The ref of the funder it acts for; null for a platform client. */
+  funder: string | null;
   scopes: PlatformScope[];
   createdAt: Date;
   revokedAt: Date | null;
@@ -34,12 +36,20 @@ function newSecret(): string {
 
 export async function createMachineClient(
   db: Executor,
-  input: { organizationId: number; name: string; scopes: PlatformScope[]; now: Date },
+  input: {
+    organizationId: number;
+    /** A funder's client (its scopes among funderScopes: the caller checks). */
+    funderId?: number;
+    name: string;
+    scopes: PlatformScope[];
+    now: Date;
+  },
 ): Promise<NewClient> {
   const clientId = `${CLIENT_ID_PREFIX}${randomSecret(12)}`;
   const clientSecret = newSecret();
   await db.insert(machineClients).values({
     organizationId: input.organizationId,
+    funderId: input.funderId ?? null,
     clientId,
     name: input.name,
     scopes: input.scopes,
@@ -55,6 +65,7 @@ export async function listMachineClients(db: Executor): Promise<ClientListing[]>
       clientId: machineClients.clientId,
       name: machineClients.name,
       organization: organizations.slug,
+      funder: funders.ref,
       scopes: machineClients.scopes,
       createdAt: machineClients.createdAt,
       revokedAt: machineClients.revokedAt,
@@ -62,6 +73,7 @@ export async function listMachineClients(db: Executor): Promise<ClientListing[]>
     })
     .from(machineClients)
     .innerJoin(organizations, eq(organizations.id, machineClients.organizationId))
+    .leftJoin(funders, eq(funders.id, machineClients.funderId))
     .orderBy(asc(machineClients.id));
   return rows.map((row) => ({ ...row, scopes: row.scopes.map((s) => platformScopeSchema.parse(s)) }));
 }

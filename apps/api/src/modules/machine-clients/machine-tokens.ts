@@ -10,6 +10,8 @@ export type MachineCaller = {
   clientId: string;
   organizationId: number;
   organizationSlug: string;
+  /** Set for a funder's client: it acts for that funder only (docs/product/funders.md#clients). */
+  funderId: number | null;
   scopes: PlatformScope[];
 };
 
@@ -50,6 +52,7 @@ function prepareMachineToken(db: Executor) {
       clientId: machineClients.clientId,
       organizationId: machineClients.organizationId,
       organizationSlug: organizations.slug,
+      funderId: machineClients.funderId,
       scopes: machineTokens.scopes,
     })
     .from(machineTokens)

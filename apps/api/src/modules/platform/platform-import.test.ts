@@ -41,6 +41,7 @@ const counts = (patch: Record<string, { created: number; updated: number }>) => 
     organizations: none,
     buyers: none,
     companies: none,
+    funders: none,
     users: none,
     programs: none,
     programProviders: none,

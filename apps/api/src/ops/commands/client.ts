@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
-import { parseScopeList, platformScopes } from '@portal/contract';
-import { eq } from 'drizzle-orm';
+import { funderScopes, parseScopeList, platformScopes } from '@portal/contract';
+import { and, eq } from 'drizzle-orm';
 import { type Config, loadConfig } from '../../config';
 import { openDatabase } from '../../db/open';
-import { organizations } from '../../db/schema';
+import { funders, organizations } from '../../db/schema';
 import { clockFrom } from '../../lib/clock';
 import {
   createMachineClient,
@@ -19,15 +19,23 @@ export const clientSummary = 'machine clients of the platform API (docs/product/
 const USAGE_ERROR = 2;
 
 const usage = [
-  'usage: npm run ops -- client create --organization <slug> --name <text> --scopes <a,b,…> [--json]',
+  'usage: npm run ops -- client create --organization <slug> [--funder <ref>] --name <text> --scopes <a,b,…> [--json]',
   '       npm run ops -- client list [--json]',
   '       npm run ops -- client revoke <client_id>',
   '       npm run ops -- client rotate <client_id> [--json]',
   `scopes: ${platformScopes.join(', ')}`,
+  `a funder's client (--funder): ${funderScopes.join(', ')}`,
 ].join('\n');
 
 type Parsed =
-  | { action: 'create'; organization: string; name: string; scopes: string; json: boolean }
+  | {
+      action: 'create';
+      organization: string;
+      funder: string | undefined;
+      name: string;
+      scopes: string;
+      json: boolean;
+    }
   | { action: 'list'; json: boolean }
   | { action: 'revoke' | 'rotate'; clientId: string; json: boolean };
 
@@ -61,16 +69,45 @@ export async function runClient(args: string[], io: Io, config: Config = loadCon
         io.err(`client: no organization with slug "${parsed.organization}"`);
         return 1;
       }
+      let funderId: number | undefined;
+      if (parsed.funder !== undefined) {
+        const [funder] = await db
+          .select({ id: funders.id })
+          .from(funders)
+          .where(and(eq(funders.organizationId, organization.id), eq(funders.ref, parsed.funder)));
+        if (!funder) {
+          io.err(`client: no funder with ref "${parsed.funder}" in organization "${parsed.organization}"`);
+          return 1;
+        }
+        const beyond = scopes.filter((scope) => !(funderScopes as readonly string[]).includes(scope));
+        if (beyond.length > 0) {
+          io.err(
+            `client: a funder’s client takes only ${funderScopes.join(', ')} (not ${beyond.join(', ')})`,
+          );
+          return 1;
+        }
+        funderId = funder.id;
+      } else if (scopes.includes('offers:write')) {
+        io.err('client: offers:write is for a funder’s client (--funder <ref>)');
+        return 1;
+      }
       const client = await createMachineClient(db, {
         organizationId: organization.id,
+        funderId,
         name: parsed.name,
         scopes,
         now,
       });
+      const forWhom = parsed.funder === undefined ? '' : `, funder ${parsed.funder}`;
       print(
-        { client_id: client.clientId, client_secret: client.clientSecret, scopes: client.scopes },
+        {
+          client_id: client.clientId,
+          client_secret: client.clientSecret,
+          scopes: client.scopes,
+          funder: parsed.funder ?? null,
+        },
         [
-          `client ${client.clientId} created for ${parsed.organization} (${scopes.join(', ')})`,
+          `client ${client.clientId} created for ${parsed.organization}${forWhom} (${scopes.join(', ')})`,
           `client_secret: ${client.clientSecret}`,
           'The secret is shown this once: store it now.',
         ].join('\n'),
@@ -84,6 +121,7 @@ export async function runClient(args: string[], io: Io, config: Config = loadCon
           client_id: c.clientId,
           name: c.name,
           organization: c.organization,
+          funder: c.funder,
           scopes: c.scopes,
           created_at: c.createdAt.toISOString(),
           revoked_at: c.revokedAt?.toISOString() ?? null,
@@ -93,7 +131,7 @@ export async function runClient(args: string[], io: Io, config: Config = loadCon
           : clients
               .map(
                 (c) =>
-                  `${c.clientId}  ${c.organization}  ${c.name}  ${c.scopes.join(',')}  ${c.revokedAt ? `revoked ${c.revokedAt.toISOString()}` : 'active'}`,
+                  `${c.clientId}  ${c.organization}${c.funder ? ` (funder ${c.funder})` : ''}  ${c.name}  ${c.scopes.join(',')}  ${c.revokedAt ? `revoked ${c.revokedAt.toISOString()}` : 'active'}`,
               )
               .join('\n'),
       );
@@ -135,6 +173,7 @@ function parseClientArgs(args: string[]): Parsed | undefined {
       args: rest,
       options: {
         organization: { type: 'string' },
+        funder: { type: 'string' },
         name: { type: 'string' },
         scopes: { type: 'string' },
         json: { type: 'boolean', default: false },
@@ -150,7 +189,14 @@ function parseClientArgs(args: string[]): Parsed | undefined {
       values.name &&
       values.scopes
     )
-      return { action, organization: values.organization, name: values.name, scopes: values.scopes, json };
+      return {
+        action,
+        organization: values.organization,
+        funder: values.funder,
+        name: values.name,
+        scopes: values.scopes,
+        json,
+      };
     if (action === 'list' && positionals.length === 0) return { action, json };
     if ((action === 'revoke' || action === 'rotate') && positionals.length === 1)
       return { action, clientId: positionals[0]!, json };

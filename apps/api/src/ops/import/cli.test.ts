@@ -56,7 +56,7 @@ describe('npm run ops -- import', () => {
   it('imports a good file and prints the counts and the generated invite links', async () => {
     const result = await ops('import', await writeFile('good.json', smallDocument()));
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/1 organizations, 1 buyers, 1 companies, 1 users, .*3 credits/);
+    expect(result.stdout).toMatch(/1 organizations, 1 buyers, 1 companies, 0 funders, 1 users, .*3 credits/);
     expect(result.stdout).toMatch(
       /invite for new\.user@example\.test: https:\/\/portal\.example\.test\/accept-invite\/[\w-]{43}\?companyName=Supplier%20Ltda&identification=11444777000161&organizationName=Acme%20Platform/,
     );

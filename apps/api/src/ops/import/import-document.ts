@@ -6,6 +6,7 @@ import type { SecretBox } from '../../lib/secret-box';
 import { importBatches } from './batches';
 import { importBuyers, importCompanies } from './buyers-companies';
 import { importCredits } from './credits';
+import { importFunders } from './funders';
 import { type Counts, type ImportContext, organizationAt } from './import-context';
 import { importErrorFromZod } from './import-error';
 import { type InviteLink, importInvites } from './invites';
@@ -89,6 +90,7 @@ export async function importDocument(
     if (platform) ctx.onlyOrganizationId = organizationAt(ctx, platform.organization, []).id;
     const buyers = await importBuyers(ctx, file.buyers);
     const companies = await importCompanies(ctx, file.companies);
+    const funders = await importFunders(ctx, file.funders);
     const users = await importUsers(ctx, file.users, passwords);
     const programs = await importPrograms(ctx, file.programs);
     const programProviders = await importProgramProviders(ctx, file.programProviders);
@@ -100,6 +102,7 @@ export async function importDocument(
       organizations,
       buyers,
       companies,
+      funders,
       users,
       programs,
       programProviders,

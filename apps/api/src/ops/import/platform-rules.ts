@@ -21,7 +21,7 @@ export function refuseBeyondPlatform(file: ImportFile, slug: string): void {
   file.organizations.forEach((entry, i) => {
     if (entry.slug !== slug) throw ImportError.at(['organizations', i, 'slug'], otherOrganization);
   });
-  for (const kind of ['buyers', 'companies', 'users', 'programs', 'invites'] as const) {
+  for (const kind of ['buyers', 'companies', 'funders', 'users', 'programs', 'invites'] as const) {
     file[kind].forEach((entry, i) => {
       if (entry.organization !== slug) throw ImportError.at([kind, i, 'organization'], otherOrganization);
       if (kind === 'users') refuseUserPowers(file.users[i]!, i);

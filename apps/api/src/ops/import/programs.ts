@@ -1,7 +1,8 @@
 import { type ImportFile, moneyStringToCents } from '@portal/contract';
 import { eq, inArray } from 'drizzle-orm';
-import { buyers, programIofRates, programs } from '../../db/schema';
+import { buyers, programFunders, programIofRates, programs } from '../../db/schema';
 import { loadBuyers } from './buyers-companies';
+import { loadFunders } from './funders';
 import {
   type Counts,
   excluded,
@@ -43,6 +44,7 @@ export async function importPrograms(ctx: ImportContext, entries: ImportFile['pr
       requireServiceInvoice: program.requireServiceInvoice,
       sessionTermHtml: program.sessionTermHtml,
       requirePin: program.requirePin,
+      houseOffer: program.houseOffer,
     };
   });
   const returned = await ctx.tx
@@ -64,6 +66,7 @@ export async function importPrograms(ctx: ImportContext, entries: ImportFile['pr
         requireServiceInvoice: programs.requireServiceInvoice,
         sessionTermHtml: programs.sessionTermHtml,
         requirePin: programs.requirePin,
+        houseOffer: programs.houseOffer,
       }),
     })
     .returning({
@@ -86,8 +89,39 @@ export async function importPrograms(ctx: ImportContext, entries: ImportFile['pr
     }));
   });
   if (iofRows.length > 0) await ctx.tx.insert(programIofRates).values(iofRows);
+  await admitFunders(ctx, entries, ids);
   await markProgramsStale(ctx, programIds);
   return tally(returned);
+}
+
+/**
+ * The funders each program admits are the file's list (none when absent), as its IOF history is: an entry
+ * states the whole program. A funder no longer admitted keeps its offer row, but an offer prices only where its
+ * funder is admitted (docs/product/funders.md#planned).
+ */
+async function admitFunders(
+  ctx: ImportContext,
+  entries: ImportFile['programs'],
+  ids: RefIndex<{ id: number; ref: string; organizationId: number }>,
+) {
+  const funderIndex = await loadFunders(
+    ctx,
+    entries.flatMap((program) => program.funders),
+  );
+  const admissions = entries.flatMap((program, i) => {
+    const org = ctx.organizations.get(program.organization);
+    const { id: programId } = ids.find(program.ref, ['programs', i, 'ref'], org);
+    return program.funders.map((ref, j) => ({
+      programId,
+      funderId: funderIndex.find(ref, ['programs', i, 'funders', j], org).id,
+    }));
+  });
+  const programIds = entries.map(
+    (program, i) =>
+      ids.find(program.ref, ['programs', i, 'ref'], ctx.organizations.get(program.organization)).id,
+  );
+  await ctx.tx.delete(programFunders).where(inArray(programFunders.programId, programIds));
+  if (admissions.length > 0) await ctx.tx.insert(programFunders).values(admissions);
 }
 
 /** Programs of the given refs (any organization) with their buyer's name, for resolving references. */
