@@ -6,9 +6,16 @@ import { injectCall, type TestApp } from './app';
  * A machine client of the organization and a token of it from the client credentials grant, as the platform's
  * systems get one (docs/product/platform-api.md#tokens): the Authorization header to send.
  */
-export async function machineToken(t: TestApp, organizationId: number, scopes: readonly PlatformScope[]) {
+export async function machineToken(
+  t: TestApp,
+  organizationId: number,
+  scopes: readonly PlatformScope[],
+  /** A funder's client (docs/product/funders.md#clients). */
+  funderId?: number,
+) {
   const client = await createMachineClient(t.db, {
     organizationId,
+    funderId,
     name: 'test',
     scopes: [...scopes],
     now: t.clock.now(),

@@ -1,14 +1,14 @@
 import { buildPath, type Call, calls, errorBody } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { batches, machineClients, platformEvents } from '../src/db/schema';
+import { batches, funders, machineClients, platformEvents } from '../src/db/schema';
 import { createMachineClient } from '../src/modules/machine-clients/machine-clients';
 import { recordBatchEvent } from '../src/modules/platform/platform-events';
 import { registerEndpoint } from '../src/modules/webhooks/webhook-endpoints';
 import { importDocument } from '../src/ops/import';
 import { credit, smallDocument } from '../src/ops/import/test-helpers';
 import { buildTestApp, loginAs } from './app';
-import { machineTokenWithEveryScope } from './machine-clients';
+import { machineToken, machineTokenWithEveryScope } from './machine-clients';
 
 /*
  * The platform API's isolation matrix (docs/product/platform-api.md#tokens), derived from the contract's list of
@@ -35,6 +35,11 @@ Object.assign(acme, {
     },
   ],
 });
+// A funder of A's, admitted in A's program, for the offers' calls.
+Object.assign(acme, {
+  funders: [{ ref: 'f-a', organization: 'acme', name: 'Banco de A', identification: '60701190000104' }],
+});
+Object.assign(acme.programs[0]!, { funders: ['f-a'] });
 await importDocument(t.db, acme, { clock: t.clock, notify: false });
 const other = smallDocument();
 other.organizations[0]!.slug = 'other';
@@ -44,9 +49,27 @@ other.users[0]!.email = 'someone@other.test';
 other.programProviders[0]!.ref = 'pp-b';
 other.credits = [];
 other.invites = [];
+Object.assign(other, {
+  funders: [{ ref: 'f-b', organization: 'other', name: 'Banco de B', identification: '60701190000104' }],
+});
+Object.assign(other.programs[0]!, { ref: 'p-b', funders: ['f-b'] });
+other.programProviders[0]!.program = 'p-b';
+other.notifications = [];
 await importDocument(t.db, other, { clock: t.clock, notify: false });
 
 const clientOfB = await machineTokenWithEveryScope(t, 2);
+const funderIds = await t.db.select({ id: funders.id, ref: funders.ref }).from(funders).orderBy(funders.ref);
+const funderOf = (ref: string) => funderIds.find((funder) => funder.ref === ref)!.id;
+/** A funder's client of B: the offers' calls are funders' alone (a platform client is 403 on them). */
+const funderClientOfB = await machineToken(t, 2, ['offers:write'], funderOf('f-b'));
+// A's funder's offer in A's program, for B's list to leave out.
+const offerOfA = await t.app.inject({
+  method: 'PUT',
+  url: buildPath(calls.putOffer, { programRef: 'p1' }),
+  payload: { bands: [{ upToDays: 90, monthlyRate: '0.011' }], dailyCapacity: '1000.00' },
+  headers: await machineToken(t, 1, ['offers:write'], funderOf('f-a')),
+});
+if (offerOfA.statusCode !== 200) throw new Error(`A's offer: ${offerOfA.body}`);
 const person = await loginAs(t.app, {
   login: 'supplier@example.test',
   password: 'secret-pass',
@@ -66,6 +89,8 @@ type Probe = {
   lists?: true;
   /** What differs between two answers by nature (a new endpoint's id and secret), left out of the comparison. */
   masks?: RegExp[];
+  /** The client of B that makes the call, when not the platform client with every scope. */
+  client?: Record<string, string>;
 };
 const batchOfA = (await t.db.select({ id: batches.id }).from(batches))[0]!.id; // batch-a, A's only request
 // An event of A's, for the events list to leave out.
@@ -156,6 +181,26 @@ const probes: Record<MachineCallName, Probe> = {
     url: buildPath(calls.listWebhookDeliveries, { id: endpointOfA.id }),
     missing: { url: buildPath(calls.listWebhookDeliveries, { id: 999_999 }) },
   },
+  putOffer: {
+    url: buildPath(calls.putOffer, { programRef: 'p1' }), // A's program, admitting A's funder
+    body: { bands: [{ upToDays: 30, monthlyRate: '0.01' }], dailyCapacity: '1.00' },
+    missing: {
+      url: buildPath(calls.putOffer, { programRef: 'p1-nowhere' }),
+      body: { bands: [{ upToDays: 30, monthlyRate: '0.01' }], dailyCapacity: '1.00' },
+    },
+    client: funderClientOfB,
+  },
+  deleteOffer: {
+    url: buildPath(calls.deleteOffer, { programRef: 'p1' }),
+    missing: { url: buildPath(calls.deleteOffer, { programRef: 'p1-nowhere' }) },
+    client: funderClientOfB,
+  },
+  listOffers: {
+    url: buildPath(calls.listOffers),
+    lists: true,
+    missing: { url: buildPath(calls.listOffers) },
+    client: funderClientOfB,
+  },
   retryWebhookDelivery: {
     url: buildPath(calls.retryWebhookDelivery, { id: endpointOfA.id, eventId: eventOfA!.id }),
     missing: { url: buildPath(calls.retryWebhookDelivery, { id: 999_999, eventId: 999_999 }) },
@@ -190,8 +235,9 @@ describe.each(Object.keys(probes) as MachineCallName[])('%s', (name) => {
   });
 
   it('answers a client of another organization as for ids that exist nowhere, with none of A', async () => {
-    const withA = await send(name, probe, clientOfB);
-    const withNothing = await send(name, probe.missing, clientOfB);
+    const client = probe.client ?? clientOfB;
+    const withA = await send(name, probe, client);
+    const withNothing = await send(name, probe.missing, client);
     expect(withA.statusCode).toBe(withNothing.statusCode);
     if (probe.lists) expect(withA.statusCode).toBe(200);
     else expect(withA.statusCode).toBeGreaterThanOrEqual(400);
@@ -205,6 +251,7 @@ describe.each(Object.keys(probes) as MachineCallName[])('%s', (name) => {
     expect(withA.body).not.toContain('Supplier Ltda');
     expect(withA.body).not.toContain('batch-a');
     expect(withA.body).not.toContain('kb1');
+    expect(withA.body).not.toContain('"p1"');
   });
 });
 

@@ -37,6 +37,8 @@ export const errorCatalogue = {
   'error.webhook.disabled': 409,
   'error.webhook.notSubscribed': 409,
   'error.event.notFound': 404,
+  // A funder's offers (docs/product/funders.md#offers): withdrawing where it has none.
+  'error.offer.notFound': 404,
   'error.upload.tooLarge': 413,
   'error.upload.unsupportedType': 400,
   // A credit holds at most invoiceUpload.maxPerCredit documents (docs/product/requests.md#service-invoices).

@@ -68,3 +68,8 @@ export function moneyStringToCents(value: string): bigint {
   const [reais = '0', fraction = ''] = value.split('.');
   return BigInt(reais) * 100n + BigInt(fraction.padEnd(2, '0'));
 }
+
+/** Centavos (never negative) as a money string with 2 places, `"1234.50"`: the import file's and the platform's form. */
+export function centsToMoneyString(cents: bigint): string {
+  return `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
+}

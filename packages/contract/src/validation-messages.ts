@@ -35,6 +35,8 @@ export const validationMessageKeys = [
   'validation.percent.invalid',
   'validation.rate.invalid',
   'validation.rates.tooHigh',
+  'validation.offer.rateOutOfRange',
+  'validation.offer.bandsNotIncreasing',
   'validation.date.invalid',
   'validation.time.invalid',
   'validation.month.invalid',

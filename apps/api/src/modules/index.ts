@@ -12,6 +12,7 @@ import { estimateRoutes } from './estimates/routes';
 import { inboxRoutes } from './inbox/routes';
 import { inviteRoutes } from './invites/routes';
 import { notificationRoutes } from './notifications/routes';
+import { offerRoutes } from './offers/offer-routes';
 import { operationsRoutes } from './operations/routes';
 import { organizationInfoRoutes } from './organization-info/routes';
 import { organizationRoutes } from './organizations/routes';
@@ -51,5 +52,6 @@ export async function registerModules(app: FastifyInstance) {
   await platformFeedRoutes(app);
   await platformWithdrawRoutes(app);
   await platformBatchRoutes(app);
+  await offerRoutes(app);
   await webhookRoutes(app);
 }

@@ -43,6 +43,7 @@ import { platformImportCall } from './platform';
 import { getPlatformBatchCall, listPlatformBatchesCall } from './platform-batches';
 import { withdrawCreditsCall } from './platform-credits';
 import { listPlatformEventsCall, settleBatchCall } from './platform-feed';
+import { deleteOfferCall, listOffersCall, putOfferCall } from './platform-offers';
 import {
   createWebhookEndpointCall,
   deleteWebhookEndpointCall,
@@ -87,6 +88,7 @@ export * from './platform';
 export * from './platform-batches';
 export * from './platform-credits';
 export * from './platform-feed';
+export * from './platform-offers';
 export * from './platform-webhooks';
 export * from './programs';
 export * from './security';
@@ -158,6 +160,9 @@ export const calls = {
   listPlatformEvents: listPlatformEventsCall,
   withdrawCredits: withdrawCreditsCall,
   listPlatformBatches: listPlatformBatchesCall,
+  putOffer: putOfferCall,
+  deleteOffer: deleteOfferCall,
+  listOffers: listOffersCall,
   getPlatformBatch: getPlatformBatchCall,
   createWebhookEndpoint: createWebhookEndpointCall,
   listWebhookEndpoints: listWebhookEndpointsCall,

@@ -16,7 +16,7 @@ import { organizationId } from './organizations';
 import { programs } from './programs';
 
 /*
- * Funders and their standing offers (docs/product/funders.md; DECISIONS section 18). Funders and admissions are
+ * Funders and their standing offers (docs/product/funders.md). Funders and admissions are
  * written by the import only (ops/import/funders.ts, programs.ts); offers by modules/offers only.
  */
 

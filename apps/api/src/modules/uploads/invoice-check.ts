@@ -1,4 +1,5 @@
 import {
+  centsToMoneyString,
   type ErrorCode,
   type FieldError,
   isValidAccessKey,
@@ -140,7 +141,7 @@ function compareWithCredit(facts: ComparedFacts, credit: CreditFacts) {
   ];
   if (numberErrors.length > 0) throw refusal('error.invoice.numberMismatch', numberErrors);
 
-  const value = reais(credit.originalValueCents);
+  const value = centsToMoneyString(credit.originalValueCents);
   if (facts.amounts.some(({ amount }) => centsOf(amount) === credit.originalValueCents)) return;
   throw refusal(
     'error.invoice.valueMismatch',
@@ -165,9 +166,8 @@ function centsOf(amount: string): bigint | null {
   return moneyStringSchema.safeParse(amount).success ? moneyStringToCents(amount) : null;
 }
 
-const reais = (cents: bigint) => `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
 /** The document's amount with 2 places when it is one, as written when it is not. */
 function asReais(amount: string): string {
   const cents = centsOf(amount);
-  return cents === null ? amount : reais(cents);
+  return cents === null ? amount : centsToMoneyString(cents);
 }

@@ -17,6 +17,7 @@ export const errors = {
     'This webhook endpoint was disabled after 5 days of failed deliveries. Edit it to re-enable it.',
   'error.webhook.notSubscribed': 'This webhook endpoint does not take events of this type.',
   'error.event.notFound': 'This event does not exist.',
+  'error.offer.notFound': 'This offer does not exist.',
   'error.import.invalid': 'The import document was refused: an entry is not valid. Nothing was loaded.',
   'error.upload.tooLarge': 'The file is larger than 10 MB.',
   'error.upload.unsupportedType': 'Please send a PDF, XML, PNG or JPEG file.',

@@ -29,6 +29,9 @@ export const validation = {
   'validation.money.invalid': 'Invalid amount.',
   'validation.percent.invalid': 'Invalid percentage.',
   'validation.rate.invalid': 'Invalid rate.',
+  'validation.offer.rateOutOfRange': 'The monthly rate must be above 0 and at most 20 %.',
+  'validation.offer.bandsNotIncreasing':
+    'Each band must end after the previous one (days strictly increasing).',
   'validation.rates.tooHigh':
     'Rates too high: the costs of an invoice due a year after payment would exceed 90 % of its value.',
   'validation.date.invalid': 'Invalid date.',

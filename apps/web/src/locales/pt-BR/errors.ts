@@ -21,6 +21,7 @@ export const errors = {
     'Este endpoint de webhook foi desativado após 5 dias de entregas com falha. Edite-o para reativá-lo.',
   'error.webhook.notSubscribed': 'Este endpoint de webhook não recebe eventos deste tipo.',
   'error.event.notFound': 'Este evento não existe.',
+  'error.offer.notFound': 'Esta oferta não existe.',
   'error.import.invalid':
     'O documento de importação foi recusado: uma entrada não é válida. Nada foi carregado.',
   'error.upload.tooLarge': 'O arquivo é maior que 10 MB.',

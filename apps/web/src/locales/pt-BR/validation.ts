@@ -30,6 +30,9 @@ export const validation = {
   'validation.money.invalid': 'Valor em reais inválido.',
   'validation.percent.invalid': 'Percentual inválido.',
   'validation.rate.invalid': 'Taxa inválida.',
+  'validation.offer.rateOutOfRange': 'A taxa mensal deve ser maior que 0 e no máximo 20 %.',
+  'validation.offer.bandsNotIncreasing':
+    'Cada faixa deve terminar depois da anterior (dias em ordem crescente).',
   'validation.rates.tooHigh':
     'Taxas altas demais: os custos de um título a um ano do pagamento passariam de 90 % do seu valor.',
   'validation.date.invalid': 'Data inválida.',

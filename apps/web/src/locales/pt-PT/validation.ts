@@ -29,6 +29,9 @@ export const validation = {
   'validation.money.invalid': 'Montante inválido.',
   'validation.percent.invalid': 'Percentagem inválida.',
   'validation.rate.invalid': 'Taxa inválida.',
+  'validation.offer.rateOutOfRange': 'A taxa mensal deve ser superior a 0 e no máximo 20 %.',
+  'validation.offer.bandsNotIncreasing':
+    'Cada escalão deve terminar depois do anterior (dias em ordem crescente).',
   'validation.rates.tooHigh':
     'Taxas demasiado altas: os custos de um título a um ano do pagamento passariam de 90 % do seu valor.',
   'validation.date.invalid': 'Data inválida.',

@@ -1,0 +1,48 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { batches, organizations, programProviders, programs } from '../../db/schema';
+import { requestTermsAt } from '../pricing/request-terms';
+
+/**
+ * The payment date a request made at `now` in the program gets: the requests of one business day share it (the
+ * day a request is taken, moved by the program's days to pay), so it names the day a funder's capacity counts.
+ */
+export async function capacityDayOf(db: Executor, programId: number, now: Date): Promise<string> {
+  const [row] = await db
+    .select({
+      daysToPay: programs.daysToPay,
+      anticipationMaxTime: programs.anticipationMaxTime,
+      minDaysToMaturity: programs.minDaysToMaturity,
+      timezone: organizations.timezone,
+      businessDaysOnly: organizations.businessDaysOnly,
+    })
+    .from(programs)
+    .innerJoin(organizations, eq(organizations.id, programs.organizationId))
+    .where(eq(programs.id, programId));
+  if (!row) throw new Error(`program ${programId} does not exist`);
+  return requestTermsAt(row, row, now).paymentDate;
+}
+
+/**
+ * What a funder's requests in a program take of its capacity on one business day (docs/product/funders.md#capacity):
+ * the original values of its REQUESTED and PAID requests paid on `paymentDate`, in centavos. A rejected or
+ * cancelled request gives its value back.
+ */
+export async function usedCapacity(
+  db: Executor,
+  input: { funderId: number; programId: number; paymentDate: string },
+): Promise<bigint> {
+  const [row] = await db
+    .select({ used: sql<bigint>`coalesce(sum(${batches.originalValueCents}), 0)::int8` })
+    .from(batches)
+    .innerJoin(programProviders, eq(programProviders.id, batches.programProviderId))
+    .where(
+      and(
+        eq(batches.funderId, input.funderId),
+        eq(programProviders.programId, input.programId),
+        eq(batches.paymentDate, input.paymentDate),
+        inArray(batches.status, ['REQUESTED', 'PAID']),
+      ),
+    );
+  return row?.used ?? 0n;
+}
