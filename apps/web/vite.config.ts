@@ -2,11 +2,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { compileHints } from './compile-hints-plugin';
+import { organizationFile } from './organization-file-plugin';
 import { preloadCatalogue, preloadFont } from './preload-plugins';
 import { shellChunk } from './shell-chunk-plugin';
 
-// The build configuration is VITE_* variables (docs/web-configuration.md); only the base path is needed here,
-// everything else is read by src/config/app-config.ts.
+// The build configuration is VITE_* variables (docs/web-configuration.md); only the base path, the default
+// language's preload and the organization's file are needed here, everything else is read by
+// src/config/app-config.ts.
 // Packages whose index re-exports everything (shell-chunk-plugin.ts).
 const barrels = /@mantine[\\/]|packages[\\/]contract[\\/]/;
 
@@ -26,6 +28,7 @@ export default defineConfig(({ mode }) => {
       preloadFont(/inter-latin-400-700-[\w-]+\.woff2$/),
       // The shell (the entry's chunk) and the provider layout's chunk: what every provider page runs as it loads.
       compileHints((chunk) => chunk.isEntry || chunk.name === 'provider-layout'),
+      organizationFile(env.VITE_ORGANIZATION_SLUG?.trim() ?? ''),
       // .br and .gz (brotli 11, gzip 9) beside every text file of the build, served as they are by the API
       // (@fastify/static preCompressed, apps/api/src/http/spa.ts): no compression step per request.
       compression(),

@@ -25,6 +25,7 @@ import type { Clock } from './lib/clock';
 import { loadSecretsKey, secretBox } from './lib/secret-box';
 import { createMailer, type Mailer } from './mail';
 import { registerModules } from './modules';
+import { pageChatOrigin } from './modules/organizations/chat';
 import { createWebhookSender } from './modules/webhooks/send-webhook';
 import { defaultAddressRules, type WebhookAddressRules } from './modules/webhooks/webhook-address';
 
@@ -122,6 +123,6 @@ export async function buildApp(input: {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
   await registerOpenApi(app);
   await app.register(registerModules, { prefix: '' });
-  await registerSpa(app, config.webDist);
+  await registerSpa(app, config.webDist, { chatOrigin: (slug) => pageChatOrigin(input.db, slug) });
   return app;
 }

@@ -19,6 +19,7 @@ import {
   urlSchema,
   whatsAppStatusSchema,
 } from './primitives';
+import { scriptOriginOf } from './script-origin';
 import { msg, requiredOr } from './validation-messages';
 
 // The parties of the import document: organizations, buyers, supplier companies, their users and invites,
@@ -59,6 +60,14 @@ function checkIdentification(entry: { type: CompanyType; identification: string 
   ctx.addIssue({ code: 'custom', message, path: ['identification'], input: entry.identification });
 }
 
+/**
+ * The support chat's script, which every page loads (docs/product/calls.md#organization): an `https:` address
+ * whose origin the page's Content-Security-Policy can name (scriptOriginOf).
+ */
+const chatScriptUrlSchema = urlSchema
+  .refine((url) => new URL(url).protocol === 'https:', msg('validation.url.https', { abort: true }))
+  .refine((url) => scriptOriginOf(url) !== null, msg('validation.url.invalid'));
+
 export const importOrganizationSchema = strictBody({
   slug: z
     .string(msg('validation.slug.invalid'))
@@ -72,7 +81,7 @@ export const importOrganizationSchema = strictBody({
   terms: strictBody({ version: textSchema(50), summaryHtml: importText(limits.htmlMax), fullUrl: urlSchema }),
   chat: strictBody({
     enabled: importFlag,
-    scriptUrl: urlSchema.nullable(),
+    scriptUrl: chatScriptUrlSchema.nullable(),
     settings: z
       .record(
         z.string().max(100, msg('validation.text.max')),

@@ -51,6 +51,16 @@ describe('import file', () => {
     return file;
   }
 
+  /** An organization whose chat script is `scriptUrl`, refused with `message`. */
+  function chatAddressCases(cases: [string, string][]): [Kind, Record<string, unknown>, unknown, string][] {
+    return cases.map(([scriptUrl, message]) => [
+      'organizations',
+      { chat: { enabled: true, scriptUrl, settings: {} } },
+      message,
+      'organizations.0.chat.scriptUrl',
+    ]);
+  }
+
   // [kind, what to change in its first entry, expected message, expected path when not the changed key]
   it.each<[Kind, Record<string, unknown>, unknown, string?]>([
     ['companies', { identification: '11444777000162' }, 'validation.cnpj.invalid'],
@@ -85,6 +95,14 @@ describe('import file', () => {
       'validation.text.max',
       'organizations.0.chat.settings.theme',
     ],
+    // Every page loads the chat's script, so its page's CSP must name its origin (scriptOriginOf).
+    ...chatAddressCases([
+      ['http://chat.example/widget.js', 'validation.url.https'],
+      ['https://*.chat.example/widget.js', 'validation.url.invalid'],
+      ['https://chat.example;script-src/widget.js', 'validation.url.invalid'],
+      ['https://user:pw@chat.example/widget.js', 'validation.url.invalid'],
+      ['https://[::1]/widget.js', 'validation.url.invalid'],
+    ]),
     ['organizations', { timezone: 'America/Atlantis' }, 'validation.timezone.invalid'],
     ['credits', { status: 'OPEN' }, 'validation.invalid'],
     ['credits', { nfSeries: '1' }, 'validation.unknownField', 'credits.0'],

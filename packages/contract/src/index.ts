@@ -12,5 +12,6 @@ export * from './page';
 export * from './platform-events';
 export * from './platform-scopes';
 export * from './primitives';
+export * from './script-origin';
 export * from './validation-messages';
 export * from './zoned-time';

@@ -1,17 +1,40 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { errorBody } from '@portal/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { pageSecurityPolicy } from './security-headers';
+
+/** What a page needs of the database, given by the app (http/ imports no module). */
+export type PageData = {
+  /**
+   * The `https:` origin of the support chat of the organization the pages are for, when it has one on: the one
+   * `slug` names, or the only organization when there is no slug (as the web app's public calls resolve it).
+   */
+  chatOrigin: (organizationSlug: string | undefined) => Promise<string | undefined>;
+};
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; index.html never is, so a deploy is seen
  * at once. Any other GET (or HEAD, as some uptime probes send) of a page gets index.html (history-API
- * routing); API paths get the error body.
+ * routing); API paths get the error body. A page's Content-Security-Policy lets in its organization's support
+ * chat (docs/decisions/security-headers.md).
  */
-export async function registerSpa(app: FastifyInstance, webDist: string) {
+export async function registerSpa(app: FastifyInstance, webDist: string, pageData: PageData) {
   const indexFile = path.join(webDist, 'index.html');
   const hasBuild = existsSync(indexFile);
+  const organizationSlug = buildOrganization(webDist);
+  // Every answer to a page request, a 304 that revalidates a cached page included: the browser keeps the
+  // headers of the 304 with the page it already has. An error answer is no page.
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.statusCode >= 400 || !isPageFetch(request)) return;
+    const chatOrigin = await pageData.chatOrigin(organizationSlug).catch((err: unknown) => {
+      // The page still loads, under the policy of every answer: its chat is blocked, as its call fails too.
+      request.log.warn({ err }, 'page sent without its support chat: its organization could not be read');
+      return undefined;
+    });
+    await pageSecurityPolicy(reply, chatOrigin);
+  });
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -38,6 +61,27 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
     }
     return reply.status(404).send(errorBody('error.notFound'));
   });
+}
+
+function isPageFetch(request: FastifyRequest) {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    isPageRequest(request.url, request.headers.accept)
+  );
+}
+
+/**
+ * The organization the web build was made for (its VITE_ORGANIZATION_SLUG), which the build writes to
+ * organization.json (apps/web/vite.config.ts). None (a build without a slug, or without the file): the only
+ * organization, as for the web app's calls without an `Organization` header. A file that says something else
+ * stops the start rather than serve pages for a guessed organization.
+ */
+export function buildOrganization(webDist: string): string | undefined {
+  const file = path.join(webDist, 'organization.json');
+  if (!existsSync(file)) return undefined;
+  const { slug } = JSON.parse(readFileSync(file, 'utf8')) as { slug?: unknown };
+  if (typeof slug !== 'string') throw new Error(`${file}: "slug" must be a string`);
+  return slug === '' ? undefined : slug;
 }
 
 /**

@@ -1,5 +1,6 @@
-import type { Chat } from '@portal/contract';
+import { type Chat, scriptOriginOf } from '@portal/contract';
 import type { Executor } from '../../db/client';
+import { AppError } from '../../http/app-error';
 import { findTokenUser } from '../auth/tokens';
 import { getOrganization, type Organization, resolveOrganization } from './resolve-organization';
 
@@ -27,4 +28,22 @@ export function toChat(organization: Organization): Chat {
     ),
   );
   return { enabled: organization.chatEnabled, scriptUrl: organization.chatScriptUrl, settings };
+}
+
+/**
+ * The origin a page's Content-Security-Policy lets scripts come from for the support chat (http/spa.ts): the
+ * organization's, as the web app's public calls resolve it, when its chat is on and its address is one a CSP
+ * can name (scriptOriginOf; the import refuses any other). None for no such organization: its page loads no
+ * chat, as its calls are refused.
+ */
+export async function pageChatOrigin(db: Executor, slug: string | undefined): Promise<string | undefined> {
+  let organization: Organization;
+  try {
+    organization = await resolveOrganization(db, slug);
+  } catch (error) {
+    if (error instanceof AppError) return undefined;
+    throw error;
+  }
+  if (!organization.chatEnabled || organization.chatScriptUrl === null) return undefined;
+  return scriptOriginOf(organization.chatScriptUrl) ?? undefined;
 }

@@ -54,7 +54,9 @@ const explanations: Record<string, string> = {
   'validation.instant.invalid':
     'instants are ISO 8601 with an offset, e.g. "2026-01-01T00:00:00-03:00", from 1900-01-01 to 9999-12-31 in UTC',
   'validation.color.invalid': 'colors are #rgb or #rrggbb',
-  'validation.url.invalid': 'not an http(s) URL',
+  'validation.url.invalid':
+    'not an http(s) URL; a chat script’s host must be a plain name or an IPv4 address, without user or password',
+  'validation.url.https': 'not an https:// URL',
   'validation.slug.invalid': 'slugs are lower-case letters, digits and dashes',
   'validation.timezone.invalid': 'not an IANA time zone, e.g. "America/Sao_Paulo"',
   'validation.email.invalid': 'not an email address',

@@ -1,4 +1,4 @@
-import type { Chat } from '@portal/contract';
+import { type Chat, scriptOriginOf } from '@portal/contract';
 
 const scriptId = 'portal-support-chat';
 
@@ -10,24 +10,18 @@ declare global {
 }
 
 /**
- * Adds the support chat's script once per page, when the organization enables it. Only https addresses are
- * loaded (a plain-http or javascript: address in the data would be a hole); the CSP must also list the
- * script's origin in script-src, see docs/web-configuration.md.
+ * Adds the support chat's script once per page, when the organization enables it. Only an address whose origin
+ * the page's Content-Security-Policy can let in is loaded (scriptOriginOf: `https:`, a plain host), the rule
+ * the server's policy and the import follow (docs/decisions/security-headers.md): a plain-http or javascript:
+ * address in the data would be a hole.
  */
 export function injectChatScript(chat: Chat, doc: Document = document): 'injected' | 'present' | 'skipped' {
-  if (!chat.enabled || !chat.scriptUrl) return 'skipped';
+  if (!chat.enabled || !chat.scriptUrl || scriptOriginOf(chat.scriptUrl) === null) return 'skipped';
   if (doc.getElementById(scriptId)) return 'present';
-  let url: URL;
-  try {
-    url = new URL(chat.scriptUrl);
-  } catch {
-    return 'skipped';
-  }
-  if (url.protocol !== 'https:') return 'skipped';
   if (doc.defaultView) doc.defaultView.portalChatSettings = chat.settings;
   const script = doc.createElement('script');
   script.id = scriptId;
-  script.src = url.href;
+  script.src = new URL(chat.scriptUrl).href;
   script.async = true;
   script.referrerPolicy = 'strict-origin-when-cross-origin';
   doc.body.append(script);
