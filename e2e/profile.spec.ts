@@ -65,3 +65,32 @@ test('profile: a wrong current password is reported on its field', { tag: '@one-
   await expect(page.getByText('Senha incorreta.')).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Usuário e/ou senha inválidos.' })).toBeVisible();
 });
+
+// The message belongs to the visit of the form where the password changed: a section reached by its address
+// (typed, or a bookmark) is another visit, even when the page was opened at that form's own address.
+test(
+  'profile: the success message stays behind when #data is reached by its address',
+  {
+    tag: '@one-viewport',
+  },
+  async ({ page, seed, loginAs }, testInfo) => {
+    const changed = `outra-${testInfo.project.name}-77`;
+    const { email } = await seed({ users: ['carlos'], participations: false });
+    await loginAs(email.carlos);
+    await page.goto('/profile#password');
+    await page.getByRole('textbox', { name: 'Senha atual' }).fill(DEMO_PASSWORD);
+    await page.getByRole('textbox', { name: 'Nova senha', exact: true }).fill(changed);
+    await page.getByRole('textbox', { name: 'Confirme a nova senha' }).fill(changed);
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    const updated = page.getByRole('status').filter({ hasText: 'Perfil atualizado com sucesso.' });
+    await expect(updated).toBeVisible();
+
+    await page.goto('/profile#data');
+    await expect(page.getByRole('textbox', { name: 'Nome completo' })).toHaveValue('Carlos Lima');
+    await expect(updated).toBeHidden();
+    // And back at the form by its address: a new visit, without the message.
+    await page.goto('/profile#password');
+    await expect(page.getByRole('textbox', { name: 'Senha atual' })).toBeVisible();
+    await expect(updated).toBeHidden();
+  },
+);

@@ -1,7 +1,7 @@
 import { Alert, Grid, Paper, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { type Location, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { EmailPreferences } from '../../features/inbox/components/email-preferences';
 import { useOrganizationName } from '../../features/organization/use-support-phone';
@@ -57,10 +57,13 @@ export function Component() {
   const account = useAccount();
   const organizationName = useOrganizationName(t('app.name'));
   const section = sections[location.hash] ?? 'data';
-  // The message belongs to the visit of the section where the change happened: any switch hides it.
-  const [updatedIn, setUpdatedIn] = useState<string | null>(null);
-  const isUpdated = updatedIn === location.key;
-  const setUpdated = (shown: boolean) => setUpdatedIn(shown ? location.key : null);
+  // The message belongs to the visit of the section where the change happened: any navigation hides it. A visit
+  // is the location object, which every navigation replaces; not its key, which is 'default' for every address
+  // reached outside the app (opened, typed in the address bar), so /profile#data typed after a save opened at
+  // /profile#password would have shown it again.
+  const [updatedIn, setUpdatedIn] = useState<Location | null>(null);
+  const isUpdated = updatedIn === location;
+  const setUpdated = (shown: boolean) => setUpdatedIn(shown ? location : null);
   // After the root layout's scroll to the top (a layout effect), once per visit of the address.
   // biome-ignore lint/correctness/useExhaustiveDependencies: each visit (location.key) scrolls once
   useEffect(() => {
