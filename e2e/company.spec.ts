@@ -1,3 +1,4 @@
+import { errorBody } from '@portal/contract';
 import { checkScreen, expect, test } from './fixtures';
 
 test('company modal: search by name and by CNPJ prefix, clean the filter, switch company and back', async ({
@@ -82,4 +83,58 @@ test('a ROLE_PROVIDER_CONSULT user gets the report link in a new tab', async ({
   const nav = page.getByRole('navigation', { name: 'Navegação principal' });
   await expect(nav.getByRole('link', { name: 'Programas' })).toBeVisible();
   await expect(nav.getByRole('link', { name: /Relatório de títulos/ })).toHaveAttribute('target', '_blank');
+});
+
+// The provider pages need the default company. When it cannot be read, reloading is the way out, and the guard
+// says so; the company modal, which cannot be closed, is for a user the server says has no company. One or the
+// other, never the modal over the reload message.
+test('the default company cannot be read: the reload message, without the company modal', async ({
+  page,
+  seed,
+  loginAs,
+}, testInfo) => {
+  const world = await seed({ users: ['ana'], participations: false });
+  await loginAs(world.email.ana);
+  await page.route('**/api/webapp/companies/default', (route) =>
+    route.fulfill({ status: 503, json: errorBody('error.serviceUnavailable') }),
+  );
+  await page.goto('/dashboard');
+  const main = page.locator('#main');
+  await expect(main.getByText('Não foi possível carregar seus dados.')).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Recarregar a página' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Escolha a empresa' })).toHaveCount(0);
+  await checkScreen(page, testInfo, 'default-company-failed');
+});
+
+test('a user the server says has no company: the company modal, without the reload message', async ({
+  page,
+  seed,
+  loginAs,
+}, testInfo) => {
+  const world = await seed({
+    participations: false,
+    extra: ({ tag }) => ({
+      users: [
+        {
+          organization: 'demo',
+          email: `sem-empresa.${tag}@e2e.test`,
+          password: 'demo1234',
+          firstName: 'Sérgio',
+          fullName: 'Sérgio Sem Empresa',
+          activated: true,
+          authorities: ['ROLE_USER', 'ROLE_PROVIDER'],
+          acceptedTerms: true,
+          companies: [],
+          defaultCompany: null,
+        },
+      ],
+    }),
+  });
+  await loginAs(`sem-empresa.${world.tag}@e2e.test`);
+  await page.goto('/dashboard');
+  const modal = page.getByRole('dialog', { name: 'Escolha a empresa' });
+  await expect(modal.getByText('Escolha a empresa com a qual deseja operar.')).toBeVisible();
+  // The page under the modal waits for the choice, without the reload message.
+  await expect(page.locator('#main').getByText('Não foi possível carregar seus dados.')).toHaveCount(0);
+  await checkScreen(page, testInfo, 'no-company', { fullPage: false });
 });

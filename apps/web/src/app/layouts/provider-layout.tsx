@@ -4,7 +4,7 @@ import { lazy, useCallback, useDeferredValue, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { SimpleFooter } from '../../components/layout/simple-footer';
 import { paths } from '../../config/paths';
-import { useDefaultCompany } from '../../features/companies/api/get-default-company';
+import { isNoCompany, useDefaultCompany } from '../../features/companies/api/get-default-company';
 import { useOrganizationName } from '../../features/organization/use-support-phone';
 import { canHaveCompany as sessionCanHaveCompany } from '../../features/session/next-session-step';
 import { useSessionQueries } from '../../features/session/use-session-queries';
@@ -36,10 +36,16 @@ export function ProviderLayout() {
   const canHaveCompany = sessionCanHaveCompany(session.account.data, session.terms.data);
   const company = useDefaultCompany(canHaveCompany);
   const [isChoosing, setChoosing] = useState(false);
-  const hasNoCompany = canHaveCompany && company.isError;
+  // No company set: the modal, which cannot be closed, and the page waits behind it for the choice. Any other
+  // failure of the company's call: the guard's message, whose reload may help; never both.
+  const hasNoCompany = canHaveCompany && isNoCompany(company.error);
+  const hasCompanyFailed = company.isError && !hasNoCompany;
   const isModalOpen = isChoosing || hasNoCompany;
   const isLoading =
-    session.account.isPending || session.terms.isPending || (canHaveCompany && company.isPending);
+    session.account.isPending ||
+    session.terms.isPending ||
+    (canHaveCompany && company.isPending) ||
+    hasNoCompany;
   // While its code loads, the page stays as it is rather than the layout's spinner standing in for it.
   const mountsModal = useMountAfterFirstOpen(isModalOpen);
   // The header and the footer are memoised: the session's answers re-render this layout (each one blocking, as
@@ -81,7 +87,7 @@ export function ProviderLayout() {
         <ProviderGuard
           step={session.step}
           isLoading={isLoading}
-          hasFailed={session.account.isError || session.terms.isError || company.isError}
+          hasFailed={session.account.isError || session.terms.isError || hasCompanyFailed}
         >
           <Outlet />
         </ProviderGuard>
