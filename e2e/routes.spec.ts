@@ -1,6 +1,6 @@
 import { checkScreen, expect, test } from './fixtures';
 
-test('routes: not found, disabled by the build, external redirects', async ({ page }, testInfo) => {
+test('routes: not found, external redirects, the older front end’s pages', async ({ page }, testInfo) => {
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/page-not-found$/);
   await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
@@ -8,18 +8,20 @@ test('routes: not found, disabled by the build, external redirects', async ({ pa
   await page.getByRole('link', { name: 'Ir para o início' }).click();
   await expect(page.getByRole('heading', { name: 'Acesse sua conta' })).toBeVisible();
 
-  // apps/web/.env.production disables the older front end's pages: there is none in the demo.
-  await page.goto('/terms-webview');
-  await expect(page).toHaveURL(/\/page-not-found$/);
-  await page.goto('/credit-approved-detail');
-  await expect(page).toHaveURL(/\/page-not-found$/);
-
-  // The external site is answered here: the test never leaves for the network.
+  // The external sites are answered here: the test never leaves for the network.
   await page.route('https://cadastro.giro.example/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>Cadastro</title><h1>Endereço</h1>' }),
   );
+  await page.route('https://legado.giro.example/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Legado</title><h1>Portal anterior</h1>' }),
+  );
   await page.goto('/company-address-manage');
   await expect(page).toHaveURL('https://cadastro.giro.example/empresa/endereco');
+  // The shipped build has the older front end's pages on, as the product's routes say.
+  await page.goto('/terms-webview');
+  await expect(page).toHaveURL('https://legado.giro.example/fornecedor/termos');
+  await page.goto('/credit-approved-detail');
+  await expect(page).toHaveURL('https://legado.giro.example/fornecedor/credito-aprovado');
 });
 
 test('guards: authenticated pages need a token; the invoice pages need their navigation state', {
@@ -35,9 +37,6 @@ test('guards: authenticated pages need a token; the invoice pages need their nav
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/program-selection');
   await expect(page.getByRole('heading', { name: 'Programas de antecipação' })).toBeVisible();
-  // A disabled route leads to /page-not-found for a logged-in user too.
-  await page.goto('/terms-webview');
-  await expect(page).toHaveURL(/\/page-not-found$/);
 });
 
 test('a page that fails to load shows the error fallback with details and the support phone', async ({

@@ -17,6 +17,11 @@ describe('the build configuration', () => {
     expect(config.disabledRoutes.size).toBe(0);
     expect(config.external.giroApi).toMatch(/^https:\/\//);
     expect(config.external.fullTerms).toBe('');
+    // The older front end's three pages, each with an address of its own.
+    expect(config.external.legacyTermsWebview).toBe('https://legado.giro.example/fornecedor/termos');
+    expect(config.external.legacyCreditApprovedDetail).toBe(
+      'https://legado.giro.example/fornecedor/credito-aprovado',
+    );
   });
 
   it('reads every variable', () => {

@@ -52,8 +52,14 @@ const externalDefaults: Record<ExternalRouteKey, { env: string; fallback: string
     env: 'VITE_URL_COMPANY_FILES',
     fallback: 'https://cadastro.giro.example/empresa/documentos',
   },
-  legacyTermsWebview: { env: 'VITE_URL_LEGACY_TERMS_WEBVIEW', fallback: '' },
-  legacyCreditApprovedDetail: { env: 'VITE_URL_LEGACY_CREDIT_APPROVED', fallback: '' },
+  legacyTermsWebview: {
+    env: 'VITE_URL_LEGACY_TERMS_WEBVIEW',
+    fallback: 'https://legado.giro.example/fornecedor/termos',
+  },
+  legacyCreditApprovedDetail: {
+    env: 'VITE_URL_LEGACY_CREDIT_APPROVED',
+    fallback: 'https://legado.giro.example/fornecedor/credito-aprovado',
+  },
   legacyProviderTitlesReport: {
     env: 'VITE_URL_LEGACY_TITLES_REPORT',
     fallback: 'https://legado.giro.example/fornecedor/titulos',
