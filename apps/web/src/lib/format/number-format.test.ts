@@ -8,6 +8,7 @@ import {
   formatNumber,
   formatPercent,
   formatPercentNumber,
+  shownNumber,
 } from './number-format';
 
 // Intl separates some parts with no-break spaces (U+00A0, U+202F); the expectations spell them out.
@@ -56,6 +57,15 @@ describe('percent (0 to 2 decimals)', () => {
   it('formats plain numbers (average timeframe) with the locale separators', () => {
     expect(formatNumber(65.2912, 'pt-BR')).toBe('65,29');
     expect(formatNumber(65.2912, 'en')).toBe('65.29');
+  });
+});
+
+describe('the number as shown, for plural rules', () => {
+  it('is rounded as formatNumber rounds it, without grouping', () => {
+    expect(shownNumber(1.004)).toBe(1);
+    expect(shownNumber(0.999)).toBe(1);
+    expect(shownNumber(1.5)).toBe(1.5);
+    expect(shownNumber(1234.567)).toBe(1234.57);
   });
 });
 

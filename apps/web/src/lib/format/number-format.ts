@@ -50,6 +50,14 @@ export function formatNumber(value: number, locale: Locale, maximumFractionDigit
   return numberFormat(locale, { maximumFractionDigits }).format(value);
 }
 
+/**
+ * The number formatNumber shows, rounded as it rounds: the `count` a plural message is chosen by, so 1.004
+ * days, shown as "1", reads "1 day" and not "1 days". The digits are the same in every language.
+ */
+export function shownNumber(value: number, maximumFractionDigits = 2): number {
+  return Number(numberFormat('en', { maximumFractionDigits, useGrouping: false }).format(value));
+}
+
 /** The decimal separator of a language (`,` in pt-BR, pt-PT and en-ZA, `.` in en): what number inputs accept. */
 export function decimalSeparatorOf(locale: Locale): string {
   return (

@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Estimate } from '@portal/contract';
 import { FigureLine } from '../../../components/data-display/figure-line';
+import { shownNumber } from '../../../lib/format/number-format';
 import { useFormat } from '../../../lib/format/use-format';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { MessageKey } from '../../../locales/catalogues';
@@ -76,7 +77,10 @@ export function EstimateSummary({ estimate }: { estimate: Estimate }) {
           <FigureLine
             rule="dashed"
             label={t('simulation.total.average-timeframe')}
-            value={t('simulation.total.days', { days: format.number(estimate.averageTimeframe) })}
+            value={t('simulation.total.days', {
+              count: shownNumber(estimate.averageTimeframe),
+              days: format.number(estimate.averageTimeframe),
+            })}
           />
           <FigureLine
             label={t('simulation.total.monthly-cost')}
