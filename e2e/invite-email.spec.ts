@@ -35,7 +35,7 @@ test('edit email: checked remotely, a taken one refused, a free one replaces the
   // Client rules first (no remote check): required, then the email pattern.
   await edit.getByRole('textbox', { name: 'Novo e-mail' }).fill('');
   await confirm.click();
-  await expect(edit.getByText('Informe o e-mail.')).toBeVisible();
+  await expect(edit.getByText('Para concluir o cadastro, o e-mail é obrigatório.')).toBeVisible();
   await expect(confirm).toBeDisabled();
   await expect(edit.getByText('Corrija os campos indicados para continuar.')).toBeVisible();
   await edit.getByRole('textbox', { name: 'Novo e-mail' }).fill('ana@');

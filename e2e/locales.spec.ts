@@ -35,7 +35,7 @@ test(
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
     await page.getByRole('button', { name: 'Send' }).click();
-    await expect(page.getByText('Enter the email.')).toBeVisible();
+    await expect(page.getByText('To complete your registration, the email is mandatory.')).toBeVisible();
     await page.getByRole('textbox', { name: 'Email' }).fill('nobody@demo.test');
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByRole('dialog', { name: 'Email sent' })).toBeVisible();

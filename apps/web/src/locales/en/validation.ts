@@ -4,7 +4,7 @@ export const validation = {
   'validation.required': 'Required field.',
   'validation.invalid': 'Invalid value.',
   'validation.unknownField': 'Unknown field.',
-  'validation.email.required': 'Enter the email.',
+  'validation.email.required': 'To complete your registration, the email is mandatory.',
   'validation.email.invalid': 'Enter a valid email.',
   'validation.email.max': 'The email must have at most 100 characters.',
   'validation.password.required': 'Enter the password.',

@@ -5,7 +5,7 @@ export const validation = {
   'validation.required': 'Campo obrigatório.',
   'validation.invalid': 'Valor inválido.',
   'validation.unknownField': 'Campo não reconhecido.',
-  'validation.email.required': 'Informe o e-mail.',
+  'validation.email.required': 'Para concluir o cadastro, o e-mail é obrigatório.',
   'validation.email.invalid': 'Informe um e-mail válido.',
   'validation.email.max': 'O e-mail deve ter no máximo 100 caracteres.',
   'validation.password.required': 'Informe a senha.',

@@ -4,7 +4,7 @@ export const validation = {
   'validation.required': 'Campo obrigatório.',
   'validation.invalid': 'Valor inválido.',
   'validation.unknownField': 'Campo não reconhecido.',
-  'validation.email.required': 'Indique o e-mail.',
+  'validation.email.required': 'Para concluir o registo, o e-mail é obrigatório.',
   'validation.email.invalid': 'Indique um e-mail válido.',
   'validation.email.max': 'O e-mail deve ter no máximo 100 caracteres.',
   'validation.password.required': 'Indique a palavra-passe.',
