@@ -1,4 +1,5 @@
-import { checkScreen, expect, test } from './fixtures';
+import { apiLogin, checkScreen, expect, test } from './fixtures';
+import type { ApiProgram } from './flow-fixtures';
 
 test('a company that cannot anticipate: the dashboard names it and offers no programs', async ({
   page,
@@ -18,4 +19,55 @@ test('a company that cannot anticipate: the dashboard names it and offers no pro
     page.getByRole('region', { name: 'Sua carteira nos últimos 3 meses' }).locator('.recharts-surface'),
   ).toBeVisible();
   await checkScreen(page, testInfo, 'dashboard-cannot-anticipate');
+});
+
+test('a company that cannot anticipate: the program selection and the anticipation pages lead to the dashboard', async ({
+  page,
+  request,
+  seed,
+  loginAs,
+}, testInfo) => {
+  const world = await seed({ users: ['gabriel'] });
+  // Gama takes part in Horizonte Logística, with open invoices.
+  const token = await apiLogin(request, world.email.gabriel);
+  const headers = { authorization: `Bearer ${token.access_token}` };
+  const programs = await request.get('/api/webapp/programs/me/default', { headers });
+  const [program] = (await programs.json()) as (ApiProgram & { value: number })[];
+  await loginAs(world.email.gabriel);
+  const message = page.getByRole('status').filter({ hasText: 'Antecipação indisponível' });
+  for (const address of [
+    '/program-selection',
+    '/anticipation/invoices',
+    `/anticipation/history?providerId=${program!.providerId}&programId=${program!.id}`,
+  ]) {
+    await page.goto(address);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(message).toContainText(
+      'A empresa Gama Comércio Ltda (CNPJ/CPF 17.645.209/0001-05) não está habilitada para antecipar títulos.',
+    );
+    await expect(page.getByText('Disponível para antecipar')).toHaveCount(0);
+    if (address === '/program-selection') {
+      // The chart drawn before the picture (its chunk loads as it nears the viewport).
+      const chart = page.getByTestId('portfolio-chart');
+      await chart.scrollIntoViewIfNeeded();
+      await expect(chart.locator('.recharts-surface')).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await checkScreen(page, testInfo, 'cannot-anticipate-typed-address');
+    }
+  }
+  // None of its invoices can be advanced by it (value 0), and the estimate answers the request's own refusal,
+  // before any figure.
+  expect(program).toMatchObject({ name: 'Horizonte Logística', value: 0 });
+  const estimate = `/api/webapp/estimates/programProvider/${program!.providerId}/request`;
+  const response = await request.put(estimate, { headers });
+  expect({ status: response.status(), body: await response.json() }).toEqual({
+    status: 400,
+    body: {
+      httpStatus: 400,
+      message: 'error.provider.cannotAnticipate',
+      code: 'error.provider.cannotAnticipate',
+      fieldErrors: [],
+      error_description: 'error.provider.cannotAnticipate',
+    },
+  });
 });

@@ -18,3 +18,12 @@ export const providerPages = {
 } satisfies Partial<Record<RouteKey, LazyPage>>;
 
 export type ProviderPageKey = keyof typeof providerPages;
+
+/** The pages a company that may not anticipate does not reach (app/guards/require-can-anticipate.tsx). */
+export const anticipationPageKeys = [
+  'programSelection',
+  'anticipationInvoices',
+  'anticipationSimulation',
+  'anticipationHistory',
+  'anticipationRequest',
+] as const satisfies readonly ProviderPageKey[];

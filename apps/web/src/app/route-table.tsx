@@ -1,10 +1,11 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { externalRouteKeys, paths, type RouteKey } from '../config/paths';
+import { RequireCanAnticipate } from './guards/require-can-anticipate';
 import { RequireEnrolmentDone } from './guards/require-enrolment-done';
 import { RequireToken } from './guards/require-token';
 import { PublicLayout } from './layouts/public-layout';
 import { type LazyPage, lazyPage, type RouteHandle } from './lazy-page';
-import { type ProviderPageKey, providerPages } from './provider-pages';
+import { anticipationPageKeys, type ProviderPageKey, providerPages } from './provider-pages';
 import { RootLayout } from './root-layout';
 import { prefetchProviderSession, type RoutePrefetch } from './route-data';
 import { ExternalRedirect } from './routes/external-redirect';
@@ -51,6 +52,7 @@ export function buildRoutes(disabled: ReadonlySet<RouteKey>): RouteObject[] {
   const isOn = (key: RouteKey) => key === 'notFound' || !disabled.has(key);
   const page = (key: keyof typeof pages): RouteObject[] =>
     isOn(key) ? [{ path: paths[key], ...withHandle(pages[key]) }] : [];
+  const isAnticipation = (key: ProviderPageKey) => (anticipationPageKeys as readonly string[]).includes(key);
   const redirects: RouteObject[] = externalRouteKeys
     .filter(isOn)
     .map((key) => ({ path: paths[key], element: <ExternalRedirect target={key} /> }));
@@ -89,7 +91,15 @@ export function buildRoutes(disabled: ReadonlySet<RouteKey>): RouteObject[] {
             },
             {
               ...withHandle(providerLayout, prefetchProviderSession),
-              children: (Object.keys(providerPages) as ProviderPageKey[]).flatMap((key) => page(key)),
+              children: [
+                ...(Object.keys(providerPages) as ProviderPageKey[])
+                  .filter((key) => !isAnticipation(key))
+                  .flatMap((key) => page(key)),
+                {
+                  element: <RequireCanAnticipate />,
+                  children: anticipationPageKeys.flatMap((key) => page(key)),
+                },
+              ],
             },
           ],
         },

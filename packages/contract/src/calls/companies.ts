@@ -10,8 +10,12 @@ export const companySchema = z.object({
   type: companyTypeSchema,
   /** Digits only; CPF for INDIVIDUAL, CNPJ for CORPORATION. */
   identification: identificationSchema,
-  /** Sum of the original values of the credits that can be advanced now (eligible) in ACTIVATED program providers. */
+  /**
+   * Sum of the original values of the credits that can be advanced now (eligible) in ACTIVATED program
+   * providers; 0 for a company that may not anticipate.
+   */
   value: moneySchema,
+  /** False: the program selection and early payment are closed to it (error.provider.cannotAnticipate). */
   canAnticipate: z.boolean(),
 });
 export type Company = z.infer<typeof companySchema>;

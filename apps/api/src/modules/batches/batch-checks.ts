@@ -1,6 +1,7 @@
 import { isBusinessDay } from '@portal/pricing';
 import { AppError } from '../../http/app-error';
 import type { CallerProgramProvider } from '../access/caller-access';
+import { checkCanAnticipate, hasBankAccount } from '../companies/anticipation-rules';
 import type { PricedCredit } from '../estimates/caller-credits';
 import type { PricingContext } from '../pricing/pricing-context';
 
@@ -17,10 +18,6 @@ export function isOperatingWindowOpen(context: PricingContext): boolean {
   return time >= organization.calendarOpen && time <= anticipationMaxTime;
 }
 
-function hasBankAccount(company: CallerProgramProvider['company']): boolean {
-  return [company.bankCode, company.bankBranch, company.bankAccount].every((part) => !!part?.trim());
-}
-
 /** Every refusal that does not depend on the claim itself, in the order the supplier can act on them. */
 export function checkBatchAllowed(
   context: PricingContext,
@@ -28,7 +25,7 @@ export function checkBatchAllowed(
   credits: readonly PricedCredit[],
 ): void {
   if (!isOperatingWindowOpen(context)) throw new AppError('error.operation.closed');
-  if (!company.canAnticipate) throw new AppError('error.provider.cannotAnticipate');
+  checkCanAnticipate(company);
   if (programProvider.status !== 'ACTIVATED') throw new AppError('error.provider.notActive');
   // A program the platform switched off takes no new requests, whatever the participation says.
   if (!program.active) throw new AppError('error.request.batchDisabled');

@@ -15,7 +15,10 @@ const beta = await createCompany(t.db, org.id, {
 });
 const stranger = await createCompany(t.db, org.id, { name: 'Outra S.A.' });
 
-/** Alfa: 1.000,50 + 250,25 available in an ACTIVATED program; 999,99 in an INACTIVATED one; 10,00 requested. */
+/**
+ * Alfa: 1.000,50 + 250,25 available in an ACTIVATED program; 999,99 in an INACTIVATED one; 10,00 requested.
+ * Beta ME, which may not anticipate: 5.000,00 available in an ACTIVATED program.
+ */
 async function seedCredits() {
   const [buyer] = await t.db
     .insert(buyers)
@@ -43,7 +46,7 @@ async function seedCredits() {
         })
         .returning()
     )[0]!;
-  const pp = async (ref: string, status: 'ACTIVATED' | 'INACTIVATED') =>
+  const pp = async (ref: string, status: 'ACTIVATED' | 'INACTIVATED', companyId = alfa.id) =>
     (
       await t.db
         .insert(programProviders)
@@ -51,13 +54,14 @@ async function seedCredits() {
           organizationId: org.id,
           ref,
           programId: (await program(`p-${ref}`)).id,
-          companyId: alfa.id,
+          companyId,
           status,
         })
         .returning()
     )[0]!;
   const active = await pp('pp1', 'ACTIVATED');
   const inactive = await pp('pp2', 'INACTIVATED');
+  const barred = await pp('pp3', 'ACTIVATED', beta.id);
   const credit = (
     ref: string,
     programProviderId: number,
@@ -84,6 +88,7 @@ async function seedCredits() {
       credit('k2', active.id, 25025n),
       credit('k3', inactive.id, 99999n),
       credit('k4', active.id, 1000n, 'REQUESTED'),
+      credit('k5', barred.id, 500000n),
     ]);
 }
 await seedCredits();
@@ -103,6 +108,7 @@ describe('companies', () => {
         canAnticipate: true,
       },
       {
+        // Its 5.000,00 of credits cannot be advanced: it may not anticipate.
         id: beta.id,
         name: 'Beta ME',
         type: 'CORPORATION',

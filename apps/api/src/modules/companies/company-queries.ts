@@ -46,7 +46,8 @@ export async function findDefaultMembership(db: Executor, userId: number): Promi
 
 /**
  * Each company with its available value: the original values of the credits it can advance now in its
- * ACTIVATED participations (eligible-value.ts), in one query over the participations.
+ * ACTIVATED participations (eligible-value.ts), in one query over the participations. A company that may not
+ * anticipate can advance nothing, whatever its credits are worth: 0.
  */
 async function withValues(db: Executor, caller: AuthenticatedUser, now: Date, mine: Membership[]) {
   const eligibleFrom = await loadEligibleFrom(db, caller.organizationId, now);
@@ -67,7 +68,8 @@ async function withValues(db: Executor, caller: AuthenticatedUser, now: Date, mi
     )
     .groupBy(programProviders.companyId);
   const cents = new Map(sums.map((row) => [row.companyId, BigInt(row.cents)]));
-  return mine.map((company) => ({ ...company, value: centsToWire(cents.get(company.id) ?? 0n) }));
+  const advanceable = (company: Membership) => (company.canAnticipate ? (cents.get(company.id) ?? 0n) : 0n);
+  return mine.map((company) => ({ ...company, value: centsToWire(advanceable(company)) }));
 }
 
 export async function listMyCompanies(db: Executor, caller: AuthenticatedUser, now: Date) {

@@ -92,3 +92,28 @@ describe('PUT estimates/programProvider/{id}/request', () => {
     expect(Math.round(body.discount * 100)).toBe(cents('discount'));
   });
 });
+
+describe('a company that may not anticipate (docs/product/requests.md#refusals)', () => {
+  it('gets the request’s own refusal from both estimate calls, before any figure', async () => {
+    const barred = await createSupplier(t.app, t.db, { company: { canAnticipate: false } });
+    const ids = await createCreditIds(t.db, barred.pp, 2);
+    expectError(await estimateAll(barred, barred.pp.id), 'error.provider.cannotAnticipate');
+    expectError(await estimate(barred, ids), 'error.provider.cannotAnticipate');
+    expect((await estimateAll(barred, barred.pp.id)).json()).toEqual({
+      httpStatus: 400,
+      message: 'error.provider.cannotAnticipate',
+      code: 'error.provider.cannotAnticipate',
+      fieldErrors: [],
+      error_description: 'error.provider.cannotAnticipate',
+    });
+  });
+
+  it('still gets 404 and wrongProvider for another company’s ids: the refusal says nothing of them', async () => {
+    const barred = await createSupplier(t.app, t.db, { company: { canAnticipate: false } });
+    const other = await createSupplier(t.app, t.db);
+    const theirs = await createCreditIds(t.db, other.pp, 1);
+    expectError(await estimateAll(barred, other.pp.id), 'error.notFound');
+    expectError(await estimateAll(barred, 2_000_000_000), 'error.notFound');
+    expectError(await estimate(barred, theirs), 'error.request.wrongProvider');
+  });
+});

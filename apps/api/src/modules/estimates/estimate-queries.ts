@@ -2,6 +2,7 @@ import type { Estimate } from '@portal/contract';
 import type { Executor } from '../../db/client';
 import { findCallerProgramProvider } from '../access/caller-access';
 import type { AuthenticatedUser } from '../auth/tokens';
+import { checkCanAnticipate } from '../companies/anticipation-rules';
 import { pricingContextOf } from '../pricing/pricing-context';
 import { buildEstimate, programFinancialOf } from './build-estimate';
 import { listEligibleCredits, resolveCallerCredits } from './caller-credits';
@@ -16,6 +17,7 @@ export async function estimateCredits(
   const selection = await resolveCallerCredits(db, caller.id, ids);
   // The participation is checked through the caller's memberships; that read brings the rates too.
   const found = await findCallerProgramProvider(db, caller, selection.programProviderId);
+  checkCanAnticipate(found.company);
   const context = pricingContextOf(found, now);
   return buildEstimate(context, selection.credits, programFinancialOf(found.program, found.programProvider));
 }
@@ -28,6 +30,7 @@ export async function estimateProgramProvider(
   now: Date,
 ): Promise<Estimate> {
   const found = await findCallerProgramProvider(db, caller, programProviderId);
+  checkCanAnticipate(found.company);
   const context = pricingContextOf(found, now);
   const credits = await listEligibleCredits(db, found.programProvider.id, context.eligibleFrom);
   return buildEstimate(context, credits, programFinancialOf(found.program, found.programProvider));

@@ -11,7 +11,7 @@ import { eligibleValueCents, loadEligibleFrom } from '../pricing/eligible-value'
 /**
  * The default company's programs, largest available value first, then by name. INACTIVATED participations
  * are listed (the screens explain them) with nothing to advance, as the company's own value leaves them out;
- * REMOVED ones are gone for the supplier.
+ * so are all the participations of a company that may not anticipate. REMOVED ones are gone for the supplier.
  */
 export async function listMyPrograms(
   db: Executor,
@@ -22,9 +22,12 @@ export async function listMyPrograms(
     findDefaultMembership(db, caller.id),
     loadEligibleFrom(db, caller.organizationId, input.now),
   ]);
-  // An inactive participation can advance nothing now, whatever its credits are worth.
-  const valueCents = sql<bigint>`case when ${programProviders.status} = 'ACTIVATED'
-    then ${eligibleValueCents(eligibleFrom)} else 0 end`.mapWith((v) => BigInt(v));
+  // An inactive participation, or any of a company that may not anticipate, can advance nothing now,
+  // whatever its credits are worth.
+  const valueCents = company.canAnticipate
+    ? sql<bigint>`case when ${programProviders.status} = 'ACTIVATED'
+    then ${eligibleValueCents(eligibleFrom)} else 0 end`.mapWith((v) => BigInt(v))
+    : sql<bigint>`0::bigint`.mapWith((v) => BigInt(v));
   const query = db
     .select({
       id: programs.id,

@@ -120,6 +120,16 @@ describe('GET programs/me/default', () => {
     }
   });
 
+  it('lists a company that may not anticipate with nothing to advance in any program', async () => {
+    const barred = await createCompany(t.db, org.id, { name: 'Impedida Ltda', canAnticipate: false });
+    const barredPp = await join(zeta.id, barred.id);
+    await createCredits(t.db, barredPp, [{ originalValueCents: 160_196_216n, expireDate: due }]);
+    const member = await createUser(t.db, org.id, { companyIds: [barred.id] });
+    const res = await injectCall(t.app, listMyProgramsCall, { headers: await loginAs(t.app, member) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([{ ...listed.zeta, providerId: barredPp.id, value: 0 }]);
+  });
+
   it('follows the default company', async () => {
     const betaFirst = await createUser(t.db, org.id, { companyIds: [beta.id, alfa.id] });
     const res = await injectCall(t.app, listMyProgramsCall, { headers: await loginAs(t.app, betaFirst) });
