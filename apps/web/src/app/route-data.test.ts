@@ -28,6 +28,7 @@ const company: Company = {
   type: 'CORPORATION',
   identification: '21534876000198',
   canAnticipate: true,
+  hasBankAccount: true,
   value: 10,
 };
 

@@ -17,6 +17,11 @@ export const companySchema = z.object({
   value: moneySchema,
   /** False: the program selection and early payment are closed to it (error.provider.cannotAnticipate). */
   canAnticipate: z.boolean(),
+  /**
+   * Bank code, branch and account all on file: requests are paid there. False: a request answers
+   * error.bankAccount.empty, which the simulation says before the supplier confirms.
+   */
+  hasBankAccount: z.boolean(),
 });
 export type Company = z.infer<typeof companySchema>;
 

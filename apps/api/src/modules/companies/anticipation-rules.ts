@@ -4,7 +4,8 @@ type BankDetails = { bankCode: string | null; bankBranch: string | null; bankAcc
 
 /**
  * Whether the company can be paid: bank code, branch and account all filled. Without it a request answers
- * error.bankAccount.empty (docs/product/requests.md#refusals).
+ * error.bankAccount.empty; the company calls say it beforehand (`hasBankAccount`), so the simulation warns
+ * before the supplier confirms (docs/product/requests.md#refusals).
  */
 export function hasBankAccount(company: BankDetails): boolean {
   return [company.bankCode, company.bankBranch, company.bankAccount].every((part) => !!part?.trim());

@@ -13,6 +13,7 @@ const beta = await createCompany(t.db, org.id, {
   canAnticipate: false,
   identification: '11222333000181',
 });
+const semConta = await createCompany(t.db, org.id, { name: 'Sem Conta Ltda', bankAccount: null });
 const stranger = await createCompany(t.db, org.id, { name: 'Outra S.A.' });
 
 /**
@@ -94,8 +95,8 @@ async function seedCredits() {
 await seedCredits();
 
 describe('companies', () => {
-  it('lists the active memberships with their available value, in reais', async () => {
-    const user = await createUser(t.db, org.id, { companyIds: [alfa.id, beta.id] });
+  it('lists the active memberships with their available value, in reais, and whether they can be paid', async () => {
+    const user = await createUser(t.db, org.id, { companyIds: [alfa.id, beta.id, semConta.id] });
     const res = await injectCall(t.app, listMyCompaniesCall, { headers: await loginAs(t.app, user) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
@@ -106,6 +107,7 @@ describe('companies', () => {
         identification: '11444777000161',
         value: 1250.75,
         canAnticipate: true,
+        hasBankAccount: true,
       },
       {
         // Its 5.000,00 of credits cannot be advanced: it may not anticipate.
@@ -115,6 +117,16 @@ describe('companies', () => {
         identification: '11222333000181',
         value: 0,
         canAnticipate: false,
+        hasBankAccount: true,
+      },
+      {
+        id: semConta.id,
+        name: 'Sem Conta Ltda',
+        type: 'CORPORATION',
+        identification: '11444777000161',
+        value: 0,
+        canAnticipate: true,
+        hasBankAccount: false,
       },
     ]);
   });

@@ -5,6 +5,7 @@ import { companies, persons, programProviders, teamMembers, users } from '../../
 import { AppError } from '../../http/app-error';
 import type { AuthenticatedUser } from '../auth/tokens';
 import { eligibleValueCents, loadEligibleFrom } from '../pricing/eligible-value';
+import { hasBankAccount } from './anticipation-rules';
 
 /**
  * The companies where the user is an active team member. No membership at all is error.user.noCompany;
@@ -19,6 +20,9 @@ async function listMemberships(db: Executor, userId: number) {
       type: companies.type,
       identification: companies.identification,
       canAnticipate: companies.canAnticipate,
+      bankCode: companies.bankCode,
+      bankBranch: companies.bankBranch,
+      bankAccount: companies.bankAccount,
       active: teamMembers.active,
     })
     .from(teamMembers)
@@ -29,7 +33,10 @@ async function listMemberships(db: Executor, userId: number) {
   if (rows.length === 0) throw new AppError('error.user.noCompany');
   const active = rows.filter((r) => r.active);
   if (active.length === 0) throw new AppError('error.person.notTeamMember');
-  return active.map(({ active: _active, ...company }) => company);
+  return active.map(({ active: _active, bankCode, bankBranch, bankAccount, ...company }) => ({
+    ...company,
+    hasBankAccount: hasBankAccount({ bankCode, bankBranch, bankAccount }),
+  }));
 }
 
 export type Membership = Awaited<ReturnType<typeof listMemberships>>[number];

@@ -1,7 +1,10 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import type { Estimate, Program } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { PageSpinner } from '../../components/feedback/page-spinner';
 import { paths } from '../../config/paths';
+import { defaultCompanyQueryOptions } from '../../features/companies/api/get-default-company';
 import { ProgramRibbon } from '../../features/programs/components/program-ribbon';
 import { useEstimate } from '../../features/simulation/api/use-estimate';
 import { SimulationView } from '../../features/simulation/components/simulation-view';
@@ -39,6 +42,9 @@ function SimulationPage({ program, creditIds }: { program: Program; creditIds: n
   const navigate = useNavigate();
   // The view's own query (same key: one request); the way back reads its credits.
   const estimate = useEstimate(program.providerId, creditIds);
+  // Asked again on every simulation: a bank account registered meanwhile (in the tab the notice opens) counts
+  // at once. The layout has the company already, so the page does not wait for this answer.
+  const company = useQuery({ ...defaultCompanyQueryOptions(), refetchOnMount: 'always' });
   return (
     <Stack gap="lg">
       <title>{`${t('simulation.title')} · ${program.name} · ${t('app.name')}`}</title>
@@ -56,18 +62,23 @@ function SimulationPage({ program, creditIds }: { program: Program; creditIds: n
             : t('simulation.subtitle', { count: creditIds.length, program: program.name })}
         </Text>
       </Stack>
-      <SimulationView
-        // A new selection is a new simulation: nothing of the previous one (panel, batch) carries over.
-        key={creditIds.join(',')}
-        program={program}
-        creditIds={creditIds}
-        onDone={() => navigate(paths.dashboard, { replace: true })}
-        noCreditsAction={
-          <Button component={Link} to={paths.programSelection} variant="light">
-            {t('global.choose-program')}
-          </Button>
-        }
-      />
+      {company.data ? (
+        <SimulationView
+          // A new selection is a new simulation: nothing of the previous one (panel, batch) carries over.
+          key={creditIds.join(',')}
+          program={program}
+          company={company.data}
+          creditIds={creditIds}
+          onDone={() => navigate(paths.dashboard, { replace: true })}
+          noCreditsAction={
+            <Button component={Link} to={paths.programSelection} variant="light">
+              {t('global.choose-program')}
+            </Button>
+          }
+        />
+      ) : (
+        <PageSpinner label={t('simulation.loading')} />
+      )}
     </Stack>
   );
 }

@@ -10,6 +10,7 @@ const company = (name: string, identification: string, id: number): Company => (
   type: 'CORPORATION',
   value: 0,
   canAnticipate: true,
+  hasBankAccount: true,
 });
 const companies = [
   company('Alfa Componentes Ltda', '21534876000198', 1),

@@ -42,6 +42,8 @@ export const flow = {
   'simulation.credits.title_one': '{{count}} invoice in this quote',
   'simulation.credits.title_other': '{{count}} invoices in this quote',
   'simulation.request': 'Request early settlement',
+  'simulation.bank-account.text':
+    '{{company}} has no bank account on file, and early settlement is paid into it. Register a bank account under Profile > Bank account, then get a new quote to make the request.',
   'simulation.confirm.action': 'Confirm early settlement',
   'simulation.success.title': 'Early settlement requested',
   'history.empty': 'No early settlement requests in {{program}} so far.',

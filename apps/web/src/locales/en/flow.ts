@@ -126,6 +126,11 @@ export const flow = {
   'simulation.table.shown': 'Showing {{shown}} of {{total}} invoices',
   'simulation.table.more': 'Show more invoices',
   'simulation.request': 'Request early payment',
+  'simulation.bank-account.title': 'Register a bank account to make the request',
+  'simulation.bank-account.text':
+    '{{company}} has no bank account on file, and early payment is paid into it. Register a bank account under Profile > Bank account, then simulate again to make the request.',
+  'simulation.bank-account.link': 'Register a bank account',
+  'simulation.bank-account.hint': 'No bank account on file: the request cannot be made.',
   'simulation.confirm.title': 'Confirm your request',
   'simulation.confirm.text':
     'You will receive {{net}} on {{date}}, in the company’s registered bank account.',

@@ -126,6 +126,11 @@ export const flow = {
   'simulation.table.shown': 'Exibindo {{shown}} de {{total}} títulos',
   'simulation.table.more': 'Mostrar mais títulos',
   'simulation.request': 'Solicitar antecipação',
+  'simulation.bank-account.title': 'Cadastre uma conta bancária para solicitar',
+  'simulation.bank-account.text':
+    'A empresa {{company}} não tem conta bancária cadastrada, e a antecipação é paga nela. Cadastre uma conta bancária em Perfil > Conta bancária e simule novamente para solicitar.',
+  'simulation.bank-account.link': 'Cadastrar conta bancária',
+  'simulation.bank-account.hint': 'Sem conta bancária cadastrada, não é possível solicitar.',
   'simulation.confirm.title': 'Confirme a solicitação',
   'simulation.confirm.text': 'Você receberá {{net}} em {{date}}, na conta bancária cadastrada da empresa.',
   'simulation.confirm.closed':

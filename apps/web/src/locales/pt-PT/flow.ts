@@ -127,6 +127,11 @@ export const flow = {
   'simulation.table.shown': 'A mostrar {{shown}} de {{total}} faturas',
   'simulation.table.more': 'Mostrar mais faturas',
   'simulation.request': 'Pedir antecipação',
+  'simulation.bank-account.title': 'Registe uma conta bancária para fazer o pedido',
+  'simulation.bank-account.text':
+    'A empresa {{company}} não tem conta bancária registada, e a antecipação é paga nela. Registe uma conta bancária em Perfil > Conta bancária e volte a simular para fazer o pedido.',
+  'simulation.bank-account.link': 'Registar conta bancária',
+  'simulation.bank-account.hint': 'Sem conta bancária registada, não é possível fazer o pedido.',
   'simulation.confirm.title': 'Confirme o pedido',
   'simulation.confirm.text': 'Vai receber {{net}} a {{date}}, na conta bancária registada da empresa.',
   'simulation.confirm.closed':

@@ -13,6 +13,7 @@ const alfa: Company = {
   identification: '21534876000198',
   value: 1234.5,
   canAnticipate: true,
+  hasBankAccount: true,
 };
 const beta: Company = {
   id: 2,
@@ -21,6 +22,7 @@ const beta: Company = {
   identification: '30982157000120',
   value: 0,
   canAnticipate: true,
+  hasBankAccount: true,
 };
 
 describe('the company modal', () => {

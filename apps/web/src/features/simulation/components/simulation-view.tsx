@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { Program } from '@portal/contract';
+import type { Company, Program } from '@portal/contract';
 import { lazy, type ReactNode, useDeferredValue, useRef, useState } from 'react';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
@@ -9,6 +9,7 @@ import { useMountAfterFirstOpen } from '../../../lib/use-mount-after-first-open'
 import { useRequestBatch } from '../api/request-batch';
 import { useEstimate } from '../api/use-estimate';
 import { useIsPastMaxTime } from '../cut-off';
+import { BankAccountNotice } from './bank-account-notice';
 import { ConfirmationPanel } from './confirmation-panel';
 import { EstimateSummary } from './estimate-summary';
 import { EstimateTable } from './estimate-table';
@@ -25,6 +26,8 @@ const BatchSuccessDialog = lazy(loadBatchSuccessDialog);
 
 type Props = {
   program: Program;
+  /** The company the request would be for: without a bank account it cannot be made, which is said first. */
+  company: Pick<Company, 'name' | 'hasBankAccount'>;
   /** [] prices every credit of the provider. */
   creditIds: readonly number[];
   /** The success dialog's OK. */
@@ -38,7 +41,7 @@ type Props = {
  * per opening of the panel: a double click or a retry after a lost answer makes one batch. Its state lives in
  * this component and the query cache (gcTime 0), so leaving the screen resets it.
  */
-export function SimulationView({ program, creditIds, onDone, noCreditsAction }: Props) {
+export function SimulationView({ program, company, creditIds, onDone, noCreditsAction }: Props) {
   const { t } = useTranslation();
   const estimate = useEstimate(program.providerId, creditIds);
   const batch = useRequestBatch();
@@ -77,7 +80,10 @@ export function SimulationView({ program, creditIds, onDone, noCreditsAction }: 
       </Paper>
     );
   }
-  const canRequest = program.providerStatus === 'ACTIVATED' && shown.programFinancial.active;
+  const isActive = program.providerStatus === 'ACTIVATED' && shown.programFinancial.active;
+  const canRequest = isActive && company.hasBankAccount;
+  // Why Request is disabled: the participation or program is inactive, or the company cannot be paid.
+  const requestHint = isActive ? t('simulation.bank-account.hint') : t('invoices.bar.inactivated');
   const openConfirmation = () => {
     idempotencyKey.current = randomUuid();
     setConfirming(true);
@@ -103,6 +109,7 @@ export function SimulationView({ program, creditIds, onDone, noCreditsAction }: 
 
   return (
     <Stack gap="lg">
+      {!company.hasBankAccount && <BankAccountNotice companyName={company.name} id="bank-account-notice" />}
       <EstimateSummary estimate={shown} />
       <Group justify="space-between" gap="sm">
         <Button variant="subtle" onClick={() => setExampleOpen(true)}>
@@ -120,7 +127,7 @@ export function SimulationView({ program, creditIds, onDone, noCreditsAction }: 
             </Button>
             {!canRequest && (
               <Text size="xs" c="dimmed" id="request-hint">
-                {t('invoices.bar.inactivated')}
+                {requestHint}
               </Text>
             )}
           </Stack>
