@@ -35,11 +35,7 @@ test('a company that cannot anticipate: the program selection and the anticipati
   const [program] = (await programs.json()) as (ApiProgram & { value: number })[];
   await loginAs(world.email.gabriel);
   const message = page.getByRole('status').filter({ hasText: 'Antecipação indisponível' });
-  for (const address of [
-    '/program-selection',
-    '/anticipation/invoices',
-    `/anticipation/history?providerId=${program!.providerId}&programId=${program!.id}`,
-  ]) {
+  for (const address of ['/program-selection', '/anticipation/invoices', '/anticipation/simulation']) {
     await page.goto(address);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(message).toContainText(
@@ -55,6 +51,11 @@ test('a company that cannot anticipate: the program selection and the anticipati
       await checkScreen(page, testInfo, 'cannot-anticipate-typed-address');
     }
   }
+  // The requests it made before stay its to follow: the history opens.
+  const history = `/anticipation/history?providerId=${program!.providerId}&programId=${program!.id}`;
+  await page.goto(history);
+  await expect(page.getByRole('heading', { name: 'Solicitações realizadas' })).toBeVisible();
+  await expect(page).toHaveURL(/\/anticipation\/history/);
   // None of its invoices can be advanced by it (value 0), and the estimate answers the request's own refusal,
   // before any figure.
   expect(program).toMatchObject({ name: 'Horizonte Logística', value: 0 });

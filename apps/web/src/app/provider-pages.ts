@@ -19,11 +19,13 @@ export const providerPages = {
 
 export type ProviderPageKey = keyof typeof providerPages;
 
-/** The pages a company that may not anticipate does not reach (app/guards/require-can-anticipate.tsx). */
+/**
+ * The pages a company that may not anticipate does not reach (app/guards/require-can-anticipate.tsx): those that
+ * lead to a new request. Its requests made before (the history, a request's detail, a notice's link to one) stay
+ * its to follow.
+ */
 export const anticipationPageKeys = [
   'programSelection',
   'anticipationInvoices',
   'anticipationSimulation',
-  'anticipationHistory',
-  'anticipationRequest',
 ] as const satisfies readonly ProviderPageKey[];
