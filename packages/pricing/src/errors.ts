@@ -25,3 +25,18 @@ export class NegativeAnticipationError extends Error {
     this.creditId = detail.creditId;
   }
 }
+
+/**
+ * A credit due past an offer's last band (docs/product/funders.md#offers): that offer does not fund it, so it
+ * cannot take a set holding it. Not a refusal of the credit: another offer may.
+ */
+export class OutOfBandsError extends Error {
+  override readonly name = 'OutOfBandsError';
+
+  constructor(
+    readonly days: number,
+    readonly creditId: unknown,
+  ) {
+    super(`No band of the offer covers a credit due in ${days} days`);
+  }
+}

@@ -1,9 +1,10 @@
 import { Decimal } from 'decimal.js';
-import { addBusinessDays, type CalendarOptions } from './calendar/business-days';
-import type { IsoDate } from './calendar/iso-date';
-import { NegativeAnticipationError } from './errors';
+import { addBusinessDays, type CalendarOptions, nextBusinessDay } from './calendar/business-days';
+import { calendarDaysBetween, type IsoDate } from './calendar/iso-date';
+import { NegativeAnticipationError, OutOfBandsError } from './errors';
 import { multiply, type Ratio, ratio, reduce, roundHalfUp } from './money/rational';
-import { type CreditPrice, type PricingRates, priceCredit, priceCreditDays } from './price-credit';
+import { type CreditPrice, type PricingRates, priceCreditDays } from './price-credit';
+import { monthlyRateForDays, type RateBand } from './rate-bands';
 
 export type EstimateCredit<Id> = { id: Id; valueCents: bigint; dueDate: IsoDate };
 
@@ -14,6 +15,11 @@ export type EstimateInput<Id> = {
   /** Business days from the request day to the payment. */
   daysToPay: number;
   program: PricingRates;
+  /**
+   * A funder's offer: each credit's monthly rate is its band's (by its days), instead of the program's; a credit
+   * past the last band throws OutOfBandsError. Every other rate stays the program's.
+   */
+  bands?: readonly RateBand[];
   /** The settlement calendar; defaults to the Brazilian national bank calendar. */
   calendar?: CalendarOptions;
 };
@@ -52,6 +58,8 @@ export type Estimate<Id> = {
   effectiveMonthlyCost: number | null;
   /** The same rounded half-up to 6 decimals, e.g. '0.018812'. */
   effectiveMonthlyCostDecimal: string | null;
+  /** The distinct monthly rates the credits were priced at, in the order first used. */
+  monthlyRates: string[];
 };
 
 const TOTAL_KEYS = ['investorDiscount', 'platformFee', 'discount', 'dailyIof', 'fixedIof', 'iof'] as const;
@@ -61,23 +69,34 @@ export function estimate<Id>({
   requestDate,
   daysToPay,
   program,
+  bands,
   calendar,
 }: EstimateInput<Id>): Estimate<Id> {
   const date = addBusinessDays(requestDate, daysToPay, calendar);
-  // Many credits share a due date: its days to maturity (a walk of the bank calendar) are found once, and the
-  // others of that date are priced from them by the same formula (priceCredit is priceCreditDays after that
-  // walk), which makes an estimate of thousands of credits about twice as fast.
+  // Many credits share a due date: its days to maturity (a walk of the bank calendar, as priceCredit does) are
+  // found once for all of them, which makes an estimate of thousands of credits about twice as fast.
   const daysByDueDate = new Map<string, number>();
-  const price = (valueCents: bigint, dueDate: string) => {
-    const days = daysByDueDate.get(dueDate);
-    if (days !== undefined) return priceCreditDays({ valueCents, days, ...program });
-    const priced = priceCredit({ valueCents, paymentDate: date, dueDate, program, calendar });
-    daysByDueDate.set(dueDate, priced.days);
-    return priced;
+  const daysTo = (dueDate: string) => {
+    let days = daysByDueDate.get(dueDate);
+    if (days === undefined) {
+      days = Math.max(0, calendarDaysBetween(date, nextBusinessDay(dueDate, calendar)));
+      daysByDueDate.set(dueDate, days);
+    }
+    return days;
   };
+  const monthlyRates = new Set<string>();
   const creditEstimates = credits.map(({ id, valueCents, dueDate }): CreditEstimate<Id> => {
+    const days = daysTo(dueDate);
+    const monthlyRate = bands ? monthlyRateForDays(bands, days) : program.monthlyRate;
+    if (monthlyRate === undefined) throw new OutOfBandsError(days, id);
+    monthlyRates.add(monthlyRate);
     try {
-      return { id, dueDate, value: valueCents, ...price(valueCents, dueDate) };
+      return {
+        id,
+        dueDate,
+        value: valueCents,
+        ...priceCreditDays({ valueCents, days, ...program, monthlyRate }),
+      };
     } catch (error) {
       if (error instanceof NegativeAnticipationError) {
         throw new NegativeAnticipationError({ valueCents, costsCents: error.costsCents, creditId: id });
@@ -119,6 +138,7 @@ export function estimate<Id>({
     effectiveMonthlyCost: effectiveCost ?? null,
     effectiveMonthlyCostDecimal:
       effectiveCost === undefined ? null : new Decimal(effectiveCost).toFixed(6, Decimal.ROUND_HALF_UP),
+    monthlyRates: [...monthlyRates],
   };
 }
 

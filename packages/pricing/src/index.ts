@@ -17,7 +17,7 @@ export {
   type IsoDate,
   toDayNumber,
 } from './calendar/iso-date';
-export { NegativeAnticipationError } from './errors';
+export { NegativeAnticipationError, OutOfBandsError } from './errors';
 export {
   type CreditEstimate,
   type Estimate,
@@ -37,4 +37,5 @@ export {
   priceCredit,
   priceCreditDays,
 } from './price-credit';
+export { monthlyRateForDays, type RateBand } from './rate-bands';
 export { type SimulationExample, simulationExample } from './simulation-example';
