@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { type PlatformScope, parseScopeList, platformScopeSchema } from '@portal/contract';
+import { funderScopes, type PlatformScope, parseScopeList, platformScopeSchema } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { machineClients } from '../../db/schema';
@@ -65,7 +65,7 @@ export async function grantClientCredentials(db: Database, input: GrantInput): P
     }
     // The client is who it says: it learns that the grant is the wrong one (RFC 6749 5.2), not its secret.
     if (input.grantType !== 'client_credentials') return { kind: 'wrongGrant' };
-    const granted = row.scopes.map((scope) => platformScopeSchema.parse(scope));
+    const granted = clientScopes(row);
     const asked = input.form.scope === undefined ? granted : parseScopeList(input.form.scope);
     if (!asked || asked.length === 0 || asked.some((scope) => !granted.includes(scope)))
       return { kind: 'wrongScope' };
@@ -83,6 +83,16 @@ export async function grantClientCredentials(db: Database, input: GrantInput): P
     expires_in: MACHINE_TOKEN_TTL_SECONDS,
     scope: outcome.scopes.join(' '),
   };
+}
+
+/**
+ * What the client may be given. A funder's client never more than the funders' scopes, whatever its row says:
+ * the CLI refuses others for it, and a row written another way must not widen what it can do.
+ */
+function clientScopes(row: { scopes: string[]; funderId: number | null }): PlatformScope[] {
+  const scopes = row.scopes.map((scope) => platformScopeSchema.parse(scope));
+  if (row.funderId === null) return scopes;
+  return scopes.filter((scope) => (funderScopes as readonly PlatformScope[]).includes(scope));
 }
 
 function secretMatches(

@@ -6,6 +6,7 @@ import {
   issueTokenCall,
   listPlatformEventsCall,
   logoutCall,
+  platformImportCall,
 } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { ClientCredentials } from 'simple-oauth2';
@@ -16,6 +17,7 @@ import { loadConfig } from '../../config';
 import { funders, machineClients, machineTokens } from '../../db/schema';
 import { sha256Hex } from '../../lib/crypto';
 import { runClient } from '../../ops/commands/client';
+import { createMachineClient } from './machine-clients';
 
 /*
  * Machine clients and the client credentials grant (docs/product/platform-api.md#clients, #tokens): made by the
@@ -209,6 +211,57 @@ describe('the client credentials grant', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual(errorBody('invalid_scope'));
     }
+  });
+
+  it('never gives a funder’s client a scope outside the funders’, even one its row holds', async () => {
+    // The CLI refuses such a client; one written another way must not do more than a funder's client may.
+    const [funder] = await t.db
+      .insert(funders)
+      .values({
+        organizationId: org.id,
+        ref: 'f-grant',
+        name: 'Banco Grant',
+        identification: '60701190000104',
+      })
+      .returning({ id: funders.id });
+    const wide = await createMachineClient(t.db, {
+      organizationId: org.id,
+      funderId: funder!.id,
+      name: 'widened',
+      scopes: ['imports:write', 'batches:read', 'credits:write'],
+      now: t.clock.now(),
+    });
+    const credentials = basic(wide.clientId, wide.clientSecret);
+    const whole = await tokenRequest({ grant_type: 'client_credentials' }, credentials);
+    expect(whole.statusCode, whole.body).toBe(200);
+    expect(whole.json().scope).toBe('batches:read');
+    for (const scope of ['imports:write', 'batches:read credits:write']) {
+      const res = await tokenRequest({ grant_type: 'client_credentials', scope }, credentials);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(errorBody('invalid_scope'));
+    }
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: buildPath(platformImportCall),
+      payload: { credits: [] },
+      headers: { authorization: `Bearer ${whole.json().access_token}` },
+    });
+    expect(imported.statusCode).toBe(403);
+    expect(imported.json()).toEqual({ ...errorBody('error.http.forbidden'), scope: 'imports:write' });
+    // Nothing of the funders' left: no token at all.
+    const none = await createMachineClient(t.db, {
+      organizationId: org.id,
+      funderId: funder!.id,
+      name: 'importer',
+      scopes: ['imports:write'],
+      now: t.clock.now(),
+    });
+    const refused = await tokenRequest(
+      { grant_type: 'client_credentials' },
+      basic(none.clientId, none.clientSecret),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual(errorBody('invalid_scope'));
   });
 
   it('refuses a wrong secret, an unknown client and the web app’s own client with the same 401 invalid_client', async () => {
