@@ -1,10 +1,11 @@
-import { issueTokenCall, type PlatformScope, platformScopes } from '@portal/contract';
+import { funderScopes, issueTokenCall, type PlatformScope, platformScopes } from '@portal/contract';
 import { createMachineClient } from '../src/modules/machine-clients/machine-clients';
 import { injectCall, type TestApp } from './app';
 
 /**
  * A machine client of the organization and a token of it from the client credentials grant, as the platform's
- * systems get one (docs/product/platform-api.md#tokens): the Authorization header to send.
+ * systems get one (docs/product/platform-api.md#tokens): the Authorization header to send. With `funderId`, a
+ * funder's client (docs/product/funders.md#clients).
  */
 export async function machineToken(
   t: TestApp,
@@ -34,3 +35,7 @@ export async function machineToken(
 
 export const machineTokenWithEveryScope = (t: TestApp, organizationId: number) =>
   machineToken(t, organizationId, platformScopes);
+
+/** A funder's client with every scope a funder's client may have. */
+export const funderToken = (t: TestApp, organizationId: number, funderId: number) =>
+  machineToken(t, organizationId, funderScopes, { funderId });

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { batches } from '../../db/schema';
+import { type PlatformViewer, visibleTo } from '../platform/platform-viewer';
 import { transitionBatch } from './batch-transition';
 
 export type SettleOutcome = 'PAID' | 'REJECTED';
@@ -24,8 +25,11 @@ export type SettlementInput = {
   reason?: string | null;
   /** The payment's reference (a Pix end-to-end id), with PAID. */
   paymentReference?: string | null;
-  /** The platform API's client acts on its own organization only: another's request is not found. */
-  organizationId?: number;
+  /**
+   * The platform API's client acts on its own organization only, a funder's client on its funder's requests only:
+   * another request is not found. Absent for the operator's CLI, which settles any.
+   */
+  viewer?: PlatformViewer;
   now: Date;
 };
 
@@ -58,9 +62,9 @@ export async function settleBatch(db: Database, input: SettlementInput): Promise
       .select({ status: batches.status, organizationId: batches.organizationId })
       .from(batches)
       .where(
-        input.organizationId === undefined
+        input.viewer === undefined
           ? eq(batches.id, batchId)
-          : and(eq(batches.id, batchId), eq(batches.organizationId, input.organizationId)),
+          : and(eq(batches.id, batchId), visibleTo(input.viewer, batches)),
       );
     if (!batch) throw new SettleBatchError(`batch ${batchId} not found`, 'notFound');
     const result = await transitionBatch(tx, { batchId, to, byUserId: null, reason, paymentReference, now });

@@ -7,7 +7,7 @@ import { listPlatformEvents } from './platform-events';
 
 /**
  * The funder settles requests and reads the organization's events (docs/product/platform-api.md#settlement,
- * #events).
+ * #events); a funder's client, those of the requests its funder funds (docs/product/funders.md#clients).
  */
 export async function platformFeedRoutes(app: FastifyInstance) {
   const { db, clock } = app.deps;
@@ -20,7 +20,7 @@ export async function platformFeedRoutes(app: FastifyInstance) {
         to: status,
         reason,
         paymentReference,
-        organizationId: machine.organizationId,
+        viewer: machine,
         now: clock.now(),
       });
       request.log.info(
@@ -50,11 +50,7 @@ export async function platformFeedRoutes(app: FastifyInstance) {
 
   registerCall(app, listPlatformEventsCall, async (request, _reply, machine) => {
     const after = request.query.after ?? 0;
-    const content = await listPlatformEvents(db, {
-      organizationId: machine.organizationId,
-      after,
-      limit: request.query.limit,
-    });
+    const content = await listPlatformEvents(db, machine, { after, limit: request.query.limit });
     return { content, next: content.at(-1)?.id ?? String(after) };
   });
 }

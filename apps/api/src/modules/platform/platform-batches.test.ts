@@ -11,7 +11,8 @@ import { buildTestApp } from '../../../test/app';
 import { postBatch } from '../../../test/batches-factories';
 import { createCredits } from '../../../test/early-payment-factories';
 import { createCreditIds, createSupplier, type Supplier } from '../../../test/estimates-factories';
-import { machineToken } from '../../../test/machine-clients';
+import { createFunder, fundRequests } from '../../../test/funders-factories';
+import { funderToken, machineToken } from '../../../test/machine-clients';
 import { settleBatch } from '../batches/settle-batch';
 
 /*
@@ -311,5 +312,36 @@ describe('who may read requests', () => {
     const theirs = await machineToken(t, other.org.id, ['batches:read']);
     expect(idsOf((await list({}, theirs)).json())).toEqual([otherBatchId]);
     expect((await detail(ids[0]!, theirs)).statusCode).toBe(404);
+  });
+});
+
+describe('a funder’s client', () => {
+  it('lists and reads only the requests its funder funds, the cursor paging through them; a platform client sees all', async () => {
+    const sul = await createFunder(t.db, acme.org.id, 'f-sul');
+    const norte = await createFunder(t.db, acme.org.id, 'f-norte');
+    await fundRequests(t.db, sul, [ids[0]!, ids[2]!, ids[4]!]);
+    await fundRequests(t.db, norte, [ids[1]!]);
+    const ofSul = await funderToken(t, acme.org.id, sul);
+
+    expect(idsOf((await list({}, ofSul)).json())).toEqual([ids[0], ids[2], ids[4]]);
+    const first = (await list({ limit: 2 }, ofSul)).json();
+    expect(first).toMatchObject({ next: String(ids[2]) });
+    expect(idsOf(first)).toEqual([ids[0], ids[2]]);
+    const second = (await list({ limit: 2, after: first.next }, ofSul)).json();
+    expect(second).toMatchObject({ next: null });
+    expect(idsOf(second)).toEqual([ids[4]]);
+    // ids[1] is the one PAID request: Norte's, not Sul's.
+    expect(idsOf((await list({ status: 'PAID' }, ofSul)).json())).toEqual([]);
+    expect((await detail(ids[0]!, ofSul)).json()).toMatchObject({ id: ids[0], status: 'REQUESTED' });
+
+    // Another funder's request and the house's (ids[3]) answer exactly as one that does not exist.
+    const nowhere = await detail(999_999, ofSul);
+    for (const id of [ids[1]!, ids[3]!, otherBatchId]) {
+      const res = await detail(id, ofSul);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual(errorBody('error.batch.notFound'));
+      expect(res.body).toBe(nowhere.body);
+    }
+    expect(idsOf((await list({}, reader)).json())).toEqual(ids);
   });
 });

@@ -13,11 +13,12 @@ import { batches, companies, credits, programProviders, programs } from '../../d
 import { AppError } from '../../http/app-error';
 import { batchCreditCount } from '../batches/list-batches';
 import { invoiceKeysOf } from '../uploads/upload-queries';
+import { type PlatformViewer, visibleTo } from './platform-viewer';
 
 /*
  * The funder's reading of the requests (docs/product/platform-api.md#batches): every request of the client's
  * organization, whichever company or participation it is of (a REMOVED participation's included: what was
- * requested stays to be paid or accounted for).
+ * requested stays to be paid or accounted for); a funder's client, those its funder funds only.
  */
 
 export type PlatformBatchesQuery = {
@@ -84,17 +85,17 @@ function summaryOf(row: SummaryRow): PlatformBatchSummary {
 }
 
 /**
- * A page of the organization's requests, oldest first by id, after the cursor (the last id of the previous
+ * A page of the requests the client sees, oldest first by id, after the cursor (the last id of the previous
  * page). One row more than asked tells whether a next page exists, so the last page says `next: null` and a
  * client never fetches an empty page to learn it.
  */
 export async function listPlatformBatches(
   db: Executor,
-  organizationId: number,
+  viewer: PlatformViewer,
   query: PlatformBatchesQuery,
 ): Promise<PlatformBatchPage> {
   const where = and(
-    eq(batches.organizationId, organizationId),
+    visibleTo(viewer, batches),
     query.status && eq(batches.status, query.status),
     query.after !== undefined ? gt(batches.id, query.after) : undefined,
   )!;
@@ -110,25 +111,21 @@ export async function listPlatformBatches(
 }
 
 /**
- * One request of the organization with its credits (refs, frozen figures, invoice keys) and the whole bank
- * account it was made with, stored on the request (a later change of the company's account does not move it).
- * Another organization's, or none, is the same 404 error.batch.notFound.
+ * One request the client sees with its credits (refs, frozen figures, invoice keys) and the whole bank account
+ * it was made with, stored on the request (a later change of the company's account does not move it). Another
+ * organization's, another funder's for a funder's client, or none, is the same 404 error.batch.notFound.
  */
 export async function findPlatformBatch(
   db: Executor,
-  organizationId: number,
+  viewer: PlatformViewer,
   batchId: number,
 ): Promise<PlatformBatch> {
-  const [row] = await selectSummaries(
-    db,
-    and(eq(batches.id, batchId), eq(batches.organizationId, organizationId))!,
-    {
-      estimate: batches.estimate,
-      bankCode: batches.bankCode,
-      bankBranch: batches.bankBranch,
-      bankAccount: batches.bankAccount,
-    },
-  );
+  const [row] = await selectSummaries(db, and(eq(batches.id, batchId), visibleTo(viewer, batches))!, {
+    estimate: batches.estimate,
+    bankCode: batches.bankCode,
+    bankBranch: batches.bankBranch,
+    bankAccount: batches.bankAccount,
+  });
   if (!row) throw new AppError('error.batch.notFound');
   const estimate = row.estimate as Estimate;
   const creditIds = estimate.creditEstimates.map((credit) => credit.id);

@@ -4,6 +4,7 @@ import type { Executor, Tx } from '../../db/client';
 import { batchCredits, batches, companies, credits, platformEvents, programProviders } from '../../db/schema';
 import { enqueueWebhookDeliveries } from '../webhooks/webhook-deliveries';
 import { toPlatformEvent } from './platform-event-wire';
+import { eventVisibleTo, type PlatformViewer } from './platform-viewer';
 
 /*
  * The platform's event feed (docs/product/platform-api.md#events). The one writer of platform_events: each
@@ -98,15 +99,20 @@ async function insertEvent(
   if (row) await enqueueWebhookDeliveries(tx, row);
 }
 
-/** The organization's events after the cursor, oldest first. */
+/**
+ * The events the client sees after the cursor, oldest first. A funder's client's are filtered in the query, so
+ * a page holds up to `limit` of its own events however many others lie between them, and the cursor (the last
+ * id answered) skips none of them.
+ */
 export async function listPlatformEvents(
   db: Executor,
-  input: { organizationId: number; after: number; limit: number },
+  viewer: PlatformViewer,
+  input: { after: number; limit: number },
 ): Promise<PlatformEvent[]> {
   const rows = await db
     .select()
     .from(platformEvents)
-    .where(and(eq(platformEvents.organizationId, input.organizationId), gt(platformEvents.id, input.after)))
+    .where(and(eventVisibleTo(viewer), gt(platformEvents.id, input.after)))
     .orderBy(asc(platformEvents.id))
     .limit(input.limit);
   return rows.map(toPlatformEvent);

@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_NOW } from '../../../test/app';
 import { postBatch, statusesOf } from '../../../test/batches-factories';
 import { createCreditIds, createSupplier } from '../../../test/estimates-factories';
-import { machineToken } from '../../../test/machine-clients';
+import { createFunder, fundRequests } from '../../../test/funders-factories';
+import { funderToken, machineToken } from '../../../test/machine-clients';
 import { credits } from '../../db/schema';
 
 /*
@@ -198,5 +199,75 @@ describe('GET /api/platform/v1/events', () => {
     const refused = await postBatch(t.app, supplier.headers, [id!]);
     expect(refused.statusCode).toBe(400);
     expect((await events('?limit=500', reader)).json().content.length).toBe(before + 1);
+  });
+});
+
+// Two funders of the organization (docs/product/funders.md#clients); Sul's client.
+const sul = await createFunder(t.db, supplier.org.id, 'f-sul');
+const norte = await createFunder(t.db, supplier.org.id, 'f-norte');
+const ofSul = await funderToken(t, supplier.org.id, sul);
+
+describe('a funder’s client', () => {
+  it('settles only the requests its funder funds: another funder’s and the house’s answer as missing', async () => {
+    const [own, norteS, house] = [await newBatch(1), await newBatch(1), await newBatch(1)];
+    await fundRequests(t.db, sul, [own.id]);
+    await fundRequests(t.db, norte, [norteS.id]);
+    const missing = await settle(2_000_000_000, { status: 'PAID' }, ofSul);
+    for (const batch of [norteS, house]) {
+      const res = await settle(batch.id, { status: 'PAID' }, ofSul);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual(errorBody('error.batch.notFound'));
+      expect(res.body).toBe(missing.body);
+      expect(await statusesOf(t.db, batch.ids)).toEqual(['REQUESTED']);
+    }
+    const paid = await settle(own.id, { status: 'PAID', paymentReference: 'E-SUL' }, ofSul);
+    expect(paid.json()).toMatchObject({ id: own.id, status: 'PAID', paymentReference: 'E-SUL' });
+    // A platform client settles any request of the organization, as before.
+    expect((await settle(norteS.id, { status: 'PAID' })).statusCode).toBe(200);
+  });
+
+  it('reads only its funder’s events, the cursor stepping over the others without skipping or stalling', async () => {
+    const start = (await events('?limit=500', reader)).json().content.at(-1).id as string;
+    const [a1, n1, h1, a2] = [await newBatch(1), await newBatch(1), await newBatch(1), await newBatch(1)];
+    await fundRequests(t.db, sul, [a1.id, a2.id]);
+    await fundRequests(t.db, norte, [n1.id]);
+    await settle(n1.id, { status: 'PAID' });
+    await settle(a1.id, { status: 'PAID' }, ofSul);
+    await settle(h1.id, { status: 'REJECTED', reason: 'Nota cancelada' });
+    await settle(a2.id, { status: 'REJECTED', reason: 'Nota cancelada' }, ofSul);
+
+    type Page = { content: { id: string; type: string; data: { batch: { id: number } } }[]; next: string };
+    const seen: [string, number][] = [];
+    let cursor = start;
+    for (;;) {
+      const page = (await events(`?after=${cursor}&limit=1`, ofSul)).json() as Page;
+      if (page.content.length === 0) {
+        expect(page.next).toBe(cursor);
+        break;
+      }
+      seen.push(...page.content.map((event) => [event.type, event.data.batch.id] as [string, number]));
+      cursor = page.next;
+    }
+    expect(seen).toEqual([
+      ['batch.requested', a1.id],
+      ['batch.requested', a2.id],
+      ['batch.paid', a1.id],
+      ['batch.rejected', a2.id],
+    ]);
+    // The whole page at once says the same; others' events that come later do not hold its next one back.
+    const whole = (await events(`?after=${start}`, ofSul)).json() as Page;
+    expect(whole.content.map((event) => event.id)).toHaveLength(4);
+    expect(whole.next).toBe(cursor);
+    await newBatch(1);
+    const a3 = await newBatch(1);
+    await fundRequests(t.db, sul, [a3.id]);
+    await newBatch(1);
+    const later = (await events(`?after=${cursor}`, ofSul)).json() as Page;
+    expect(later.content.map((event) => [event.type, event.data.batch.id])).toEqual([
+      ['batch.requested', a3.id],
+    ]);
+    // The platform's client still reads every event.
+    const all = (await events(`?after=${start}&limit=500`, reader)).json() as Page;
+    expect(all.content).toHaveLength(11);
   });
 });
