@@ -109,7 +109,7 @@ const [clientRowOfA] = await t.db
   .from(machineClients)
   .where(eq(machineClients.clientId, clientOfA.clientId));
 const endpointOfA = await registerEndpoint(t.db, t.app.deps.secrets, {
-  organizationId: 1,
+  viewer: { organizationId: 1, funderId: null },
   machineClientId: clientRowOfA!.id,
   url: 'https://93.184.215.14/hooks-of-a',
   events: undefined,

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { platformEvents, webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import { batches, platformEvents, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { jobWriter, queues, transactionDb } from '../../jobs/job-queue';
 import type { SecretBox } from '../../lib/secret-box';
 import { type PlatformEventRow, platformEventJson } from '../platform/platform-event-wire';
@@ -49,8 +49,16 @@ async function queueJobs(tx: Tx, jobs: readonly DeliveryJob[], startAfterSeconds
   );
 }
 
-/** In the event's own transaction: a delivery, and its job, for every enabled endpoint that wants its type. */
+/**
+ * In the event's own transaction: a delivery, and its job, for every enabled endpoint that wants its type: the
+ * platform clients' endpoints, and a funder's when the event is of a request it funds
+ * (docs/product/funders.md#clients).
+ */
 export async function enqueueWebhookDeliveries(tx: Tx, event: PlatformEventRow): Promise<void> {
+  const fundersOwn =
+    event.batchId === null
+      ? sql`false`
+      : sql`${webhookEndpoints.funderId} = (select ${batches.funderId} from ${batches} where ${batches.id} = ${event.batchId})`;
   const endpoints = await tx
     .select({ id: webhookEndpoints.id })
     .from(webhookEndpoints)
@@ -59,6 +67,7 @@ export async function enqueueWebhookDeliveries(tx: Tx, event: PlatformEventRow):
         eq(webhookEndpoints.organizationId, event.organizationId),
         isNull(webhookEndpoints.disabledAt),
         sql`(${webhookEndpoints.eventTypes} is null or ${event.type} = any(${webhookEndpoints.eventTypes}))`,
+        sql`(${webhookEndpoints.funderId} is null or ${fundersOwn})`,
       ),
     );
   if (endpoints.length === 0) return;

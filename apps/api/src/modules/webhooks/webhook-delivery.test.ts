@@ -15,9 +15,16 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp, injectCall, type TestApp } from '../../../test/app';
 import { postBatch } from '../../../test/batches-factories';
 import { createCreditIds, createSupplier, type Supplier } from '../../../test/estimates-factories';
-import { machineToken } from '../../../test/machine-clients';
+import { createFunder, fundRequests } from '../../../test/funders-factories';
+import { funderToken, machineToken } from '../../../test/machine-clients';
 import { until } from '../../../test/server-process';
-import { bringRetriesForward, type Receiver, scriptedLookup, startReceiver } from '../../../test/webhooks';
+import {
+  bringRetriesForward,
+  type ReceivedWebhook,
+  type Receiver,
+  scriptedLookup,
+  startReceiver,
+} from '../../../test/webhooks';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { createJobQueue } from '../../jobs/job-queue';
 import { startScheduledWork } from '../../jobs/scheduled-work';
@@ -305,6 +312,52 @@ describe('POST …/deliveries/{eventId}/retry', () => {
     });
     await t.deliverWebhooks();
     expect(receiver.received.map((r) => r.id)).toEqual([earlier]);
+  });
+});
+
+describe('a funder’s endpoint', () => {
+  it('receives the events of the requests its funder funds only; a platform client’s endpoint, every event', async () => {
+    await noEndpoints();
+    const orgId = supplier.org.id;
+    const sul = await createFunder(t.db, orgId, 'f-sul');
+    const norte = await createFunder(t.db, orgId, 'f-norte');
+    const [sulReceiver, norteReceiver] = [await startReceiver(), await startReceiver()];
+    try {
+      await registerEndpoint(receiver.url);
+      const ofSul = await registerEndpoint(sulReceiver.url, { headers: await funderToken(t, orgId, sul) });
+      await registerEndpoint(norteReceiver.url, { headers: await funderToken(t, orgId, norte) });
+      // Nothing records a request's funder yet: it is said after the request, so each batch.requested went to
+      // the platform's endpoint alone, and the payments show who hears of what.
+      const [sulBatch, norteBatch, houseBatch] = [await newRequest(), await newRequest(), await newRequest()];
+      await fundRequests(t.db, sul, [sulBatch]);
+      await fundRequests(t.db, norte, [norteBatch]);
+      for (const id of [sulBatch, norteBatch, houseBatch]) expect((await pay(id)).statusCode).toBe(200);
+      await t.deliverWebhooks();
+      const batchOf = (r: ReceivedWebhook) =>
+        (JSON.parse(r.body) as { data: { batch: { id: number } } }).data.batch.id;
+      const heard = (got: Receiver) => got.received.map((r) => [r.type, batchOf(r)]);
+      expect(heard(sulReceiver)).toEqual([['batch.paid', sulBatch]]);
+      expect(heard(norteReceiver)).toEqual([['batch.paid', norteBatch]]);
+      expect(heard(receiver)).toHaveLength(6);
+
+      // A platform client sees every event, yet cannot send Norte's or the house's to Sul's endpoint.
+      const paidOf = (batchId: number) =>
+        receiver.received.find((r) => r.type === 'batch.paid' && batchOf(r) === batchId)!.id;
+      for (const batchId of [norteBatch, houseBatch]) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: buildPath(retryWebhookDeliveryCall, { id: ofSul.id, eventId: paidOf(batchId) }),
+          headers: platform,
+        });
+        expect(res.statusCode).toBe(409);
+        expect(res.json()).toEqual(errorBody('error.webhook.notSubscribed', [], 409));
+      }
+      expect(await t.deliverWebhooks()).toBe(0);
+      expect(sulReceiver.received).toHaveLength(1);
+    } finally {
+      await sulReceiver.stop();
+      await norteReceiver.stop();
+    }
   });
 });
 

@@ -11,7 +11,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app';
 import { createSupplier } from '../../../test/estimates-factories';
-import { machineToken } from '../../../test/machine-clients';
+import { createFunder } from '../../../test/funders-factories';
+import { funderToken, machineToken } from '../../../test/machine-clients';
 import { scriptedLookup } from '../../../test/webhooks';
 
 /*
@@ -142,7 +143,7 @@ describe('POST /api/platform/v1/webhook-endpoints', () => {
     expect(res.json()).toEqual({ ...errorBody('error.http.forbidden'), scope: 'webhooks:write' });
   });
 
-  it('takes 10 endpoints per organization at most', async () => {
+  it('takes 10 endpoints of platform clients per organization at most', async () => {
     const other = await createSupplier(t.app, t.db, { organization: { slug: 'ten-hooks' } });
     const owner = await machineToken(t, other.org.id, ['webhooks:write']);
     const answers = await Promise.all(
@@ -265,5 +266,71 @@ describe('the deliveries of an endpoint', () => {
     });
     expect(retry.statusCode).toBe(404);
     expect(retry.json()).toEqual(errorBody('error.event.notFound'));
+  });
+});
+
+describe('a funder’s client’s endpoints', () => {
+  async function fundedWorld(slug: string) {
+    const world = await createSupplier(t.app, t.db, { organization: { slug } });
+    const orgId = world.org.id;
+    const platform = await machineToken(t, orgId, ['webhooks:write']);
+    const sul = await funderToken(t, orgId, await createFunder(t.db, orgId, 'f-sul'));
+    const norte = await funderToken(t, orgId, await createFunder(t.db, orgId, 'f-norte'));
+    return { platform, sul, norte };
+  }
+  type Headers = { authorization: string };
+  const idsOf = async (headers: Headers) =>
+    (await list(headers)).json().content.map((endpoint: { id: number }) => endpoint.id);
+  const edit = (id: number, headers: Headers) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: buildPath(updateWebhookEndpointCall, { id }),
+      payload: { events: ['batch.paid'] },
+      headers,
+    });
+  const remove = (id: number, headers: Headers) =>
+    t.app.inject({ method: 'DELETE', url: buildPath(deleteWebhookEndpointCall, { id }), headers });
+
+  it('are its funder’s: it lists, edits and deletes those only; a platform client sees and edits every one', async () => {
+    const { platform, sul, norte } = await fundedWorld('funded-hooks');
+    const ofPlatform = (await register({ url: 'https://hooks.example.com/platform' }, platform)).json();
+    const ofSul = (await register({ url: 'https://hooks.example.com/sul' }, sul)).json();
+    const ofNorte = (await register({ url: 'https://hooks.example.com/norte' }, norte)).json();
+    expect(await idsOf(sul)).toEqual([ofSul.id]);
+    expect(await idsOf(norte)).toEqual([ofNorte.id]);
+    expect(await idsOf(platform)).toEqual([ofPlatform.id, ofSul.id, ofNorte.id]);
+
+    const missingEdit = await edit(999_999, sul);
+    const missingRemove = await remove(999_999, sul);
+    expect(missingEdit.json()).toEqual(errorBody('error.webhook.notFound'));
+    for (const id of [ofPlatform.id, ofNorte.id]) {
+      expect((await edit(id, sul)).body).toBe(missingEdit.body);
+      expect((await remove(id, sul)).body).toBe(missingRemove.body);
+    }
+    expect(await idsOf(platform)).toEqual([ofPlatform.id, ofSul.id, ofNorte.id]);
+    expect((await edit(ofSul.id, sul)).json()).toMatchObject({ id: ofSul.id, events: ['batch.paid'] });
+    expect((await edit(ofNorte.id, platform)).json()).toMatchObject({
+      id: ofNorte.id,
+      events: ['batch.paid'],
+    });
+    expect((await remove(ofSul.id, sul)).statusCode).toBe(200);
+    expect(await idsOf(platform)).toEqual([ofPlatform.id, ofNorte.id]);
+  });
+
+  it('count apart: each funder has 10 beside the platform clients’ 10', async () => {
+    const { platform, sul } = await fundedWorld('funded-ten');
+    for (const [headers, who] of [
+      [platform, 'platform'],
+      [sul, 'sul'],
+    ] as const) {
+      const answers = await Promise.all(
+        Array.from({ length: 11 }, (_, i) =>
+          register({ url: `https://hooks.example.com/${who}/${i}` }, headers),
+        ),
+      );
+      expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(10);
+      const refused = answers.filter((a) => a.statusCode !== 200);
+      expect(refused.map((a) => a.json())).toEqual([errorBody('error.webhook.tooMany')]);
+    }
   });
 });

@@ -7,15 +7,24 @@ import {
   type WebhookEndpoint,
   webhookEndpointsMax,
 } from '@portal/contract';
-import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { platformEvents, webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import {
+  batches,
+  platformEvents,
+  webhookAttempts,
+  webhookDeliveries,
+  webhookEndpoints,
+} from '../../db/schema';
 import type { SecretBox } from '../../lib/secret-box';
+import { eventVisibleTo, type PlatformViewer, visibleTo } from '../platform/platform-viewer';
 
 /*
  * The endpoints a machine client registers (docs/product/platform-api.md#webhooks). The one writer of
  * webhook_endpoints. The signing secret is answered once, at registration; it is stored sealed with the server's
- * key, since signing needs it back.
+ * key, since signing needs it back. An endpoint registered by a funder's client is its funder's: it receives
+ * that funder's events only, and only that funder's clients see it among the funders' (a platform client sees
+ * every endpoint of its organization; docs/product/funders.md#clients).
  */
 
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
@@ -42,7 +51,8 @@ export async function registerEndpoint(
   db: Database,
   secrets: SecretBox,
   input: {
-    organizationId: number;
+    /** The registering client: a funder's client's endpoint is its funder's. */
+    viewer: PlatformViewer;
     machineClientId: number;
     url: string;
     events: readonly PlatformEventType[] | undefined;
@@ -51,19 +61,25 @@ export async function registerEndpoint(
 ): Promise<CreatedWebhookEndpoint> {
   const secret = newSecret();
   const row = await db.transaction(async (tx) => {
+    const { organizationId, funderId } = input.viewer;
     // Counted under a lock on the organization's endpoints, so two registrations at once cannot pass the limit.
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtext('webhook-endpoints'), ${input.organizationId})`,
-    );
+    // Each funder has its own limit beside the platform clients' one: none fills another's, or learns its count.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('webhook-endpoints'), ${organizationId})`);
     const [existing] = await tx
       .select({ n: count() })
       .from(webhookEndpoints)
-      .where(eq(webhookEndpoints.organizationId, input.organizationId));
+      .where(
+        and(
+          eq(webhookEndpoints.organizationId, organizationId),
+          funderId === null ? isNull(webhookEndpoints.funderId) : eq(webhookEndpoints.funderId, funderId),
+        ),
+      );
     if ((existing?.n ?? 0) >= webhookEndpointsMax) throw new TooManyEndpointsError();
     const [created] = await tx
       .insert(webhookEndpoints)
       .values({
-        organizationId: input.organizationId,
+        organizationId,
+        funderId,
         machineClientId: input.machineClientId,
         url: input.url,
         eventTypes: input.events ? [...new Set(input.events)] : null,
@@ -76,37 +92,37 @@ export async function registerEndpoint(
   return { ...toEndpoint(row), secret };
 }
 
-export async function listEndpoints(db: Executor, organizationId: number): Promise<WebhookEndpoint[]> {
+export async function listEndpoints(db: Executor, viewer: PlatformViewer): Promise<WebhookEndpoint[]> {
   const rows = await db
     .select()
     .from(webhookEndpoints)
-    .where(eq(webhookEndpoints.organizationId, organizationId))
+    .where(visibleTo(viewer, webhookEndpoints))
     .orderBy(asc(webhookEndpoints.id));
   return rows.map(toEndpoint);
 }
 
-/** The organization's endpoint, or undefined for another organization's and for none alike. */
+/** An endpoint the client sees, or undefined for another organization's or funder's and for none alike. */
 export async function findEndpoint(
   db: Executor,
-  organizationId: number,
+  viewer: PlatformViewer,
   id: number,
 ): Promise<EndpointRow | undefined> {
   const [row] = await db
     .select()
     .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.organizationId, organizationId)));
+    .where(and(eq(webhookEndpoints.id, id), visibleTo(viewer, webhookEndpoints)));
   return row;
 }
 
 /**
  * Edits the endpoint in place: the URL and event types given (`events: null` is every type), and re-enabled with
  * its failing spell forgotten; the secret and the log stay. Deliveries already queued keep going (to the new
- * URL); those given up when it was disabled are retried by hand. Undefined when it is not the organization's.
+ * URL); those given up when it was disabled are retried by hand. Undefined when the client does not see it.
  */
 export async function updateEndpoint(
   db: Executor,
   input: {
-    organizationId: number;
+    viewer: PlatformViewer;
     id: number;
     url: string | undefined;
     events: readonly PlatformEventType[] | null | undefined;
@@ -120,16 +136,16 @@ export async function updateEndpoint(
       disabledAt: null,
       failingSince: null,
     })
-    .where(and(eq(webhookEndpoints.id, input.id), eq(webhookEndpoints.organizationId, input.organizationId)))
+    .where(and(eq(webhookEndpoints.id, input.id), visibleTo(input.viewer, webhookEndpoints)))
     .returning();
   return row && toEndpoint(row);
 }
 
-/** Removes the endpoint with its deliveries and their log; false when it is not the organization's. */
-export async function deleteEndpoint(db: Database, organizationId: number, id: number): Promise<boolean> {
+/** Removes the endpoint with its deliveries and their log; false when the client does not see it. */
+export async function deleteEndpoint(db: Database, viewer: PlatformViewer, id: number): Promise<boolean> {
   const deleted = await db
     .delete(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.organizationId, organizationId)))
+    .where(and(eq(webhookEndpoints.id, id), visibleTo(viewer, webhookEndpoints)))
     .returning({ id: webhookEndpoints.id });
   return deleted.length > 0;
 }
@@ -174,11 +190,15 @@ export async function listAttempts(
   };
 }
 
-/** One of the organization's events, or undefined for another organization's and for none alike. */
-export async function findOrganizationEvent(db: Executor, organizationId: number, eventId: number) {
+/**
+ * An event the client sees, with the funder of its request (null for the house's and for an event of no
+ * request); undefined for another organization's, another funder's for a funder's client, and none alike.
+ */
+export async function findVisibleEvent(db: Executor, viewer: PlatformViewer, eventId: number) {
   const [row] = await db
-    .select()
+    .select({ event: getTableColumns(platformEvents), funderId: batches.funderId })
     .from(platformEvents)
-    .where(and(eq(platformEvents.id, eventId), eq(platformEvents.organizationId, organizationId)));
+    .leftJoin(batches, eq(batches.id, platformEvents.batchId))
+    .where(and(eq(platformEvents.id, eventId), eventVisibleTo(viewer)));
   return row;
 }

@@ -14,7 +14,7 @@ import { restartDelivery } from './webhook-deliveries';
 import {
   deleteEndpoint,
   findEndpoint,
-  findOrganizationEvent,
+  findVisibleEvent,
   listAttempts,
   listEndpoints,
   registerEndpoint,
@@ -24,7 +24,8 @@ import {
 
 /**
  * /api/platform/v1/webhook-endpoints (docs/product/platform-api.md#webhooks), scope `webhooks:write`. Another
- * organization's endpoint or event answers the same 404 as one that does not exist. The secret is in the
+ * organization's endpoint or event, and for a funder's client another funder's or the platform's
+ * (docs/product/funders.md#clients), answers the same 404 as one that does not exist. The secret is in the
  * registration's answer only; no log line carries it.
  */
 export async function webhookRoutes(app: FastifyInstance) {
@@ -41,7 +42,7 @@ export async function webhookRoutes(app: FastifyInstance) {
     await checkUrl(request.body.url);
     try {
       const created = await registerEndpoint(db, secrets, {
-        organizationId: machine.organizationId,
+        viewer: machine,
         machineClientId: machine.machineClientId,
         url: request.body.url,
         events: request.body.events,
@@ -59,15 +60,15 @@ export async function webhookRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, listWebhookEndpointsCall, async (_request, _reply, machine) => ({
-    content: await listEndpoints(db, machine.organizationId),
+    content: await listEndpoints(db, machine),
   }));
 
   registerCall(app, updateWebhookEndpointCall, async (request, _reply, machine) => {
     // Another organization's id answers 404 before its URL is judged, as one that does not exist.
-    if (!(await findEndpoint(db, machine.organizationId, request.params.id))) throw notFound();
+    if (!(await findEndpoint(db, machine, request.params.id))) throw notFound();
     if (request.body.url !== undefined) await checkUrl(request.body.url);
     const updated = await updateEndpoint(db, {
-      organizationId: machine.organizationId,
+      viewer: machine,
       id: request.params.id,
       url: request.body.url,
       events: request.body.events,
@@ -81,23 +82,26 @@ export async function webhookRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, deleteWebhookEndpointCall, async (request, _reply, machine) => {
-    if (!(await deleteEndpoint(db, machine.organizationId, request.params.id))) throw notFound();
+    if (!(await deleteEndpoint(db, machine, request.params.id))) throw notFound();
     request.log.info({ client: machine.clientId, endpointId: request.params.id }, 'webhook endpoint removed');
   });
 
   registerCall(app, listWebhookDeliveriesCall, async (request, _reply, machine) => {
-    const endpoint = await findEndpoint(db, machine.organizationId, request.params.id);
+    const endpoint = await findEndpoint(db, machine, request.params.id);
     if (!endpoint) throw notFound();
     return listAttempts(db, { endpointId: endpoint.id, ...request.query });
   });
 
   registerCall(app, retryWebhookDeliveryCall, async (request, _reply, machine) => {
-    const endpoint = await findEndpoint(db, machine.organizationId, request.params.id);
+    const endpoint = await findEndpoint(db, machine, request.params.id);
     if (!endpoint) throw notFound();
-    const event = await findOrganizationEvent(db, machine.organizationId, request.params.eventId);
-    if (!event) throw new AppError('error.event.notFound');
+    const found = await findVisibleEvent(db, machine, request.params.eventId);
+    if (!found) throw new AppError('error.event.notFound');
+    const { event } = found;
     if (endpoint.disabledAt) throw new AppError('error.webhook.disabled');
-    if (endpoint.eventTypes && !endpoint.eventTypes.includes(event.type))
+    // A funder's endpoint takes its funder's events only, whoever asks (a platform client sees every event).
+    const takesFunder = endpoint.funderId === null || endpoint.funderId === found.funderId;
+    if (!takesFunder || (endpoint.eventTypes && !endpoint.eventTypes.includes(event.type)))
       throw new AppError('error.webhook.notSubscribed');
     const delivery = await restartDelivery(db, { endpointId: endpoint.id, event });
     request.log.info(
