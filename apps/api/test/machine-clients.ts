@@ -38,4 +38,4 @@ export const machineTokenWithEveryScope = (t: TestApp, organizationId: number) =
 
 /** A funder's client with every scope a funder's client may have. */
 export const funderToken = (t: TestApp, organizationId: number, funderId: number) =>
-  machineToken(t, organizationId, funderScopes, { funderId });
+  machineToken(t, organizationId, funderScopes, funderId);

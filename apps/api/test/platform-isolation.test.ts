@@ -1,14 +1,22 @@
-import { buildPath, type Call, calls, errorBody } from '@portal/contract';
-import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { batches, funders, machineClients, platformEvents } from '../src/db/schema';
+import { buildPath, type Call, calls, errorBody, funderScopes } from '@portal/contract';
+import { eq, inArray } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  batches,
+  credits,
+  funders,
+  machineClients,
+  platformEvents,
+  webhookDeliveries,
+} from '../src/db/schema';
 import { createMachineClient } from '../src/modules/machine-clients/machine-clients';
-import { recordBatchEvent } from '../src/modules/platform/platform-events';
+import { recordBatchEvent, recordInvoiceUploaded } from '../src/modules/platform/platform-events';
 import { registerEndpoint } from '../src/modules/webhooks/webhook-endpoints';
 import { importDocument } from '../src/ops/import';
 import { credit, smallDocument } from '../src/ops/import/test-helpers';
 import { buildTestApp, loginAs } from './app';
-import { machineToken, machineTokenWithEveryScope } from './machine-clients';
+import { createFunder, fundRequests } from './funders-factories';
+import { funderToken, machineToken, machineTokenWithEveryScope } from './machine-clients';
 
 /*
  * The platform API's isolation matrix (docs/product/platform-api.md#tokens), derived from the contract's list of
@@ -275,4 +283,265 @@ it('answers a retry of A’s event to B’s own endpoint as for an event that ex
   expect(withA.statusCode).toBe(404);
   expect(withA.body).toBe(withNothing.body);
   expect(withA.json()).toEqual(errorBody('error.event.notFound'));
+});
+
+/*
+ * A funder's client (docs/product/funders.md#clients) in organization A itself: every call a funder's client may
+ * make, with the ids of a request another funder of A funds, of the house's request (funded by no funder), of
+ * another funder's and the platform's webhook endpoints and of their events, answers exactly what ids that do
+ * not exist answer; its lists, feed and webhooks carry none of them. A new call a funder's client may make fails
+ * the first test below until it is given a probe here.
+ */
+describe('a funder’s client, with another funder’s and the house’s ids', () => {
+  type Target = { url: string; body?: unknown };
+  /** A call's probes: each of others' ids beside the missing id it must answer as; or a list's own check. */
+  type FunderProbe =
+    | { cases: { others: Target; missing: Target }[] }
+    | { lists: Target; check: (answer: { statusCode: number; body: string }) => void };
+  type FunderCallName = {
+    [K in MachineCallName]: (typeof calls)[K]['scope'] extends (typeof funderScopes)[number] ? K : never;
+  }[MachineCallName];
+
+  const funderCalls = Object.entries(calls)
+    .filter(([, call]) => (call as Call).auth === 'machine')
+    .filter(([, call]) => (funderScopes as readonly string[]).includes((call as Call).scope ?? ''))
+    .map(([name]) => name as FunderCallName);
+
+  // Names of others' requests, credits and endpoints (the three requests are of one company: its name is shared).
+  const othersNames = ['batch-fb', 'kfb8', 'batch-a', 'kb1', 'hooks-of-fb', 'hooks-of-a'];
+  const f = {} as {
+    ofFunderA: Record<string, string>;
+    ofFunderB: Record<string, string>;
+    ofPlatform: Record<string, string>;
+    batchOfFunderA: number;
+    batchOfFunderB: number;
+    endpointOfFunderA: number;
+    endpointOfFunderB: number;
+    eventOfFunderA: number;
+    eventOfFunderB: number;
+    invoiceEvent: number;
+  };
+
+  beforeAll(async () => {
+    const funderA = await createFunder(t.db, 1, 'fund-a');
+    const funderB = await createFunder(t.db, 1, 'fund-b');
+    f.ofFunderA = await funderToken(t, 1, funderA);
+    f.ofFunderB = await funderToken(t, 1, funderB);
+    f.ofPlatform = await machineTokenWithEveryScope(t, 1);
+    const register = async (headers: Record<string, string>, path: string) => {
+      const res = await send(
+        'createWebhookEndpoint',
+        { url: buildPath(calls.createWebhookEndpoint), body: { url: `https://93.184.215.14/${path}` } },
+        headers,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().id as number;
+    };
+    f.endpointOfFunderA = await register(f.ofFunderA, 'hooks-of-fa');
+    f.endpointOfFunderB = await register(f.ofFunderB, 'hooks-of-fb');
+    // A request of each funder's, beside the house's batch-a.
+    const request = (ref: string, creditRef: string) => ({
+      ref,
+      programProvider: 'pp1',
+      credits: [creditRef],
+      requestedAt: '2026-03-02T11:00:00-03:00',
+      requestedBy: 'supplier@example.test',
+      status: 'REQUESTED',
+    });
+    await importDocument(
+      t.db,
+      {
+        credits: [credit('kfa7', '700.00'), credit('kfb8', '800.00')],
+        batches: [request('batch-fa', 'kfa7'), request('batch-fb', 'kfb8')],
+      },
+      { clock: t.clock, notify: false },
+    );
+    const refs = await t.db.select({ id: batches.id, ref: batches.ref }).from(batches);
+    const idOf = (ref: string) => refs.find((batch) => batch.ref === ref)!.id;
+    f.batchOfFunderA = idOf('batch-fa');
+    f.batchOfFunderB = idOf('batch-fb');
+    // Nothing records who funds a request yet (the estimate's offers will): said here, before their events.
+    await fundRequests(t.db, funderA, [f.batchOfFunderA]);
+    await fundRequests(t.db, funderB, [f.batchOfFunderB]);
+    const [kb1] = await t.db.select({ id: credits.id }).from(credits).where(eq(credits.ref, 'kb1'));
+    await t.db.transaction(async (tx) => {
+      for (const batchId of [f.batchOfFunderA, f.batchOfFunderB])
+        await recordBatchEvent(tx, { batchId, type: 'batch.requested', now: t.clock.now() });
+      await recordInvoiceUploaded(tx, {
+        creditId: kb1!.id,
+        accessKey: null,
+        contentType: 'application/pdf',
+        now: t.clock.now(),
+      });
+    });
+    const events = await t.db
+      .select({ id: platformEvents.id, batchId: platformEvents.batchId, type: platformEvents.type })
+      .from(platformEvents);
+    f.eventOfFunderA = events.find((event) => event.batchId === f.batchOfFunderA)!.id;
+    f.eventOfFunderB = events.find((event) => event.batchId === f.batchOfFunderB)!.id;
+    f.invoiceEvent = events.find((event) => event.type === 'invoice.uploaded')!.id;
+  });
+
+  const nowhere = 999_999;
+  const settlement = { status: 'REJECTED', reason: 'probe' };
+  const anOffer = { bands: [{ upToDays: 30, monthlyRate: '0.01' }], dailyCapacity: '1.00' };
+  const funderProbes = (): Record<FunderCallName, FunderProbe> => {
+    const othersEndpoints = [f.endpointOfFunderB, endpointOfA.id];
+    const othersEvents = [f.eventOfFunderB, eventOfA!.id, f.invoiceEvent];
+    const idsOf = (body: string) =>
+      (JSON.parse(body).content as { id: number | string }[]).map((x) => Number(x.id));
+    return {
+      listPlatformBatches: {
+        lists: { url: buildPath(calls.listPlatformBatches) },
+        check: (answer) => expect(idsOf(answer.body)).toEqual([f.batchOfFunderA]),
+      },
+      getPlatformBatch: {
+        cases: [f.batchOfFunderB, batchOfA].map((id) => ({
+          others: { url: buildPath(calls.getPlatformBatch, { id }) },
+          missing: { url: buildPath(calls.getPlatformBatch, { id: nowhere }) },
+        })),
+      },
+      settleBatch: {
+        cases: [f.batchOfFunderB, batchOfA].map((id) => ({
+          others: { url: buildPath(calls.settleBatch, { id }), body: settlement },
+          missing: { url: buildPath(calls.settleBatch, { id: nowhere }), body: settlement },
+        })),
+      },
+      listPlatformEvents: {
+        lists: { url: buildPath(calls.listPlatformEvents) },
+        check: (answer) => expect(idsOf(answer.body)).toEqual([f.eventOfFunderA]),
+      },
+      createWebhookEndpoint: {
+        lists: { url: buildPath(calls.createWebhookEndpoint), body: publicUrl },
+        check: (answer) => expect(answer.statusCode).toBe(200),
+      },
+      listWebhookEndpoints: {
+        lists: { url: buildPath(calls.listWebhookEndpoints) },
+        check: (answer) => {
+          expect(idsOf(answer.body)).toContain(f.endpointOfFunderA);
+          for (const id of othersEndpoints) expect(idsOf(answer.body)).not.toContain(id);
+        },
+      },
+      updateWebhookEndpoint: {
+        cases: othersEndpoints.map((id) => ({
+          others: { url: buildPath(calls.updateWebhookEndpoint, { id }), body: publicUrl },
+          missing: { url: buildPath(calls.updateWebhookEndpoint, { id: nowhere }), body: publicUrl },
+        })),
+      },
+      deleteWebhookEndpoint: {
+        cases: othersEndpoints.map((id) => ({
+          others: { url: buildPath(calls.deleteWebhookEndpoint, { id }) },
+          missing: { url: buildPath(calls.deleteWebhookEndpoint, { id: nowhere }) },
+        })),
+      },
+      listWebhookDeliveries: {
+        cases: othersEndpoints.map((id) => ({
+          others: { url: buildPath(calls.listWebhookDeliveries, { id }) },
+          missing: { url: buildPath(calls.listWebhookDeliveries, { id: nowhere }) },
+        })),
+      },
+      // A program that admits another funder of A's (f-a, with an offer there), not this one: as no program.
+      putOffer: {
+        cases: [
+          {
+            others: { url: buildPath(calls.putOffer, { programRef: 'p1' }), body: anOffer },
+            missing: { url: buildPath(calls.putOffer, { programRef: 'p1-nowhere' }), body: anOffer },
+          },
+        ],
+      },
+      deleteOffer: {
+        cases: [
+          {
+            others: { url: buildPath(calls.deleteOffer, { programRef: 'p1' }) },
+            missing: { url: buildPath(calls.deleteOffer, { programRef: 'p1-nowhere' }) },
+          },
+        ],
+      },
+      listOffers: {
+        lists: { url: buildPath(calls.listOffers) },
+        check: (answer) => expect(JSON.parse(answer.body)).toEqual({ content: [] }),
+      },
+      retryWebhookDelivery: {
+        cases: [
+          // Others' endpoints, with an event of its own: as an endpoint that does not exist.
+          ...othersEndpoints.map((id) => ({
+            others: { url: buildPath(calls.retryWebhookDelivery, { id, eventId: f.eventOfFunderA }) },
+            missing: {
+              url: buildPath(calls.retryWebhookDelivery, { id: nowhere, eventId: f.eventOfFunderA }),
+            },
+          })),
+          // Its own endpoint, with others' events (an event of no request is none of a funder's).
+          ...othersEvents.map((eventId) => ({
+            others: { url: buildPath(calls.retryWebhookDelivery, { id: f.endpointOfFunderA, eventId }) },
+            missing: {
+              url: buildPath(calls.retryWebhookDelivery, { id: f.endpointOfFunderA, eventId: nowhere }),
+            },
+          })),
+        ],
+      },
+    };
+  };
+
+  it('has a probe for every call a funder’s client may make', () => {
+    expect(Object.keys(funderProbes()).sort()).toEqual([...funderCalls].sort());
+  });
+
+  it('queues its funder’s events only to its endpoint; the platform’s endpoint takes every event', async () => {
+    const queued = async (endpointId: number) =>
+      (
+        await t.db
+          .select({ eventId: webhookDeliveries.eventId })
+          .from(webhookDeliveries)
+          .where(eq(webhookDeliveries.endpointId, endpointId))
+      ).map((delivery) => delivery.eventId);
+    expect(await queued(f.endpointOfFunderA)).toEqual([f.eventOfFunderA]);
+    expect(await queued(f.endpointOfFunderB)).toEqual([f.eventOfFunderB]);
+    expect(await queued(endpointOfA.id)).toEqual(
+      expect.arrayContaining([f.eventOfFunderA, f.eventOfFunderB, f.invoiceEvent]),
+    );
+  });
+
+  it.each(funderCalls)(
+    '%s answers others’ ids as ids that exist nowhere, with none of them',
+    async (name) => {
+      const probe = funderProbes()[name];
+      if ('lists' in probe) {
+        const answer = await send(name, probe.lists, f.ofFunderA);
+        expect(answer.statusCode, answer.body).toBe(200);
+        probe.check(answer);
+        for (const other of othersNames) expect(answer.body).not.toContain(other);
+        return;
+      }
+      for (const { others, missing } of probe.cases) {
+        const withOthers = await send(name, others, f.ofFunderA);
+        const withNothing = await send(name, missing, f.ofFunderA);
+        expect(withOthers.statusCode, others.url).toBe(404);
+        expect(withOthers.body, others.url).toBe(withNothing.body);
+        for (const other of othersNames) expect(withOthers.body).not.toContain(other);
+      }
+    },
+  );
+
+  it('left others’ requests and endpoints as they were; a platform client of A still sees every one', async () => {
+    const statuses = await t.db
+      .select({ id: batches.id, status: batches.status })
+      .from(batches)
+      .where(inArray(batches.id, [batchOfA, f.batchOfFunderB]));
+    expect(statuses.map((batch) => batch.status)).toEqual(['REQUESTED', 'REQUESTED']);
+    const listed = async (name: MachineCallName) =>
+      (
+        (await send(name, { url: buildPath(calls[name] as Call) }, f.ofPlatform)).json().content as {
+          id: number | string;
+        }[]
+      ).map((x) => Number(x.id));
+    expect(await listed('listPlatformBatches')).toEqual(
+      expect.arrayContaining([batchOfA, f.batchOfFunderA, f.batchOfFunderB]),
+    );
+    expect(await listed('listPlatformEvents')).toEqual(
+      expect.arrayContaining([eventOfA!.id, f.eventOfFunderA, f.eventOfFunderB, f.invoiceEvent]),
+    );
+    expect(await listed('listWebhookEndpoints')).toEqual(
+      expect.arrayContaining([endpointOfA.id, f.endpointOfFunderA, f.endpointOfFunderB]),
+    );
+  });
 });
