@@ -37,7 +37,8 @@ function registerImport(app: FastifyInstance, imports: ReturnType<typeof createI
   const secretsKey = loadSecretsKey(config);
   registerCall(app, platformImportCall, async (request, _reply, machine) => {
     const { answer, logs } = await imports.run({
-      body: request.body as unknown as Buffer | undefined,
+      // No body at all is null here (no content type, so no parser ran), an empty one undefined: both none.
+      body: (request.body as unknown as Buffer | null | undefined) ?? undefined,
       machine,
       idempotencyKey: request.headers['idempotency-key'],
       nowMs: clock.now().getTime(),
