@@ -9,7 +9,7 @@ import { expect, inject, it } from 'vitest';
 import { apiRoot } from '../src/api-root';
 import { createDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
-import { createBuyer, createProgram, createProgramProvider } from './early-payment-factories';
+import { createBuyer, createProgramProvider } from './early-payment-factories';
 import { createCompany, createOrganization, createUser } from './factories';
 
 /** A database of its own, dropped after `use`. */
@@ -67,6 +67,7 @@ it('migrates an empty database to the full schema, and a second run changes noth
       'companies',
       'credit_invoices',
       'credits',
+      'funders',
       'inbox_items',
       'invites',
       'machine_clients',
@@ -74,11 +75,14 @@ it('migrates an empty database to the full schema, and a second run changes noth
       'mfa_challenges',
       'notification_preferences',
       'notifications',
+      'offer_bands',
+      'offers',
       'organizations',
       'password_reset_keys',
       'persons',
       'platform_events',
       'platform_replies',
+      'program_funders',
       'program_iof_rates',
       'program_providers',
       'programs',
@@ -118,7 +122,14 @@ it('0017 gives each request made before it its company’s account of the time, 
       await migrate(drizzle(pool), { migrationsFolder: folder });
       const org = await createOrganization(db);
       const buyer = await createBuyer(db, org.id);
-      const program = await createProgram(db, org.id, buyer.id);
+      // The programs table as it was before 0017 (the schema's insert names columns of later migrations).
+      const {
+        rows: [program],
+      } = await pool.query(
+        `insert into programs (organization_id, ref, buyer_id, name, color, monthly_rate, platform_fee, days_to_pay)
+         values ($1, 'p-0017', $2, 'Programa', '#1e88e5', '0.015', '0', 1) returning id`,
+        [org.id, buyer.id],
+      );
       const withAccount = await createCompany(db, org.id, {
         bankCode: '237',
         bankBranch: '0472',
