@@ -39,6 +39,10 @@ export const errorCatalogue = {
   'error.event.notFound': 404,
   // A funder's offers (docs/product/funders.md#offers): withdrawing where it has none.
   'error.offer.notFound': 404,
+  // Pricing with funders' offers (docs/product/funders.md#pricing): the offer named cannot take the set now
+  // (replaced, withdrawn, expired, out of room, a credit past its bands): 409, nothing claimed; no offer can: 400.
+  'error.offer.unavailable': 409,
+  'error.offer.none': 400,
   'error.upload.tooLarge': 413,
   'error.upload.unsupportedType': 400,
   // A credit holds at most invoiceUpload.maxPerCredit documents (docs/product/requests.md#service-invoices).

@@ -13,7 +13,7 @@ import {
   strictBody,
 } from '../primitives';
 import { creditIdsSchema } from './credits';
-import { creditEstimateSchema } from './estimates';
+import { creditEstimateSchema, offerChoiceSchema } from './estimates';
 
 const tag = 'batches';
 
@@ -41,7 +41,12 @@ export type BatchResult = z.infer<typeof batchResultSchema>;
  */
 export const batchRequestBodySchema = z.union([
   creditIdsSchema,
-  strictBody({ creditIds: creditIdsSchema, pin: pinSchema.optional() }),
+  strictBody({
+    creditIds: creditIdsSchema,
+    pin: pinSchema.optional(),
+    /** Exactly this offer, or 409 error.offer.unavailable with nothing claimed; absent: the best with room. */
+    offerId: offerChoiceSchema.optional(),
+  }),
 ]);
 export type BatchRequestBody = z.infer<typeof batchRequestBodySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
 import { idParamSchema, idSchema, isoDateSchema, moneySchema, timeSchema } from '../primitives';
+import { msg } from '../validation-messages';
 import { creditIdsSchema } from './credits';
 
 const tag = 'estimates';
@@ -30,6 +31,34 @@ export const creditEstimateSchema = z.object({
 });
 export type CreditEstimate = z.infer<typeof creditEstimateSchema>;
 
+/**
+ * An offer as a request names it (docs/product/funders.md#pricing): a funder's offer by its id, or `"house"`, the
+ * program's own rate.
+ */
+export const offerChoiceSchema = z.union([z.literal('house'), idSchema], msg('validation.invalid'));
+export type OfferChoice = z.infer<typeof offerChoiceSchema>;
+
+/** Who funds at an offer: a funder, or the house (the program's own rate, shown with the buyer's name). */
+export const offerFunderSchema = z.object({
+  /** The funder's id; null for the house offer. */
+  id: idSchema.nullable(),
+  name: z.string(),
+  house: z.boolean(),
+});
+
+/** One offer that can take the whole set now, priced. */
+export const pricedOfferSchema = z.object({
+  offerId: offerChoiceSchema,
+  funder: offerFunderSchema,
+  /** Σ anticipation at this offer: what the supplier would receive. */
+  total: moneySchema,
+  discount: moneySchema,
+  effectiveMonthlyCost: z.number().nullable(),
+  /** The distinct monthly rates its bands price this set at (decimal fraction strings). */
+  monthlyRates: z.array(z.string()),
+});
+export type PricedOffer = z.infer<typeof pricedOfferSchema>;
+
 export const estimateSchema = z.object({
   /** The payment date: daysToPay business days after today. */
   date: isoDateSchema,
@@ -54,6 +83,14 @@ export const estimateSchema = z.object({
   /** HH:mm; confirmation is disabled after it. */
   anticipationMaxTime: timeSchema,
   creditEstimates: z.array(creditEstimateSchema),
+  /** The offer these figures are priced at: the best (highest total) unless the call named one. */
+  offerId: offerChoiceSchema,
+  funder: offerFunderSchema,
+  /**
+   * Every offer that can take the whole set now (valid, its bands covering each credit, room left today), best
+   * first: highest total; on a tie, the older offer first and the house offer last.
+   */
+  offers: z.array(pricedOfferSchema),
   programFinancial: z.object({
     active: z.boolean(),
     financialConfiguration: z.object({
@@ -71,12 +108,26 @@ export type Estimate = z.infer<typeof estimateSchema>;
  * such credit as a `field` of fieldErrors. After the day's window closes, the estimate is that of a request
  * taken the next opening day.
  */
+/**
+ * `?offerId=` prices the set at that offer (a funder's offer id, or `house`): 409 error.offer.unavailable when it
+ * cannot take it (replaced, withdrawn, expired, out of room, not covering a credit). Without it, the best.
+ */
+const offerQuerySchema = z.object({
+  offerId: z
+    .preprocess(
+      (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
+      offerChoiceSchema,
+    )
+    .optional(),
+});
+
 export const estimateCreditsCall = defineCall({
   method: 'PUT',
   path: '/api/webapp/estimates/request',
   auth: 'provider',
   tag,
   summary: 'Price the chosen credits',
+  querystring: offerQuerySchema,
   body: creditIdsSchema,
   response: estimateSchema,
 });
@@ -88,5 +139,6 @@ export const estimateProgramProviderCall = defineCall({
   tag,
   summary: 'Price every credit of a program provider that can be advanced now',
   params: z.object({ id: idParamSchema }),
+  querystring: offerQuerySchema,
   response: estimateSchema,
 });

@@ -1,6 +1,7 @@
 import type { AutoRulePreview } from '@portal/contract';
 import type { Database } from '../../db/client';
 import type { CallerProgramProvider } from '../access/caller-access';
+import { offerCandidates } from '../offers/offer-pricing';
 import { estimateOfChosen, loadPricedCandidates } from '../pricing/priced-candidates';
 import { pricingContextOf } from '../pricing/pricing-context';
 import { type RuleFilters, selectRuleCredits } from './select-rule-credits';
@@ -27,6 +28,11 @@ export async function previewRule(
   const chosen = selectRuleCredits(candidates, filters);
   if (chosen.length === 0) return { estimate: null };
   return {
-    estimate: await estimateOfChosen(db, { context, access, ids: chosen.map((credit) => credit.id) }),
+    estimate: await estimateOfChosen(db, {
+      context,
+      access,
+      ids: chosen.map((credit) => credit.id),
+      candidates: await offerCandidates(db, context, now),
+    }),
   };
 }

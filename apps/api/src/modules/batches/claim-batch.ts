@@ -1,4 +1,4 @@
-import type { Estimate } from '@portal/contract';
+import type { Estimate, OfferChoice } from '@portal/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor, Tx } from '../../db/client';
 import { type batches, credits } from '../../db/schema';
@@ -7,6 +7,7 @@ import type { CallerProgramProvider } from '../access/caller-access';
 import { buildEstimate, programFinancialOf } from '../estimates/build-estimate';
 import { idArray, type PricedCredit, pricedCreditColumns, sortCredits } from '../estimates/caller-credits';
 import { notifyBatchEvent } from '../inbox/notify';
+import { lockFunderOffers, offerCandidates } from '../offers/offer-pricing';
 import { recordBatchEvent } from '../platform/platform-events';
 import type { PricingContext } from '../pricing/pricing-context';
 import { recordBatches, wholeBankAccount } from './record-batches';
@@ -17,6 +18,8 @@ export type ClaimInput = {
   /** Rates, dates and terms at `now`, read just before the transaction for the checks. */
   context: PricingContext;
   ids: readonly number[];
+  /** The offer the request names (docs/product/funders.md#pricing); none: the best that can take the set. */
+  offerId?: OfferChoice;
   idempotencyKey: string | undefined;
   requestHash: string;
   ip: string | null;
@@ -77,7 +80,14 @@ export async function claimBatchIn(tx: Tx, input: ClaimInput): Promise<ClaimedBa
   const claimed = await claimCredits(tx, input.ids, programProvider.id);
   if (claimed.length !== input.ids.length) throw new AppError('error.credit.notfound');
   const rows = sortCredits(claimed);
-  const estimate = buildEstimate(input.context, rows, programFinancialOf(program, programProvider));
+  // The offers are read, rooms included, under the program's admission locks: a funder's capacity is taken by
+  // one claim at a time, whatever the concurrency (docs/product/funders.md#capacity).
+  await lockFunderOffers(tx, input.context.programId);
+  const candidates = await offerCandidates(tx, input.context, input.now);
+  const estimate = buildEstimate(input.context, rows, programFinancialOf(program, programProvider), {
+    candidates,
+    named: input.offerId,
+  });
   const [batch] = await recordBatches(tx, [
     {
       batch: {
@@ -87,6 +97,8 @@ export async function claimBatchIn(tx: Tx, input: ClaimInput): Promise<ClaimedBa
         // The account the refusals checked (checkBatchAllowed) is the one the request keeps
         // (docs/product/requests.md#bank-account).
         ...wholeBankAccount(company),
+        funderId: estimate.funder.id,
+        offerId: estimate.offerId === 'house' ? null : estimate.offerId,
         userId: input.userId,
         status: 'REQUESTED',
         automatic: input.automatic !== undefined,

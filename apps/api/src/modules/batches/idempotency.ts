@@ -1,4 +1,4 @@
-import { centsToWire } from '@portal/contract';
+import { centsToWire, type OfferChoice } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { batches } from '../../db/schema';
@@ -8,8 +8,10 @@ import { sha256Hex } from '../../lib/crypto';
 export type BatchAnswer = { id: number; value: number; daysToPay: number };
 
 /** SHA-256 of the canonical body: the ids sorted ascending, so [2,1] and [1,2] are the same request. */
-export function hashCreditIds(ids: readonly number[]): string {
-  return sha256Hex(JSON.stringify([...ids].sort((a, b) => a - b)));
+export function hashCreditIds(ids: readonly number[], offerId?: OfferChoice): string {
+  const sorted = [...ids].sort((a, b) => a - b);
+  // Without an offer named, the fingerprint of before offers existed: keys recorded then still replay.
+  return sha256Hex(JSON.stringify(offerId === undefined ? sorted : { ids: sorted, offerId }));
 }
 
 export function answerOf(batch: { id: number; netValueCents: bigint; daysToPay: number }): BatchAnswer {

@@ -1,3 +1,4 @@
+import type { OfferChoice } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
@@ -16,6 +17,8 @@ export type BatchRequest = {
   ids: readonly number[];
   /** The transaction PIN, where the program requires it; never part of the idempotency fingerprint. */
   pin: string | undefined;
+  /** The offer named (docs/product/funders.md#pricing); none: the best with room. */
+  offerId?: OfferChoice;
   idempotencyKey: string | undefined;
   ip: string;
   log: FastifyBaseLogger;
@@ -30,7 +33,11 @@ export type BatchRequest = {
  */
 export async function requestBatch(deps: AppDeps, request: BatchRequest): Promise<BatchAnswer> {
   const { caller, ids, idempotencyKey } = request;
-  const idempotency = { userId: caller.id, key: idempotencyKey, requestHash: hashCreditIds(ids) };
+  const idempotency = {
+    userId: caller.id,
+    key: idempotencyKey,
+    requestHash: hashCreditIds(ids, request.offerId),
+  };
   const replayed = await replayIdempotent(deps.db, idempotency);
   if (replayed) return replayed;
 
@@ -69,6 +76,7 @@ async function checkAndClaim(deps: AppDeps, request: BatchRequest, requestHash: 
     access,
     context,
     ids,
+    offerId: request.offerId,
     ip: request.ip,
     now,
   });

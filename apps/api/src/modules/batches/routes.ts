@@ -21,6 +21,7 @@ export async function batchRoutes(app: FastifyInstance) {
         caller,
         ids,
         pin: Array.isArray(body) ? undefined : body.pin,
+        offerId: Array.isArray(body) ? undefined : body.offerId,
         idempotencyKey: request.headers['idempotency-key'],
         ip: request.ip,
         log: request.log,

@@ -3,6 +3,7 @@ import { addBusinessDays, addCalendarDays } from '@portal/pricing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../http/app-error';
+import { houseOffer } from '../offers/offer-pricing';
 import type { PricingContext } from '../pricing/pricing-context';
 import { buildEstimate } from './build-estimate';
 import type { PricedCredit } from './caller-credits';
@@ -129,10 +130,12 @@ describe('the wire estimate (the money a supplier sees and a batch freezes)', ()
         }));
         let estimate: Estimate;
         try {
-          estimate = buildEstimate(ctx, credits, {
-            active: true,
-            financialConfiguration: { sessionTerm: null },
-          });
+          estimate = buildEstimate(
+            ctx,
+            credits,
+            { active: true, financialConfiguration: { sessionTerm: null } },
+            { candidates: [houseOffer('Buyer S.A.')] },
+          );
         } catch (error) {
           // Costs above a credit's value (up to 10 % a month over 400 days): refused whole, never negative.
           refused++;
@@ -183,6 +186,9 @@ describe('the wire estimate (the money a supplier sees and a batch freezes)', ()
       daysToPay: 1,
       anticipationMaxTime: '18:00',
       creditEstimates: [row, { ...row, id: 2 }],
+      offerId: 'house',
+      funder: { id: null, name: 'Buyer S.A.', house: true },
+      offers: [],
       programFinancial: { active: true, financialConfiguration: { sessionTerm: null } },
     } satisfies Estimate;
     expect(moneyProblems(good)).toEqual([]);

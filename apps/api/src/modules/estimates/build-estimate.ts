@@ -1,6 +1,6 @@
-import { centsToWire, type Estimate } from '@portal/contract';
-import { estimate, NegativeAnticipationError } from '@portal/pricing';
-import { AppError } from '../../http/app-error';
+import { centsToWire, type Estimate, type OfferChoice } from '@portal/contract';
+import { chooseOffer, type OfferCandidate, priceAtOffers } from '../offers/offer-pricing';
+import { plainRate } from '../offers/plain-rate';
 import { assertEligible } from '../pricing/eligibility';
 import type { PricingContext } from '../pricing/pricing-context';
 import type { PricedCredit } from './caller-credits';
@@ -21,19 +21,26 @@ export function programFinancialOf(
   };
 }
 
+/** The offers a set may be priced at, and the one the caller names (none: the best). */
+export type OfferPricing = { candidates: readonly OfferCandidate[]; named?: OfferChoice };
+
 /**
  * The wire estimate of some credits at the context's instant
- * (docs/product/pricing-and-eligibility.md#estimate). Money stays bigint centavos up to here and crosses to
- * reais once, per figure. A credit too close to its due date (eligibility) or whose costs exceed its value
- * refuses the whole estimate: the estimate call and the batch claim alike.
+ * (docs/product/pricing-and-eligibility.md#estimate), priced at every offer that can take them
+ * (docs/product/funders.md#pricing): its own figures are the chosen offer's, the best unless one is named. Money
+ * stays bigint centavos up to here and crosses to reais once, per figure. A credit too close to its due date
+ * (eligibility) refuses the whole estimate: the estimate call and the batch claim alike.
  */
 export function buildEstimate(
   context: PricingContext,
   credits: readonly PricedCredit[],
   programFinancial: ProgramFinancial,
+  pricing: OfferPricing,
 ): Estimate {
   assertEligible(context, credits);
-  const result = priceOrRefuse(context, credits);
+  const atOffers = priceAtOffers(context, credits, pricing.candidates);
+  const chosen = chooseOffer(pricing.candidates, atOffers, pricing.named);
+  const result = chosen.priced;
   const { totals, averageTimeframeRatio: average } = result;
   return {
     date: result.date,
@@ -66,21 +73,16 @@ export function buildEstimate(
         days: row.days,
       };
     }),
+    offerId: chosen.candidate.offerId,
+    funder: chosen.candidate.funder,
+    offers: atOffers.offers.map(({ candidate, priced }) => ({
+      offerId: candidate.offerId,
+      funder: candidate.funder,
+      total: centsToWire(priced.totals.anticipation),
+      discount: centsToWire(priced.totals.discount),
+      effectiveMonthlyCost: priced.effectiveMonthlyCost,
+      monthlyRates: priced.monthlyRates.map(plainRate),
+    })),
     programFinancial,
   };
-}
-
-function priceOrRefuse(context: PricingContext, credits: readonly PricedCredit[]) {
-  try {
-    return estimate({
-      credits: credits.map((c) => ({ id: c.id, valueCents: c.originalValueCents, dueDate: c.expireDate })),
-      requestDate: context.requestDate,
-      daysToPay: context.daysToPay,
-      program: context.rates,
-      calendar: context.calendar,
-    });
-  } catch (error) {
-    if (error instanceof NegativeAnticipationError) throw new AppError('error.credit.invalid');
-    throw error;
-  }
 }

@@ -47,6 +47,9 @@ describe('PUT estimates/request', () => {
         'daysToPay',
         'anticipationMaxTime',
         'creditEstimates',
+        'offerId',
+        'funder',
+        'offers',
         'programFinancial',
       ].sort(),
     );
@@ -56,6 +59,19 @@ describe('PUT estimates/request', () => {
       daysToPay: 2,
       anticipationMaxTime: '17:30',
       value: 3000.5,
+      // A program without funders: the house offer alone, its figures the estimate's own.
+      offerId: 'house',
+      funder: { id: null, name: expect.any(String), house: true },
+      offers: [
+        {
+          offerId: 'house',
+          funder: { id: null, name: expect.any(String), house: true },
+          total: body.total,
+          discount: body.discount,
+          effectiveMonthlyCost: body.effectiveMonthlyCost,
+          monthlyRates: [expect.stringMatching(/^0\.\d+$/)],
+        },
+      ],
       programFinancial: { active: true, financialConfiguration: { sessionTerm: '<p>Termo de cessão</p>' } },
     });
     expect(body.creditEstimates.map((c) => c.id)).toEqual([early!.id, late!.id]);

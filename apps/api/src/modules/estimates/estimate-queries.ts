@@ -1,8 +1,9 @@
-import type { Estimate } from '@portal/contract';
+import type { Estimate, OfferChoice } from '@portal/contract';
 import type { Executor } from '../../db/client';
 import { findCallerProgramProvider } from '../access/caller-access';
 import type { AuthenticatedUser } from '../auth/tokens';
 import { checkCanAnticipate } from '../companies/anticipation-rules';
+import { offerCandidates } from '../offers/offer-pricing';
 import { pricingContextOf } from '../pricing/pricing-context';
 import { buildEstimate, programFinancialOf } from './build-estimate';
 import { listEligibleCredits, resolveCallerCredits } from './caller-credits';
@@ -13,13 +14,18 @@ export async function estimateCredits(
   caller: AuthenticatedUser,
   ids: readonly number[],
   now: Date,
+  named?: OfferChoice,
 ): Promise<Estimate> {
   const selection = await resolveCallerCredits(db, caller.id, ids);
   // The participation is checked through the caller's memberships; that read brings the rates too.
   const found = await findCallerProgramProvider(db, caller, selection.programProviderId);
   checkCanAnticipate(found.company);
   const context = pricingContextOf(found, now);
-  return buildEstimate(context, selection.credits, programFinancialOf(found.program, found.programProvider));
+  const candidates = await offerCandidates(db, context, now);
+  return buildEstimate(context, selection.credits, programFinancialOf(found.program, found.programProvider), {
+    candidates,
+    named,
+  });
 }
 
 /** `PUT estimates/programProvider/{id}/request`: every credit of the participation that can be advanced now. */
@@ -28,10 +34,17 @@ export async function estimateProgramProvider(
   caller: AuthenticatedUser,
   programProviderId: number,
   now: Date,
+  named?: OfferChoice,
 ): Promise<Estimate> {
   const found = await findCallerProgramProvider(db, caller, programProviderId);
   checkCanAnticipate(found.company);
   const context = pricingContextOf(found, now);
-  const credits = await listEligibleCredits(db, found.programProvider.id, context.eligibleFrom);
-  return buildEstimate(context, credits, programFinancialOf(found.program, found.programProvider));
+  const [credits, candidates] = await Promise.all([
+    listEligibleCredits(db, found.programProvider.id, context.eligibleFrom),
+    offerCandidates(db, context, now),
+  ]);
+  return buildEstimate(context, credits, programFinancialOf(found.program, found.programProvider), {
+    candidates,
+    named,
+  });
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { batches, organizations, programProviders, programs } from '../../db/schema';
 import { requestTermsAt } from '../pricing/request-terms';
@@ -32,17 +32,16 @@ export async function usedCapacity(
   db: Executor,
   input: { funderId: number; programId: number; paymentDate: string },
 ): Promise<bigint> {
-  const [row] = await db
-    .select({ used: sql<bigint>`coalesce(sum(${batches.originalValueCents}), 0)::int8` })
-    .from(batches)
-    .innerJoin(programProviders, eq(programProviders.id, batches.programProviderId))
-    .where(
-      and(
-        eq(batches.funderId, input.funderId),
-        eq(programProviders.programId, input.programId),
-        eq(batches.paymentDate, input.paymentDate),
-        inArray(batches.status, ['REQUESTED', 'PAID']),
-      ),
-    );
-  return row?.used ?? 0n;
+  const { rows } = await db.execute<{ used: bigint }>(
+    sql`select ${usedCapacitySql(sql`${input.funderId}`, sql`${input.programId}`, input.paymentDate)} as used`,
+  );
+  return BigInt(rows[0]?.used ?? 0n);
+}
+
+/** The same sum as an SQL expression (int8) of a funder and a program, for a query that reads offers with it. */
+export function usedCapacitySql(funderId: SQL, programId: SQL, paymentDate: string): SQL<bigint> {
+  return sql<bigint>`(select coalesce(sum(${batches.originalValueCents}), 0)::int8
+    from ${batches} join ${programProviders} on ${programProviders.id} = ${batches.programProviderId}
+    where ${batches.funderId} = ${funderId} and ${programProviders.programId} = ${programId}
+      and ${batches.paymentDate} = ${paymentDate} and ${inArray(batches.status, ['REQUESTED', 'PAID'])})`;
 }

@@ -4,6 +4,7 @@ import type { Database, Executor } from '../../db/client';
 import { funders, offerBands, offers, programFunders, programs } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { capacityDayOf, usedCapacity } from './offer-usage';
+import { plainRate } from './plain-rate';
 
 /*
  * A funder's standing offers (docs/product/funders.md#offers): the one writer of `offers` and `offer_bands`.
@@ -150,7 +151,7 @@ export async function readOffers(
         programRef: row.programRef,
         bands: bands
           .filter((band) => band.offerId === row.id)
-          .map(({ upToDays, monthlyRate }) => ({ upToDays, monthlyRate: trimRate(monthlyRate) })),
+          .map(({ upToDays, monthlyRate }) => ({ upToDays, monthlyRate: plainRate(monthlyRate) })),
         dailyCapacity: centsToMoneyString(row.dailyCapacityCents),
         validUntil: row.validUntil?.toISOString() ?? null,
         createdAt: row.createdAt.toISOString(),
@@ -158,9 +159,4 @@ export async function readOffers(
       };
     }),
   );
-}
-
-/** numeric(12,8) reads back as `0.01100000`: the rate as it was written, `0.011`. */
-function trimRate(rate: string): string {
-  return rate.includes('.') ? rate.replace(/0+$/, '').replace(/\.$/, '') : rate;
 }

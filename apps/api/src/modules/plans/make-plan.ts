@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { findCallerProgramProvider } from '../access/caller-access';
 import type { AuthenticatedUser } from '../auth/tokens';
+import { offerCandidates } from '../offers/offer-pricing';
 import { type CandidateColumns, estimateOfChosen, readCandidateColumns } from '../pricing/priced-candidates';
 import { pricingContextOf } from '../pricing/pricing-context';
 
@@ -41,7 +42,12 @@ export async function makePlan(
   if (result.kind === 'notEnough') throw notEnough(result.reachableCents);
   // One request holds at most 5,000 credits: a plan needing more is out of reach of a request.
   if (result.ids.length > limits.creditIdsMax) throw notEnough(largestNets(candidates));
-  const estimate = await estimateOfChosen(db, { context, access, ids: result.ids });
+  const estimate = await estimateOfChosen(db, {
+    context,
+    access,
+    ids: result.ids,
+    candidates: await offerCandidates(db, context, now),
+  });
   const { creditEstimates, ...totals } = estimate;
   return { creditIds: creditEstimates.map((credit) => credit.id), estimate: totals };
 }

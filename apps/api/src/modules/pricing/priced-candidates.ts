@@ -5,7 +5,7 @@ import type { Database, Executor } from '../../db/client';
 import { credits } from '../../db/schema';
 import type { CallerProgramProvider } from '../access/caller-access';
 import { listPricingOf } from '../credits/credit-pricing';
-import { buildEstimate, programFinancialOf } from '../estimates/build-estimate';
+import { buildEstimate, type OfferPricing, programFinancialOf } from '../estimates/build-estimate';
 import { idArray, pricedCreditColumns, sortCredits } from '../estimates/caller-credits';
 import type { PricingContext } from './pricing-context';
 
@@ -84,14 +84,14 @@ export function monthlyCostOf(valueCents: bigint, netCents: bigint, days: number
 /** The wire estimate of chosen candidates, priced again by the estimate's engine exactly as a request would be. */
 export async function estimateOfChosen(
   db: Executor,
-  input: { context: PricingContext; access: CallerProgramProvider; ids: readonly number[] },
+  input: { context: PricingContext; access: CallerProgramProvider; ids: readonly number[] } & OfferPricing,
 ): Promise<Estimate> {
   const rows = await db
     .select(pricedCreditColumns)
     .from(credits)
     .where(sql`${credits.id} = any(${idArray(input.ids)})`);
   const { program, programProvider } = input.access;
-  return buildEstimate(input.context, sortCredits(rows), programFinancialOf(program, programProvider));
+  return buildEstimate(input.context, sortCredits(rows), programFinancialOf(program, programProvider), input);
 }
 
 /**

@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   batchCredits,
   batches,
+  buyers,
   companies,
   credits,
   organizations,
@@ -18,6 +19,7 @@ import { recordBatches, wholeBankAccount } from '../../modules/batches/record-ba
 import { buildEstimate, programFinancialOf } from '../../modules/estimates/build-estimate';
 import { type PricedCredit, pricedCreditColumns, sortCredits } from '../../modules/estimates/caller-credits';
 import { notifyBatchEvent } from '../../modules/inbox/notify';
+import { houseOffer } from '../../modules/offers/offer-pricing';
 import {
   iofHistory,
   type PricingContext,
@@ -124,11 +126,13 @@ async function loadBatchProviders(ctx: ImportContext, refs: Iterable<string>) {
       bankAccount: companies.bankAccount,
       status: programProviders.status,
       program: programs,
+      buyerName: buyers.name,
       organization: pricingOrganizationColumns,
       iofHistory,
     })
     .from(programProviders)
     .innerJoin(programs, eq(programs.id, programProviders.programId))
+    .innerJoin(buyers, eq(buyers.id, programs.buyerId))
     .innerJoin(organizations, eq(organizations.id, programs.organizationId))
     .innerJoin(companies, eq(companies.id, programProviders.companyId))
     .where(inArray(programProviders.ref, [...new Set(refs)]));
@@ -285,7 +289,10 @@ function priceAsOfRequest({ entry, index, provider }: Fresh, rows: readonly Cred
   const context = pricingContextOf(provider, new Date(entry.requestedAt));
   const sorted = sortCredits([...rows]);
   try {
-    return buildEstimate(context, sorted, programFinancialOf(provider.program, provider));
+    // A past request is priced at the program's own rate, the house offer's, as every request was before funders.
+    return buildEstimate(context, sorted, programFinancialOf(provider.program, provider), {
+      candidates: [houseOffer(provider.buyerName)],
+    });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     throw pricingRefusal(entry, index, rows, context, error);

@@ -50,6 +50,9 @@ const estimate: Estimate = {
       anticipation: 9850,
     },
   ],
+  offerId: 'house',
+  funder: { id: null, name: 'Horizonte Energia S.A.', house: true },
+  offers: [],
   programFinancial: { active: true, financialConfiguration: { sessionTerm: null } },
 };
 

@@ -18,6 +18,9 @@ export const errors = {
   'error.webhook.notSubscribed': 'This webhook endpoint does not take events of this type.',
   'error.event.notFound': 'This event does not exist.',
   'error.offer.notFound': 'This offer does not exist.',
+  'error.offer.unavailable':
+    'This offer can no longer take these invoices (it changed, ended or is full for today). Simulate again to see the current offers.',
+  'error.offer.none': 'No offer can take these invoices now. Choose other invoices or try again later.',
   'error.import.invalid': 'The import document was refused: an entry is not valid. Nothing was loaded.',
   'error.upload.tooLarge': 'The file is larger than 10 MB.',
   'error.upload.unsupportedType': 'Please send a PDF, XML, PNG or JPEG file.',

@@ -22,6 +22,10 @@ export const errors = {
   'error.webhook.notSubscribed': 'Este endpoint de webhook não recebe eventos deste tipo.',
   'error.event.notFound': 'Este evento não existe.',
   'error.offer.notFound': 'Esta oferta não existe.',
+  'error.offer.unavailable':
+    'Esta oferta não pode mais levar estes títulos (mudou, encerrou ou está cheia hoje). Simule de novo para ver as ofertas atuais.',
+  'error.offer.none':
+    'Nenhuma oferta pode levar estes títulos agora. Escolha outros títulos ou tente mais tarde.',
   'error.import.invalid':
     'O documento de importação foi recusado: uma entrada não é válida. Nada foi carregado.',
   'error.upload.tooLarge': 'O arquivo é maior que 10 MB.',

@@ -18,6 +18,10 @@ export const errors = {
   'error.webhook.notSubscribed': 'Este endpoint de webhook não recebe eventos deste tipo.',
   'error.event.notFound': 'Este evento não existe.',
   'error.offer.notFound': 'Esta oferta não existe.',
+  'error.offer.unavailable':
+    'Esta oferta já não pode levar estas faturas (mudou, terminou ou está cheia hoje). Simule de novo para ver as ofertas atuais.',
+  'error.offer.none':
+    'Nenhuma oferta pode levar estas faturas agora. Escolha outras faturas ou tente mais tarde.',
   'error.import.invalid':
     'O documento de importação foi recusado: uma entrada não é válida. Nada foi carregado.',
   'error.upload.tooLarge': 'O ficheiro tem mais de 10 MB.',

@@ -32,6 +32,9 @@ export function anEstimate(count: number): Estimate {
     daysToPay: 1,
     anticipationMaxTime: '23:59',
     creditEstimates: credits,
+    offerId: 'house',
+    funder: { id: null, name: 'Horizonte Energia S.A.', house: true },
+    offers: [],
     programFinancial: { active: true, financialConfiguration: { sessionTerm: null } },
   };
 }

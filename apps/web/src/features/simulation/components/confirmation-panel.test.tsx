@@ -21,6 +21,9 @@ const estimate: Estimate = {
   daysToPay: 1,
   anticipationMaxTime: '23:59',
   creditEstimates: [],
+  offerId: 'house',
+  funder: { id: null, name: 'Horizonte Energia S.A.', house: true },
+  offers: [],
   programFinancial: { active: true, financialConfiguration: { sessionTerm: null } },
 };
 
