@@ -11,12 +11,22 @@ const RATE_PATTERN = /^(\d+)(?:\.(\d+))?$/;
  * and silently accepting '1e-2' or '-0.01' would hide a data error inside a price.
  */
 export function parseRate(rate: string): Ratio {
+  const known = parsedRates.get(rate);
+  if (known) return known;
   const match = RATE_PATTERN.exec(rate);
   if (!match)
     throw new RangeError(`Invalid rate ${JSON.stringify(rate)}: expected a decimal string like '0.015'`);
   const fraction = match[2] ?? '';
-  return reduce(ratio(BigInt(match[1] + fraction), 10n ** BigInt(fraction.length)));
+  const parsed = Object.freeze(reduce(ratio(BigInt(match[1] + fraction), 10n ** BigInt(fraction.length))));
+  // A price parses its four rates for every credit, and an estimate at several offers prices each credit once per
+  // offer: the few distinct rates of a program and its offers are parsed (and reduced: a gcd of bigints) once.
+  if (parsedRates.size >= PARSED_RATES_MAX) parsedRates.clear();
+  parsedRates.set(rate, parsed);
+  return parsed;
 }
+
+const PARSED_RATES_MAX = 1_000;
+const parsedRates = new Map<string, Ratio>();
 
 /** A ratio as given (sign moved to the numerator); no gcd, which would cost more than the arithmetic. */
 export function ratio(numerator: bigint, denominator: bigint): Ratio {
