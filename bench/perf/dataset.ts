@@ -60,9 +60,22 @@ function credits(
   }));
 }
 
+/**
+ * Five funders admitted in both programs, each posting an offer in each (offer-figures.ts), so that every
+ * estimate and request is priced at six offers: the funders' and the house's.
+ */
+export const BENCH_FUNDERS = [
+  '55500001000197',
+  '55500002000131',
+  '55500003000186',
+  '55500004000120',
+  '55500005000175',
+].map((identification, i) => ({ ref: `bench-f${i + 1}`, name: `Funder ${i + 1} Bench`, identification }));
+
 function program(ref: string, name: string, overrides: { monthlyRate: string; daysToPay: number }) {
   return {
     ref,
+    funders: BENCH_FUNDERS.map((funder) => funder.ref),
     organization: ORG,
     buyer: 'bench-buyer',
     name,
@@ -124,6 +137,7 @@ export function benchDocument(counts: { large: number; small: number }): ImportF
         bankAccount: { bank: '341', branch: '0912', account: '45873-2' },
       },
     ],
+    funders: BENCH_FUNDERS.map((funder) => ({ ...funder, organization: ORG })),
     users: [
       {
         organization: ORG,

@@ -6,11 +6,19 @@ import { buildApi } from '../../apps/api/test/api-build';
 import { freePort } from '../../apps/api/test/free-port';
 import { type CreditCase, measurePlans, PLAN_AMOUNTS, planRow, worstCase } from './api-figures';
 import { cleanUp, cleanUpOnSignals, onCleanup } from './cleanup';
-import { BENCH_USER, importDataset, LARGE_PROGRAM, largeProgram, SMALL_PROGRAM } from './dataset';
+import {
+  BENCH_FUNDERS,
+  BENCH_USER,
+  importDataset,
+  LARGE_PROGRAM,
+  largeProgram,
+  SMALL_PROGRAM,
+} from './dataset';
 import { type Client, createClient, expectStatus, json, logIn } from './http';
 import { measureMail } from './mail-figures';
 import { measureApi } from './measure-api';
 import { measureWeb } from './measure-web';
+import { postFunderOffers } from './offer-figures';
 import { parseOptions } from './options';
 import {
   measureColdPages,
@@ -107,6 +115,8 @@ export async function runPerfBench(argv: string[]): Promise<number> {
     const logFile = path.join(dir, 'server.log');
     let product = await startProduct(env, logFile);
     say(`ready in ${seconds(product.readyMs)} at ${product.base} (pid ${product.pid})`);
+    say(`${BENCH_FUNDERS.length} funders post their offers in both programs…`);
+    await postFunderOffers(product.base, productEnv(env), ['bench-large', 'bench-small']);
     const token = await logIn(product.base, BENCH_USER.email, BENCH_USER.password);
     const authorization = `Bearer ${token.access_token}`;
     const client = createClient(product.base, authorization);

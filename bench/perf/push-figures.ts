@@ -1,10 +1,9 @@
-import { apiProcess } from '../../apps/api/test/api-build';
 import { creditPage, creditPageCases, creditsPath } from './api-figures';
 import { onCleanup } from './cleanup';
-import { BENCH_ORGANIZATION, largeProgramCredits } from './dataset';
+import { largeProgramCredits } from './dataset';
 import { type Client, createClient, expectStatus, json } from './http';
+import { machineAuthorization } from './machine-client';
 import { type PriceProbe, waitUntilPriced } from './pass-figures';
-import { runCommand } from './processes';
 import { ms, type Row, seconds } from './report';
 import { type Summary, summarize } from './stats';
 
@@ -54,7 +53,10 @@ export async function measurePush(input: {
 }): Promise<{ rows: Row[]; details: string[]; data: PushFigures }> {
   const { pages, providerId, say, calls = 10, size = 10_000 } = input;
   const total = calls * size;
-  const authorization = await machineAuthorization(input.base, input.env);
+  const authorization = await machineAuthorization(input.base, input.env, {
+    name: 'bench push',
+    scopes: 'imports:write',
+  });
   const bodies = Array.from({ length: calls }, (_, k) =>
     Buffer.from(
       JSON.stringify(largeProgramCredits({ first: input.firstRef + k * size, count: size, seed: 1_001 + k })),
@@ -174,33 +176,6 @@ function pushDetails(data: PushFigures): string[] {
     ),
     '',
   ];
-}
-
-/** A machine client with `imports:write` from the operator CLI, then a token from the client credentials grant. */
-async function machineAuthorization(base: string, env: NodeJS.ProcessEnv): Promise<string> {
-  const args = ['client', 'create', '--organization', BENCH_ORGANIZATION, '--name', 'bench push'];
-  const created = await runCommand(
-    process.execPath,
-    [...apiProcess.cli, ...args, '--scopes', 'imports:write', '--json'],
-    { env, timeoutMs: 60_000 },
-  );
-  if (created.code !== 0)
-    throw new Error(`client create failed (exit ${created.code}):\n${created.stdout}\n${created.stderr}`);
-  const client = JSON.parse(created.stdout.trim().split('\n').at(-1)!) as {
-    client_id: string;
-    client_secret: string;
-  };
-  // RFC 6749 2.3.1: the id and secret are form-encoded before they go into HTTP Basic.
-  const basic = Buffer.from(
-    `${encodeURIComponent(client.client_id)}:${encodeURIComponent(client.client_secret)}`,
-  ).toString('base64');
-  const res = await fetch(`${base}/api/oauth/token`, {
-    method: 'POST',
-    headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'client_credentials', scope: 'imports:write' }),
-  });
-  if (res.status !== 200) throw new Error(`client credentials grant: HTTP ${res.status} ${await res.text()}`);
-  return `Bearer ${((await res.json()) as { access_token: string }).access_token}`;
 }
 
 async function listTotal(client: Client, providerId: number): Promise<number> {
