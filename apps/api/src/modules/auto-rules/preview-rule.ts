@@ -1,7 +1,7 @@
 import type { AutoRulePreview } from '@portal/contract';
 import type { Database } from '../../db/client';
 import type { CallerProgramProvider } from '../access/caller-access';
-import { offerCandidates } from '../offers/offer-pricing';
+import { listOffersOf, offerCandidates } from '../offers/offer-pricing';
 import { estimateOfChosen, loadPricedCandidates } from '../pricing/priced-candidates';
 import { pricingContextOf } from '../pricing/pricing-context';
 import { type RuleFilters, selectRuleCredits } from './select-rule-credits';
@@ -24,6 +24,7 @@ export async function previewRule(
     pricingFingerprint: access.programProvider.pricingFingerprint,
     context,
     requireServiceInvoice: access.program.requireServiceInvoice,
+    offers: await listOffersOf(db, access.program.id, now),
   });
   const chosen = selectRuleCredits(candidates, filters);
   if (chosen.length === 0) return { estimate: null };

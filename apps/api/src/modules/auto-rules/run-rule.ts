@@ -7,6 +7,7 @@ import { type CallerProgramProvider, findCallerProgramProvider } from '../access
 import { checkBatchAllowed } from '../batches/batch-checks';
 import { claimBatchIn } from '../batches/claim-batch';
 import { hashCreditIds } from '../batches/idempotency';
+import { listOffersOf } from '../offers/offer-pricing';
 import { loadPricedCandidates } from '../pricing/priced-candidates';
 import { pricingContextOf } from '../pricing/pricing-context';
 import { type AutoRuleRow, filtersOf } from './rule-queries';
@@ -42,6 +43,7 @@ export async function runRule(db: Database, rule: AutoRuleRow, date: string, now
     pricingFingerprint: access.programProvider.pricingFingerprint,
     context,
     requireServiceInvoice: access.program.requireServiceInvoice,
+    offers: await listOffersOf(db, access.program.id, now),
   });
   const ids = selectRuleCredits(candidates, filtersOf(rule)).map((credit) => credit.id);
   if (ids.length === 0) return recordRun(db, rule, date, now, 'NOTHING', 'error.autoRule.nothingToTake');

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import type { Background } from '../../lib/background';
 import { type CallerProgramProvider, findCallerProgramProvider } from '../access/caller-access';
 import type { AuthenticatedUser } from '../auth/tokens';
+import { listOffersOf } from '../offers/offer-pricing';
 import { pricingContextOf } from '../pricing/pricing-context';
 import { creditFactsOf } from './credit-facts';
 import { type CreditPageRow, readCreditPage } from './credit-page-query';
@@ -37,8 +38,9 @@ export type ListCreditsInput = {
 export async function listCredits(db: Database, input: ListCreditsInput): Promise<CreditPage> {
   const found = await findCallerProgramProvider(db, input.caller, input.programProviderId);
   const provider = found.programProvider;
-  // The access check read what pricing needs: the page is the one query left.
-  const pricing = listPricingOf(pricingContextOf(found, input.now));
+  // The access check read what pricing needs but the program's offers (a small read by its key).
+  const offers = await listOffersOf(db, found.program.id, input.now);
+  const pricing = listPricingOf(pricingContextOf(found, input.now), offers);
   const offset = input.page * input.size;
   const page = await readCreditPage(db, {
     ...parseCreditSort(input.sort ?? defaultSort),

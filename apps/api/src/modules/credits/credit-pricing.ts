@@ -1,31 +1,52 @@
 import {
+  type AnticipationOf,
   anticipationPricer,
   daysToMaturity,
+  monthlyRateForDays,
   NegativeAnticipationError,
   type PricingRates,
   priceCreditDays,
+  type RateBand,
 } from '@portal/pricing';
 import { sha256Hex } from '../../lib/crypto';
 import type { PricingContext } from '../pricing/pricing-context';
+
+/**
+ * An offer that prices a program's credits now (docs/product/funders.md#lists): a funder's, by its bands, or the
+ * house's (no bands: the program's own rate). offers/offer-pricing.ts's listOffersOf reads them.
+ */
+export type PricingOffer = { bands?: readonly RateBand[] };
+
+/** The house offer alone: a program without funders, priced as before funders existed. */
+export const HOUSE_ONLY: readonly PricingOffer[] = [{}];
 
 /** How the credit list prices a program's credits right now: the estimate's context and payment date. */
 export type ListPricing = {
   context: PricingContext;
   /** The day the estimate would pay (the context's paymentDate). */
   paymentDate: string;
+  /** The offers valid now; a credit is listed at the best of those whose bands cover it (capacity aside). */
+  offers: readonly PricingOffer[];
   /** Hash of everything a stored price depends on; another value means the stored prices are stale. */
   fingerprint: string;
 };
 
 /** The list's pricing from the program's pricing context (pricingContextOf, from the access check's row). */
-export function listPricingOf(context: PricingContext): ListPricing {
+export function listPricingOf(context: PricingContext, offers: readonly PricingOffer[]): ListPricing {
   const { paymentDate } = context;
-  return { context, paymentDate, fingerprint: fingerprintOf(paymentDate, context) };
+  return { context, paymentDate, offers, fingerprint: fingerprintOf(paymentDate, context, offers) };
 }
 
-function fingerprintOf(paymentDate: string, { rates, calendar }: PricingContext): string {
+function fingerprintOf(
+  paymentDate: string,
+  { rates, calendar }: PricingContext,
+  offers: readonly PricingOffer[],
+) {
+  const houseOnly = offers.length === 1 && offers[0]!.bands === undefined;
   return sha256Hex(
     JSON.stringify({
+      // Left out for the house alone, so a program without funders keeps the fingerprint it had before them.
+      offers: houseOnly ? undefined : offers.map((offer) => offer.bands ?? 'house'),
       paymentDate,
       monthlyRate: rates.monthlyRate,
       discountMode: rates.discountMode,
@@ -51,9 +72,18 @@ export type ListedPrice = { discountedCents: bigint; anticipationCents: bigint }
  * the list's columns add up: original = discounted + anticipation. Costs above the value, which the estimate
  * refuses, list as anticipation 0 rather than hiding the credit.
  */
-export function createCreditPricer({ context, paymentDate }: ListPricing) {
+export function createCreditPricer({ context, paymentDate, offers }: ListPricing) {
   const { rates, calendar } = context;
-  const anticipationOf = anticipationPricer(rates);
+  // One pricer per distinct monthly rate among the offers (the house's is the program's).
+  const pricers = new Map<string, AnticipationOf>();
+  const pricerOf = (monthlyRate: string) => {
+    let pricer = pricers.get(monthlyRate);
+    if (!pricer) {
+      pricer = anticipationPricer({ ...rates, monthlyRate });
+      pricers.set(monthlyRate, pricer);
+    }
+    return pricer;
+  };
   const daysByDueDate = new Map<string, number>();
   return (valueCents: bigint, dueDate: string): ListedPrice => {
     let days = daysByDueDate.get(dueDate);
@@ -61,14 +91,20 @@ export function createCreditPricer({ context, paymentDate }: ListPricing) {
       days = daysToMaturity(paymentDate, dueDate, calendar);
       daysByDueDate.set(dueDate, days);
     }
-    // Beyond 2^53 centavos (R$ 90 trillion) a value is no longer a whole double: the bigint engine prices it.
-    const anticipation =
-      valueCents <= MAX_WHOLE_DOUBLE
-        ? anticipationOf(Number(valueCents), days)
-        : bigAnticipation(valueCents, days, rates);
-    if (anticipation < 0) return { discountedCents: valueCents, anticipationCents: 0n };
-    const anticipationCents = BigInt(anticipation);
-    return { discountedCents: valueCents - anticipationCents, anticipationCents };
+    // The best of the offers whose bands cover the credit's days; none covering it: nothing to receive.
+    let best = -1n;
+    for (const offer of offers) {
+      const monthlyRate = offer.bands ? monthlyRateForDays(offer.bands, days) : rates.monthlyRate;
+      if (monthlyRate === undefined) continue;
+      // Beyond 2^53 centavos (R$ 90 trillion) a value is no longer a whole double: the bigint engine prices it.
+      const atOffer =
+        valueCents <= MAX_WHOLE_DOUBLE
+          ? BigInt(pricerOf(monthlyRate)(Number(valueCents), days))
+          : BigInt(bigAnticipation(valueCents, days, { ...rates, monthlyRate }));
+      if (atOffer > best) best = atOffer;
+    }
+    if (best < 0n) return { discountedCents: valueCents, anticipationCents: 0n };
+    return { discountedCents: valueCents - best, anticipationCents: best };
   };
 }
 

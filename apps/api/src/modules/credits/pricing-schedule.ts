@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { organizations, programProviders, programs } from '../../db/schema';
 import type { Background } from '../../lib/background';
+import { listOffersOf } from '../offers/offer-pricing';
 import { iofHistory, pricingContextOf, pricingOrganizationColumns } from '../pricing/pricing-context';
 import { listPricingOf } from './credit-pricing';
 import { isStale } from './credit-repricing';
@@ -40,7 +41,8 @@ export async function repriceStaleProviders(
   let providers = 0;
   let credits = 0;
   for (const candidate of candidates) {
-    const pricing = listPricingOf(pricingContextOf(candidate, deps.now));
+    const offers = await listOffersOf(db, candidate.program.id, deps.now);
+    const pricing = listPricingOf(pricingContextOf(candidate, deps.now), offers);
     if (!isStale(candidate, pricing)) continue;
     const started = performance.now();
     const repriced = await repriceOnce(db, candidate.id, pricing, deps.background);

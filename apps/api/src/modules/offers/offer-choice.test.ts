@@ -1,7 +1,14 @@
-import { buildPath, errorBody, estimateCreditsCall, putOfferCall, requestBatchCall } from '@portal/contract';
+import {
+  buildPath,
+  errorBody,
+  estimateCreditsCall,
+  listCreditsCall,
+  putOfferCall,
+  requestBatchCall,
+} from '@portal/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/app';
+import { buildTestApp, injectCall } from '../../../test/app';
 import { createCredits } from '../../../test/early-payment-factories';
 import { createSupplier } from '../../../test/estimates-factories';
 import { createFunder } from '../../../test/funders-factories';
@@ -228,5 +235,25 @@ describe('a funder’s daily capacity', () => {
     // Full today: the estimate no longer lists Sul for even one more invoice; a cancellation would give room back.
     const next = await estimateOf([await credit(10_000n, '2026-03-20')]);
     expect(next.json().offers.map((o: { offerId: unknown }) => o.offerId)).toEqual([norteOffer, 'house']);
+  });
+});
+
+describe('the invoices list at the best offer', () => {
+  it('lists each credit at its best price among the offers covering its term, whatever their capacity', async () => {
+    // Sul is full today (above) and its current offer covers 30 days; Norte 90 days at 1.3 %; the house 1.5 %.
+    const short = await credit(1_000_000n, '2026-03-20'); // 9 days: Sul's 1.1 %, though it has no room left
+    const long = await credit(1_000_000n, '2026-05-20'); // 70 days: Norte's 1.3 %
+    const far = await credit(1_000_000n, '2026-09-30'); // 203 days: the house's 1.5 % alone
+    const res = await injectCall(t.app, listCreditsCall, {
+      params: { programProviderId: supplier.pp.id },
+      query: { page: 0, size: 100, sort: 'expireDate,desc' },
+      headers: supplier.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const row = (id: number) => res.json().content.find((c: { id: number }) => c.id === id);
+    expect(row(short)).toMatchObject({ anticipationValue: 9917, discountedValue: 83 });
+    expect(row(long)).toMatchObject({ anticipationValue: 9646.67 });
+    // 10.000 × 1.5 % × 203/30 = 1.015,00 and 50,00 of fee.
+    expect(row(far)).toMatchObject({ anticipationValue: 8935 });
   });
 });

@@ -55,9 +55,7 @@ export async function offerCandidates(
       funderName: funders.name,
       dailyCapacityCents: offers.dailyCapacityCents,
       createdAt: offers.createdAt,
-      bands: sql<RateBand[]>`(select json_agg(json_build_object('upToDays', ${offerBands.upToDays},
-        'monthlyRate', ${offerBands.monthlyRate}::text) order by ${offerBands.upToDays})
-        from ${offerBands} where ${offerBands.offerId} = ${offers.id})`,
+      bands: bandsOfOffer,
       used: usedCapacitySql(sql`${offers.funderId}`, sql`${offers.programId}`, context.paymentDate),
     })
     .from(offers)
@@ -67,13 +65,7 @@ export async function offerCandidates(
       programFunders,
       and(eq(programFunders.programId, offers.programId), eq(programFunders.funderId, offers.funderId)),
     )
-    .where(
-      and(
-        eq(offers.programId, context.programId),
-        isNull(offers.endedAt),
-        or(isNull(offers.validUntil), sql`${offers.validUntil} > ${now.toISOString()}`),
-      ),
-    );
+    .where(currentOffersOf(context.programId, now));
   const candidates: OfferCandidate[] = rows.map((row) => ({
     offerId: row.id,
     funder: { id: row.funderId, name: row.funderName, house: false },
@@ -85,6 +77,31 @@ export async function offerCandidates(
   return candidates;
 }
 
+/**
+ * The offers that price a program's credits in lists now (docs/product/funders.md#lists), capacity not considered:
+ * the house's unless the program dropped it, and each admitted funder's current, valid offer, by its bands.
+ */
+export async function listOffersOf(
+  db: Executor,
+  programId: number,
+  now: Date,
+): Promise<{ bands?: RateBand[] }[]> {
+  const [house] = await db
+    .select({ houseOffer: programs.houseOffer })
+    .from(programs)
+    .where(eq(programs.id, programId));
+  const rows = await db
+    .select({ bands: bandsOfOffer })
+    .from(offers)
+    .innerJoin(
+      programFunders,
+      and(eq(programFunders.programId, offers.programId), eq(programFunders.funderId, offers.funderId)),
+    )
+    .where(currentOffersOf(programId, now))
+    .orderBy(offers.id);
+  return [...(house?.houseOffer ? [{}] : []), ...rows.map((row) => ({ bands: row.bands }))];
+}
+
 /** The program's own rate as an offer, shown with the buyer's name; last among equals (the latest instant). */
 export function houseOffer(buyerName: string): OfferCandidate {
   return {
@@ -92,6 +109,20 @@ export function houseOffer(buyerName: string): OfferCandidate {
     funder: { id: null, name: buyerName, house: true },
     createdAt: new Date(8.64e15),
   };
+}
+
+/** An offer's bands in order, as JSON (rates as text, exact). */
+const bandsOfOffer = sql<RateBand[]>`(select json_agg(json_build_object('upToDays', ${offerBands.upToDays},
+  'monthlyRate', ${offerBands.monthlyRate}::text) order by ${offerBands.upToDays})
+  from ${offerBands} where ${offerBands.offerId} = ${offers.id})`;
+
+/** The program's offers not replaced nor withdrawn, and not past their end. */
+function currentOffersOf(programId: number, now: Date) {
+  return and(
+    eq(offers.programId, programId),
+    isNull(offers.endedAt),
+    or(isNull(offers.validUntil), sql`${offers.validUntil} > ${now.toISOString()}`),
+  );
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { findCallerProgramProvider } from '../access/caller-access';
 import type { AuthenticatedUser } from '../auth/tokens';
-import { offerCandidates } from '../offers/offer-pricing';
+import { listOffersOf, offerCandidates } from '../offers/offer-pricing';
 import { type CandidateColumns, estimateOfChosen, readCandidateColumns } from '../pricing/priced-candidates';
 import { pricingContextOf } from '../pricing/pricing-context';
 
@@ -37,6 +37,7 @@ export async function makePlan(
     pricingFingerprint: access.programProvider.pricingFingerprint,
     context,
     requireServiceInvoice: access.program.requireServiceInvoice,
+    offers: await listOffersOf(db, access.program.id, now),
   });
   const result = planCreditColumns(candidates, wireToCents(body.amount), { nodeBudget: PLAN_NODE_BUDGET });
   if (result.kind === 'notEnough') throw notEnough(result.reachableCents);

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { credits } from '../../db/schema';
 import type { CallerProgramProvider } from '../access/caller-access';
-import { listPricingOf } from '../credits/credit-pricing';
+import { listPricingOf, type PricingOffer } from '../credits/credit-pricing';
 import { buildEstimate, type OfferPricing, programFinancialOf } from '../estimates/build-estimate';
 import { idArray, pricedCreditColumns, sortCredits } from '../estimates/caller-credits';
 import type { PricingContext } from './pricing-context';
@@ -32,6 +32,8 @@ export type CandidateScope = {
   context: PricingContext;
   /** The program refuses service credits without their invoice (error.credit.invoiceRequired): leave them out. */
   requireServiceInvoice: boolean;
+  /** The offers pricing the program's credits now (offers/offer-pricing.ts's listOffersOf): each at its best. */
+  offers: readonly PricingOffer[];
 };
 
 /**
@@ -117,7 +119,7 @@ export type CandidateColumns = {
  * nor is one a request would refuse (a service credit without its invoice where the program requires it).
  */
 export async function readCandidateColumns(db: Database, scope: CandidateScope): Promise<CandidateColumns> {
-  const pricing = listPricingOf(scope.context);
+  const pricing = listPricingOf(scope.context, scope.offers);
   const storedUsable = scope.pricingFingerprint === pricing.fingerprint;
   const invoiceRule = scope.requireServiceInvoice ? `and (kind = 'GOODS' or invoice_uploaded)` : '';
   const where = `program_provider_id = $1 and status = 'AVAILABLE' and expire_date >= $2 ${invoiceRule}`;
