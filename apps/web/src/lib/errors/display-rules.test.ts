@@ -75,6 +75,13 @@ describe('displayOf (docs/product errors, specific errors)', () => {
     });
   });
 
+  it('an offer gone is not toasted: the simulation says it above its fresh offers', () => {
+    expect(displayOf(errorBody('error.offer.unavailable'))).toMatchObject({
+      mode: 'IGNORED',
+      messageKey: 'error.offer.unavailable',
+    });
+  });
+
   it('the login’s code step and a locked PIN are said in place, not toasted (account security)', () => {
     for (const code of [
       'error.user.mfaRequired',

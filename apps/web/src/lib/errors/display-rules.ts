@@ -55,6 +55,9 @@ const specific: Partial<Record<ErrorCode, Omit<DisplaySpec, 'messageKey'>>> = {
   'error.user.mfaRequired': { mode: 'IGNORED', action: null, showSupportPhone: false },
   'error.user.mfaTokenInvalid': { mode: 'IGNORED', action: null, showSupportPhone: false },
   'error.user.pinLocked': { mode: 'IGNORED', action: null, showSupportPhone: false },
+  // An offer gone between the simulation and the choice or the request: the simulation says so above its fresh
+  // figures (features/simulation/components/simulation-view.tsx), which a toast would only repeat.
+  'error.offer.unavailable': { mode: 'IGNORED', action: null, showSupportPhone: false },
   // An electronic invoice refused against its credit is said next to that credit, with what the document says
   // against what the credit says (features/uploads/components/invoice-refusal.tsx); a toast could not hold it.
   ...Object.fromEntries(

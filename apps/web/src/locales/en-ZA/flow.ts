@@ -45,6 +45,9 @@ export const flow = {
   'simulation.bank-account.text':
     '{{company}} has no bank account on file, and early settlement is paid into it. Register a bank account under Profile > Bank account, then get a new quote to make the request.',
   'simulation.confirm.action': 'Confirm early settlement',
+  'simulation.offer.house': 'The programme’s own rate',
+  'simulation.offers.changed': 'We got a new quote: the figures below are those of the current offers.',
+  'simulation.confirm.funder-house': 'Funded by {{funder}} (the programme’s own rate)',
   'simulation.success.title': 'Early settlement requested',
   'history.empty': 'No early settlement requests in {{program}} so far.',
 } satisfies Record<keyof typeof source, string>;

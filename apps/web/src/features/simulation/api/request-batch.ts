@@ -1,21 +1,23 @@
-import { requestBatchCall } from '@portal/contract';
+import { type OfferChoice, requestBatchCall } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/api-client';
 
 export type BatchRequest = {
   creditIds: readonly number[];
+  /** The offer whose figures the supplier saw: exactly that one, or 409 error.offer.unavailable. */
+  offerId: OfferChoice;
   idempotencyKey: string;
   /** The transaction PIN, where the program requires it (docs/product/account-security.md#pin). */
   pin?: string;
 };
 
 /**
- * The key makes the request safe to repeat: the server answers a replay with the first batch. The credits go
- * as a bare array, or as `{creditIds, pin}` with the PIN.
+ * The key makes the request safe to repeat: the server answers a replay with the first batch. The body names
+ * the offer, so the request is made at the figures shown or not at all (docs/product/funders.md#pricing).
  */
-export const requestBatch = ({ creditIds, idempotencyKey, pin }: BatchRequest) =>
+export const requestBatch = ({ creditIds, offerId, idempotencyKey, pin }: BatchRequest) =>
   callApi(requestBatchCall, {
-    body: pin === undefined ? [...creditIds] : { creditIds: [...creditIds], pin },
+    body: { creditIds: [...creditIds], offerId, ...(pin !== undefined && { pin }) },
     headers: { 'idempotency-key': idempotencyKey },
   });
 

@@ -94,12 +94,12 @@ describe('the request’s body', () => {
     answer(requestBatchCall, { id: 1, value: 10, daysToPay: 1 });
   });
 
-  it('is the bare array without a PIN, {creditIds, pin} with one', async () => {
-    await requestBatch({ creditIds: [1, 2], idempotencyKey: 'k' });
-    await requestBatch({ creditIds: [1, 2], idempotencyKey: 'k', pin: '123456' });
+  it('names the offer shown, with the PIN where there is one', async () => {
+    await requestBatch({ creditIds: [1, 2], offerId: 'house', idempotencyKey: 'k' });
+    await requestBatch({ creditIds: [1, 2], offerId: 7, idempotencyKey: 'k', pin: '123456' });
     expect(sentRequests(requestBatchCall).map((request) => request.body)).toEqual([
-      [1, 2],
-      { creditIds: [1, 2], pin: '123456' },
+      { creditIds: [1, 2], offerId: 'house' },
+      { creditIds: [1, 2], offerId: 7, pin: '123456' },
     ]);
   });
 });

@@ -7,6 +7,7 @@ import { usePinPrompt } from '../../../components/form/use-pin-prompt';
 import { SafeHtml } from '../../../components/safe-html';
 import { useFormat } from '../../../lib/format/use-format';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { namesFunder } from '../offers';
 
 type Props = {
   opened: boolean;
@@ -27,10 +28,10 @@ type Props = {
 const panelDuration = 500;
 
 /**
- * The last step before the request: the program's assignment term, the amount and the date, the transaction
- * PIN where the program requires it, and the confirm button, disabled with the time-limit message once the
- * day's cut-off has passed. A wrong PIN is said on its field; no PIN set yet, with the way to the profile; a
- * locked PIN, with the time it opens again.
+ * The last step before the request: the amount and the date, who pays (where the simulation names it), the
+ * program's assignment term, the transaction PIN where the program requires it, and the confirm button,
+ * disabled with the time-limit message once the day's cut-off has passed. A wrong PIN is said on its field; no
+ * PIN set yet, with the way to the profile; a locked PIN, with the time it opens again.
  */
 export function ConfirmationPanel({
   opened,
@@ -90,6 +91,16 @@ export function ConfirmationPanel({
                   date: format.longDate(estimate.date),
                 })}
               </Text>
+              {namesFunder(estimate) && (
+                <Text>
+                  {t(
+                    estimate.funder.house ? 'simulation.confirm.funder-house' : 'simulation.confirm.funder',
+                    {
+                      funder: estimate.funder.name,
+                    },
+                  )}
+                </Text>
+              )}
               {term && (
                 <ScrollArea.Autosize mah={180} type="auto">
                   <SafeHtml html={term} />

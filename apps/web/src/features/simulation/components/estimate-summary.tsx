@@ -6,6 +6,8 @@ import { useFormat } from '../../../lib/format/use-format';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { MessageKey } from '../../../locales/catalogues';
 import { costBreakdown } from '../cost-breakdown';
+import { isBestOffer, namesFunder } from '../offers';
+import { FunderName } from './funder-name';
 
 const costLines = [
   ['investorDiscount', 'simulation.total.investor-discount'],
@@ -16,8 +18,9 @@ const costLines = [
 ] as const satisfies readonly (readonly [string, MessageKey])[];
 
 /**
- * The totals: what arrives and when as the two largest figures, then every cost as its own line (even at
- * zero), the average timeframe and the effective monthly cost suppliers compare across offers.
+ * The totals: who pays (where there is a choice or a funder pays), what arrives and when as the two largest
+ * figures, then every cost as its own line (even at zero), the average timeframe and the effective monthly cost
+ * suppliers compare across offers.
  */
 export function EstimateSummary({ estimate }: { estimate: Estimate }) {
   const { t } = useTranslation();
@@ -36,6 +39,17 @@ export function EstimateSummary({ estimate }: { estimate: Estimate }) {
       </Text>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <Stack gap="md">
+          {namesFunder(estimate) && (
+            <Stack gap={0} id="shown-funder" tabIndex={-1} data-testid="funder">
+              <Text size="sm" c="dimmed">
+                {t('simulation.offer.funder')}
+              </Text>
+              <FunderName
+                funder={estimate.funder}
+                isBest={estimate.offers.length > 1 && isBestOffer(estimate, estimate.offerId)}
+              />
+            </Stack>
+          )}
           <Stack gap={0}>
             <Text size="sm" c="dimmed">
               {t('simulation.total.net')}

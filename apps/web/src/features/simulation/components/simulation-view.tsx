@@ -1,18 +1,21 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { Company, Program } from '@portal/contract';
-import { lazy, type ReactNode, useDeferredValue, useRef, useState } from 'react';
+import type { Company, OfferChoice, Program } from '@portal/contract';
+import { lazy, type ReactNode, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { randomUuid } from '../../../lib/random-id';
 import { useMountAfterFirstOpen } from '../../../lib/use-mount-after-first-open';
 import { useRequestBatch } from '../api/request-batch';
-import { useEstimate } from '../api/use-estimate';
 import { useIsPastMaxTime } from '../cut-off';
+import { isOfferUnavailable } from '../offers';
+import { useOfferChoice } from '../use-offer-choice';
 import { BankAccountNotice } from './bank-account-notice';
 import { ConfirmationPanel } from './confirmation-panel';
 import { EstimateSummary } from './estimate-summary';
 import { EstimateTable } from './estimate-table';
+import { OfferChangedNotice } from './offer-changed-notice';
+import { OtherOffers } from './other-offers';
 
 // The fee example and the success dialog (Mantine's modal) load the first time they open: the simulation's own
 // load does not wait for them (docs/performance.md#overlays-on-open). The success dialog's code starts with the
@@ -37,13 +40,15 @@ type Props = {
 };
 
 /**
- * The simulation: the estimate, request → confirmation panel → confirm → success dialog. One Idempotency-Key
- * per opening of the panel: a double click or a retry after a lost answer makes one batch. Its state lives in
- * this component and the query cache (gcTime 0), so leaving the screen resets it.
+ * The simulation: the estimate at the best offer, the other offers to choose from, request → confirmation
+ * panel → confirm (at the offer shown) → success dialog. One Idempotency-Key per opening of the panel: a double
+ * click or a retry after a lost answer makes one batch. Its state lives in this component and the query cache
+ * (gcTime 0), so leaving the screen resets it.
  */
 export function SimulationView({ program, company, creditIds, onDone, noCreditsAction }: Props) {
   const { t } = useTranslation();
-  const estimate = useEstimate(program.providerId, creditIds);
+  const offers = useOfferChoice(program.providerId, creditIds);
+  const { estimate } = offers;
   const batch = useRequestBatch();
   const isPastMaxTime = useIsPastMaxTime(estimate.data?.anticipationMaxTime);
   const [isConfirming, setConfirming] = useState(false);
@@ -57,8 +62,24 @@ export function SimulationView({ program, company, creditIds, onDone, noCreditsA
   const shown = useDeferredValue(estimate.data);
   const mountsExample = useMountAfterFirstOpen(isExampleOpen);
   const mountsSuccess = useMountAfterFirstOpen(batch.data !== undefined);
+  // After a choice, keyboard and screen-reader users land on who pays now: the button they pressed is gone.
+  const focusesFunder = useRef(false);
+  const shownOffer = shown?.offerId;
+  useEffect(() => {
+    if (shownOffer === undefined || !focusesFunder.current) return;
+    focusesFunder.current = false;
+    document.getElementById('shown-funder')?.focus();
+  }, [shownOffer]);
 
-  if (estimate.isPending) return <PageSpinner label={t('simulation.loading')} />;
+  // An offer gone: what is said of it takes the focus the closed panel or the pressed button had.
+  useEffect(() => {
+    if (!offers.isResimulated) return;
+    focusesFunder.current = false;
+    document.getElementById('offers-changed')?.focus();
+  }, [offers.isResimulated]);
+
+  // The offer chosen went away meanwhile: the best of the moment is being asked for.
+  if (estimate.isPending || offers.isChosenGone) return <PageSpinner label={t('simulation.loading')} />;
   if (estimate.isError) {
     return (
       <ErrorState
@@ -89,17 +110,33 @@ export function SimulationView({ program, company, creditIds, onDone, noCreditsA
     setConfirming(true);
     void loadBatchSuccessDialog();
   };
+  const choose = (offerId: OfferChoice) => {
+    // The panel showed the previous offer's figures: a new choice is confirmed in a new opening.
+    setConfirming(false);
+    focusesFunder.current = true;
+    offers.choose(offerId);
+  };
   const confirm = (pin: string | undefined, onRefused: (error: unknown) => void) => {
     // A second click before React re-renders must not send a second request (the key would still save us).
     if (isSending.current || !idempotencyKey.current) return;
     isSending.current = true;
     batch.mutate(
-      { creditIds: rows.map((row) => row.id), idempotencyKey: idempotencyKey.current, pin },
+      // The offer whose figures are shown: the request is made at them, or refused with nothing claimed.
+      {
+        creditIds: rows.map((row) => row.id),
+        offerId: shown.offerId,
+        idempotencyKey: idempotencyKey.current,
+        pin,
+      },
       {
         onSuccess: () => setConfirming(false),
         // Only successes are kept under a key (docs/product/requests.md#idempotency): a refused PIN is tried
-        // again under the same one.
-        onError: onRefused,
+        // again under the same one. An offer gone since the simulation: fresh offers, to confirm anew.
+        onError: (error) => {
+          if (!isOfferUnavailable(error)) return onRefused(error);
+          setConfirming(false);
+          offers.resimulate();
+        },
         onSettled: () => {
           isSending.current = false;
         },
@@ -110,7 +147,14 @@ export function SimulationView({ program, company, creditIds, onDone, noCreditsA
   return (
     <Stack gap="lg">
       {!company.hasBankAccount && <BankAccountNotice companyName={company.name} id="bank-account-notice" />}
+      {offers.isResimulated && <OfferChangedNotice id="offers-changed" />}
       <EstimateSummary estimate={shown} />
+      <OtherOffers
+        estimate={shown}
+        pendingOffer={offers.pendingOffer}
+        isRepricing={offers.isRepricing}
+        onChoose={choose}
+      />
       <Group justify="space-between" gap="sm">
         <Button variant="subtle" onClick={() => setExampleOpen(true)}>
           {t('simulation.example.open')}
@@ -121,6 +165,8 @@ export function SimulationView({ program, company, creditIds, onDone, noCreditsA
               size="md"
               onClick={openConfirmation}
               disabled={!canRequest}
+              // New prices are on their way: the request waits for them.
+              loading={offers.isRepricing}
               aria-describedby={canRequest ? undefined : 'request-hint'}
             >
               {t('simulation.request')}
