@@ -159,6 +159,7 @@ export async function seedWorld(testInfo: TestInfo, options: SeedOptions): Promi
       })),
       ...(extra.users ?? []),
     ],
+    funders: extra.funders ?? [],
     programs: extra.programs ?? [],
     programProviders: [
       ...providers.map((pp) => ({ ...pp, ref: `${pp.ref}-${tag}`, company: companyRef(pp.company) })),
