@@ -180,16 +180,19 @@ export function chooseOffer(
   result: { offers: PricedAtOffer[]; refusals: unknown[] },
   named: OfferChoice | undefined,
 ): PricedAtOffer {
+  const onlyHouse = candidates.length === 1 && candidates[0]!.offerId === 'house';
+  // The program's own rate refusing a credit that costs more than its value: the credit's refusal, as before
+  // funders, whether the house was named (the web app names the offer it showed) or not.
+  const houseRefusesCredit = onlyHouse && result.refusals[0] instanceof NegativeAnticipationError;
   if (named !== undefined) {
     const found = result.offers.find((offer) => offer.candidate.offerId === named);
-    if (!found) throw new AppError('error.offer.unavailable');
-    return found;
+    if (found) return found;
+    if (houseRefusesCredit && named === 'house') throw new AppError('error.credit.invalid');
+    throw new AppError('error.offer.unavailable');
   }
   const best = result.offers[0];
   if (best) return best;
-  const onlyHouse = candidates.length === 1 && candidates[0]!.offerId === 'house';
-  if (onlyHouse && result.refusals[0] instanceof NegativeAnticipationError)
-    throw new AppError('error.credit.invalid');
+  if (houseRefusesCredit) throw new AppError('error.credit.invalid');
   throw new AppError('error.offer.none');
 }
 
