@@ -16,6 +16,13 @@ export const platformEventTypes = [
 export const platformEventTypeSchema = z.enum(platformEventTypes, msg('validation.invalid'));
 export type PlatformEventType = z.infer<typeof platformEventTypeSchema>;
 
+/**
+ * Who funds a request, as the platform's calls and events name it (docs/product/platform-api.md#funder): the
+ * funder's ref and name (the import document's), or null for the house offer (the program's own rate).
+ */
+export const platformFunderSchema = z.object({ ref: z.string(), name: z.string() }).nullable();
+export type PlatformFunder = z.infer<typeof platformFunderSchema>;
+
 /** A request as its events carry it: enough to act on, the rest by `GET /api/platform/v1/batches/{id}`. */
 export const batchEventDataSchema = z.object({
   batch: z.object({
@@ -24,6 +31,8 @@ export const batchEventDataSchema = z.object({
     /** The participation's ref (the import document's), and the company's CPF or CNPJ in its stored form. */
     programProvider: z.string(),
     company: z.string(),
+    /** Its funder as when the event was written; null for the house offer. */
+    funder: platformFunderSchema,
     /** Net amount to pay the supplier, reais. */
     netValue: z.number(),
     paymentDate: z.string(),

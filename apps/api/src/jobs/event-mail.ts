@@ -8,6 +8,7 @@ import {
   eventMail,
   normalizeLocale,
 } from '../mail';
+import { findBatchFunder } from '../modules/batches/batch-funder';
 import { type InboxParams, inboxTexts } from '../modules/inbox/inbox-texts';
 import type { MailDeps } from './mail-queue';
 
@@ -55,7 +56,7 @@ export async function deliverEventMail(
   const host = new URL(deps.config.publicUrl).hostname;
   await deps.mailer.send({
     to: first.login,
-    ...mailContent(deps, rows),
+    ...(await mailContent(deps, rows)),
     messageId: `<inbox-item-${first.item.id}@${host}>`,
   });
   await deps.db
@@ -82,19 +83,21 @@ type MailRow = {
  * The words of a job's mail: a request's receipt, an import's new credits, a withdrawal's credits gone, or any
  * other event as it reads.
  */
-function mailContent(deps: MailDeps, rows: readonly MailRow[]) {
+async function mailContent(deps: MailDeps, rows: readonly MailRow[]) {
   const [row] = rows as [MailRow];
   const locale = normalizeLocale(row.langKey);
   const params = row.item.params as InboxParams;
   const portal = `${deps.config.publicUrl}/dashboard`;
-  if (row.item.type === 'BATCH_REQUESTED')
+  if (row.item.type === 'BATCH_REQUESTED' && row.item.batchId !== null)
     return batchReceiptMail({
       locale,
       organizationName: row.organizationName,
       companyName: params.companyName ?? '',
       companyIdentification: row.companyIdentification ?? '',
       programName: params.programName ?? '',
-      batchId: params.batchId ?? row.item.batchId ?? '',
+      // Read when the mail is written, as the detail names it (the request's funder, or the buyer's name).
+      funderName: (await findBatchFunder(deps.db, row.item.batchId)).name,
+      batchId: row.item.batchId,
       netValue: formatReais(locale, params.value ?? 0),
       paymentDate: formatDate(locale, params.paymentDate ?? '1970-01-01'),
       creditCount: params.count ?? 0,

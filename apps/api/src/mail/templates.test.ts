@@ -96,6 +96,7 @@ describe('HTML escaping', () => {
       companyName: evil,
       companyIdentification: '11222333000181',
       programName: 'Prog "1"',
+      funderName: 'Banco <i>Sul</i>',
       batchId: 42,
       netValue: 'R$ 9.850,00',
       paymentDate: '18/02/2026',
@@ -103,6 +104,7 @@ describe('HTML escaping', () => {
     });
     expect(mail.html).not.toMatch(/<script|<b>/);
     expect(mail.html).toContain('Prog &quot;1&quot;');
+    expect(mail.html).toContain('Banco &lt;i&gt;Sul&lt;/i&gt;');
     expect(mail.subject).toBe('Early payment request #42 received – Org <b>');
     expect(mail.text).toContain('Net amount to receive: R$ 9.850,00');
     expect(mail.text).toContain('Programme: Prog "1"');
@@ -110,6 +112,18 @@ describe('HTML escaping', () => {
       'Pedido de antecipação n.º 7 recebido – Giro Demo',
     );
     expect(batchReceiptMail(baseReceipt).text).toContain('Quantidade de títulos: 2');
+  });
+
+  it('names who pays, in each language (docs/product/requests.md#funder)', () => {
+    const funderLine = (locale: string) =>
+      batchReceiptMail({ ...baseReceipt, locale })
+        .text.split('\n')
+        .find((line) => line.includes('Banco Sul'));
+    expect(funderLine('pt-BR')).toBe('Financiador: Banco Sul Fomento S.A.');
+    expect(funderLine('pt-PT')).toBe('Financiador: Banco Sul Fomento S.A.');
+    expect(funderLine('en')).toBe('Funder: Banco Sul Fomento S.A.');
+    expect(funderLine('en-ZA')).toBe('Funder: Banco Sul Fomento S.A.');
+    expect(batchReceiptMail(baseReceipt).html).toContain('Banco Sul Fomento S.A.');
   });
 
   it("names the company's CNPJ with its mask, alphanumeric too (docs/product/identification.md#display)", () => {
@@ -130,6 +144,7 @@ const baseReceipt = {
   companyName: 'Acme',
   companyIdentification: '12ABC34501DE35',
   programName: 'Programa Varejo',
+  funderName: 'Banco Sul Fomento S.A.',
   batchId: '7',
   netValue: 'R$ 1,00',
   paymentDate: '01/01/2026',

@@ -68,6 +68,17 @@ export const batchesQuerySchema = z.object({
   ...pageQueryShape,
 });
 
+/**
+ * Who pays the supplier for a request (docs/product/requests.md#funder): the funder whose offer it was made at,
+ * or the house (the program's own rate, `house: true`), named with the buyer's name, as every request made
+ * before funders existed. The names are the funder's and the buyer's as they are now.
+ */
+export const batchFunderSchema = z.object({
+  name: z.string(),
+  house: z.boolean(),
+});
+export type BatchFunder = z.infer<typeof batchFunderSchema>;
+
 export const batchSummarySchema = z.object({
   id: idSchema,
   createdAt: instantSchema,
@@ -81,6 +92,7 @@ export const batchSummarySchema = z.object({
   creditCount: z.number().int().min(0),
   paymentDate: isoDateSchema,
   daysToPay: z.number().int().min(0),
+  funder: batchFunderSchema,
 });
 export type BatchSummary = z.infer<typeof batchSummarySchema>;
 
@@ -119,6 +131,7 @@ export const batchDetailSchema = z.object({
   programId: idSchema,
   programName: z.string(),
   buyerName: z.string(),
+  funder: batchFunderSchema,
   programProviderId: idSchema,
   companyId: idSchema,
   status: batchStatusSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
+import { platformFunderSchema } from '../platform-events';
 import {
   batchStatusSchema,
   idSchema,
@@ -49,6 +50,8 @@ export const platformBatchSummarySchema = z.object({
   paymentDate: isoDateSchema,
   company: platformCompanySchema,
   program: platformProgramSchema,
+  /** Who funds it: its funder, or null for the house offer (the program's own rate). */
+  funder: platformFunderSchema,
   /** Σ original values. */
   value: moneySchema,
   /** Σ investor discount and platform fee. */

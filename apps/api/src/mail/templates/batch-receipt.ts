@@ -10,6 +10,8 @@ export type BatchReceiptMailParams = {
   /** the company's CPF or CNPJ as stored (shown with its mask) */
   companyIdentification: string;
   programName: string;
+  /** who pays the supplier: the request's funder, or the buyer's name for the house offer (the program's rate) */
+  funderName: string;
   batchId: string | number | bigint;
   /** the net amount the supplier receives, already formatted for the locale (e.g. "R$ 9.850,00") */
   netValue: string;
@@ -25,6 +27,7 @@ type BatchReceiptStrings = {
   labels: {
     company: string;
     program: string;
+    funder: string;
     batch: string;
     netValue: string;
     paymentDate: string;
@@ -42,6 +45,7 @@ const en: BatchReceiptStrings = {
   labels: {
     company: 'Company',
     program: 'Program',
+    funder: 'Funder',
     batch: 'Request number',
     netValue: 'Net amount to receive',
     paymentDate: 'Expected payment date',
@@ -60,6 +64,7 @@ const strings: LocaleTable<BatchReceiptStrings> = {
     labels: {
       company: 'Empresa',
       program: 'Programa',
+      funder: 'Financiador',
       batch: 'Solicitação nº',
       netValue: 'Valor líquido a receber',
       paymentDate: 'Data prevista de pagamento',
@@ -76,6 +81,7 @@ const strings: LocaleTable<BatchReceiptStrings> = {
     labels: {
       company: 'Empresa',
       program: 'Programa',
+      funder: 'Financiador',
       batch: 'Pedido n.º',
       netValue: 'Valor líquido a receber',
       paymentDate: 'Data prevista de pagamento',
@@ -110,6 +116,7 @@ export function batchReceiptMail(params: BatchReceiptMailParams): MailContent {
           formatIdentification(params.companyIdentification),
         ],
         [t.labels.program, params.programName],
+        [t.labels.funder, params.funderName],
         [t.labels.batch, batchId],
         [t.labels.netValue, params.netValue],
         [t.labels.paymentDate, params.paymentDate],

@@ -7,6 +7,7 @@ import { AppError } from '../../http/app-error';
 import { type CallerProgramProvider, findCallerProgramProvider } from '../access/caller-access';
 import type { AuthenticatedUser } from '../auth/tokens';
 import { invoiceKeysOf } from '../uploads/upload-queries';
+import { findBatchFunder } from './batch-funder';
 
 export type CallerBatch = { batch: typeof batches.$inferSelect; access: CallerProgramProvider };
 
@@ -63,13 +64,13 @@ export function maskedBankAccountOf(
 }
 
 /**
- * The detail the web app shows: the frozen figures, the account the request was made with (masked), the credits,
+ * The detail the web app shows: who funds it, the frozen figures, the account the request was made with (masked), the credits,
  * and every status change.
  */
 export async function batchDetailOf(db: Executor, found: CallerBatch, now: Date): Promise<BatchDetail> {
   const { batch, access } = found;
   const estimate = batch.estimate as Estimate;
-  const [events, invoiceKeys] = await Promise.all([
+  const [events, invoiceKeys, funder] = await Promise.all([
     db
       .select({ status: batchEvents.status, at: batchEvents.at, by: users.firstName })
       .from(batchEvents)
@@ -80,12 +81,14 @@ export async function batchDetailOf(db: Executor, found: CallerBatch, now: Date)
       db,
       estimate.creditEstimates.map((credit) => credit.id),
     ),
+    findBatchFunder(db, batch.id),
   ]);
   return {
     id: batch.id,
     programId: access.program.id,
     programName: access.program.name,
     buyerName: access.buyer.name,
+    funder,
     programProviderId: access.programProvider.id,
     companyId: access.company.id,
     status: batch.status,

@@ -52,6 +52,8 @@ describe('GET batches', () => {
           creditCount: 3,
           paymentDate: '2026-03-11',
           daysToPay: 1,
+          // At the house offer, the program's own rate: named with the buyer's name.
+          funder: { name: 'Compradora Nacional S.A.', house: true },
         },
         expect.objectContaining({ id: second, creditCount: 2, value: 1970 }),
       ],

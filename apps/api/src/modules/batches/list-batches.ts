@@ -1,10 +1,11 @@
 import { type BatchSummary, centsToWire } from '@portal/contract';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { batchCredits, batches, programProviders } from '../../db/schema';
+import { batchCredits, batches, buyers, funders, programProviders, programs } from '../../db/schema';
 import { findCallerProgramProvider } from '../access/caller-access';
 import type { AuthenticatedUser } from '../auth/tokens';
 import { findDefaultMembership } from '../companies/company-queries';
+import { batchFunderOf } from './batch-funder';
 
 /**
  * A select's column: how many credits the request holds (live or released). Qualified by hand: inside a one-table
@@ -33,8 +34,14 @@ export async function listBatches(db: Executor, caller: AuthenticatedUser, query
         paymentDate: batches.paymentDate,
         daysToPay: batches.daysToPay,
         creditCount: batchCreditCount(),
+        funderName: funders.name,
+        buyerName: buyers.name,
       })
       .from(batches)
+      .innerJoin(programProviders, eq(programProviders.id, batches.programProviderId))
+      .innerJoin(programs, eq(programs.id, programProviders.programId))
+      .innerJoin(buyers, eq(buyers.id, programs.buyerId))
+      .leftJoin(funders, eq(funders.id, batches.funderId))
       .where(scope)
       .orderBy(desc(batches.createdAt), desc(batches.id))
       .limit(query.size)
@@ -52,6 +59,7 @@ export async function listBatches(db: Executor, caller: AuthenticatedUser, query
     creditCount: row.creditCount,
     paymentDate: row.paymentDate,
     daysToPay: row.daysToPay,
+    funder: batchFunderOf(row.funderName, row.buyerName),
   }));
   return {
     content,

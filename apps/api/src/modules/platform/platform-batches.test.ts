@@ -11,7 +11,7 @@ import { buildTestApp } from '../../../test/app';
 import { postBatch } from '../../../test/batches-factories';
 import { createCredits } from '../../../test/early-payment-factories';
 import { createCreditIds, createSupplier, type Supplier } from '../../../test/estimates-factories';
-import { createFunder, fundRequests } from '../../../test/funders-factories';
+import { createFunder, fundRequests, offeringFunder } from '../../../test/funders-factories';
 import { funderToken, machineToken } from '../../../test/machine-clients';
 import { settleBatch } from '../batches/settle-batch';
 
@@ -121,6 +121,7 @@ describe('GET /api/platform/v1/batches', () => {
         paymentDate: '2026-03-11',
         company,
         program,
+        funder: null,
         value: 3500,
         discount: 91.25,
         fees: 0,
@@ -138,6 +139,7 @@ describe('GET /api/platform/v1/batches', () => {
         paymentDate: '2026-03-11',
         company,
         program,
+        funder: null,
         value: 1000,
         discount: 15,
         fees: 0,
@@ -200,6 +202,7 @@ describe('GET /api/platform/v1/batches/{id}', () => {
         bankAccount: { bank: '237', branch: '0472', account: '0098765-4' },
       },
       program: { ref: acme.program.ref, name: 'Programa Principal' },
+      funder: null,
       value: 3500,
       discount: 91.25,
       fees: 0,
@@ -285,6 +288,50 @@ describe('GET /api/platform/v1/batches/{id}', () => {
     const lines = t.logLines.join('\n');
     expect(lines).toContain(buildPath(getPlatformBatchCall, { id: ids[0]! }));
     expect(lines).not.toContain(bank.account);
+  });
+});
+
+describe('who funds a request', () => {
+  it('is named by ref and name in the list and the detail: the funder whose offer it was made at', async () => {
+    // An organization of its own, whose program admits a funder offering below the house's rate.
+    const funded = await createSupplier(t.app, t.db);
+    const banco = await offeringFunder(t, funded, 'banco-sul', 'Banco Sul Fomento S.A.');
+    const id = await request(funded, await createCreditIds(t.db, funded.pp, 1));
+    const platform = await machineToken(t, funded.org.id, ['batches:read']);
+    const funder = { ref: 'banco-sul', name: 'Banco Sul Fomento S.A.' };
+    const summary = {
+      id,
+      ref: null,
+      status: 'REQUESTED',
+      requestedAt: t.clock.now().toISOString(),
+      paymentDate: '2026-03-11',
+      company: {
+        ref: funded.company.ref,
+        name: funded.company.name,
+        identification: funded.company.identification,
+      },
+      program: { ref: funded.program.ref, name: 'Programa Principal' },
+      funder,
+      // R$ 1.000,00 due in 30 days at the funder's 1 % a month.
+      value: 1000,
+      discount: 10,
+      fees: 0,
+      iof: 0,
+      net: 990,
+      creditCount: 1,
+      rejectionReason: null,
+      paymentReference: null,
+    };
+    expect((await list({}, platform)).json()).toEqual({ content: [summary], next: null });
+    const one = await detail(id, platform);
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json()).toEqual({
+      ...summary,
+      company: { ...summary.company, bankAccount: { bank: '341', branch: '1234', account: '12345-6' } },
+      credits: [expect.objectContaining({ originalValue: 1000, investorDiscount: 10, anticipation: 990 })],
+    });
+    // Its own client reads it the same.
+    expect((await detail(id, banco.headers)).json().funder).toEqual(funder);
   });
 });
 

@@ -9,10 +9,11 @@ import {
 import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { batches, companies, credits, programProviders, programs } from '../../db/schema';
+import { batches, companies, credits, funders, programProviders, programs } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { batchCreditCount } from '../batches/list-batches';
 import { invoiceKeysOf } from '../uploads/upload-queries';
+import { platformFunderOf } from './platform-funder';
 import { type PlatformViewer, visibleTo } from './platform-viewer';
 
 /*
@@ -49,6 +50,8 @@ const summaryColumns = {
   identification: companies.identification,
   programRef: programs.ref,
   programName: programs.name,
+  funderRef: funders.ref,
+  funderName: funders.name,
 };
 
 function selectSummaries<Extra extends SelectedFields>(db: Executor, where: SQL, extra: Extra) {
@@ -58,6 +61,7 @@ function selectSummaries<Extra extends SelectedFields>(db: Executor, where: SQL,
     .innerJoin(companies, eq(companies.id, batches.companyId))
     .innerJoin(programProviders, eq(programProviders.id, batches.programProviderId))
     .innerJoin(programs, eq(programs.id, programProviders.programId))
+    .leftJoin(funders, eq(funders.id, batches.funderId))
     .where(where);
 }
 
@@ -73,6 +77,7 @@ function summaryOf(row: SummaryRow): PlatformBatchSummary {
     paymentDate: row.paymentDate,
     company: { ref: row.companyRef, name: row.companyName, identification: row.identification },
     program: { ref: row.programRef, name: row.programName },
+    funder: platformFunderOf(row.funderRef, row.funderName),
     value: centsToWire(row.originalValueCents),
     discount: row.discount,
     fees: row.fees,

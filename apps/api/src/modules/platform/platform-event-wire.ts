@@ -10,8 +10,17 @@ export function toPlatformEvent(row: PlatformEventRow): PlatformEvent {
     id: String(row.id),
     type: row.type,
     timestamp: row.createdAt.toISOString(),
-    data: row.data as PlatformEvent['data'],
+    data: dataOf(row.data as PlatformEvent['data']),
   };
+}
+
+/**
+ * A request's event written before events named the funder has no `funder`: those requests were all the
+ * house's (funders came later), so it says null, and every event has the same shape.
+ */
+function dataOf(data: PlatformEvent['data']): PlatformEvent['data'] {
+  if (!('batch' in data)) return data;
+  return { batch: { ...data.batch, funder: data.batch.funder ?? null } };
 }
 
 /**

@@ -1,9 +1,18 @@
 import { centsToWire, type PlatformEvent, type PlatformEventType } from '@portal/contract';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
-import { batchCredits, batches, companies, credits, platformEvents, programProviders } from '../../db/schema';
+import {
+  batchCredits,
+  batches,
+  companies,
+  credits,
+  funders,
+  platformEvents,
+  programProviders,
+} from '../../db/schema';
 import { enqueueWebhookDeliveries } from '../webhooks/webhook-deliveries';
 import { toPlatformEvent } from './platform-event-wire';
+import { platformFunderOf } from './platform-funder';
 import { eventVisibleTo, type PlatformViewer } from './platform-viewer';
 
 /*
@@ -24,6 +33,8 @@ export async function recordBatchEvent(tx: Tx, input: { batchId: number; type: B
       status: batches.status,
       programProvider: programProviders.ref,
       company: companies.identification,
+      funderRef: funders.ref,
+      funderName: funders.name,
       netValueCents: batches.netValueCents,
       paymentDate: batches.paymentDate,
       rejectionReason: batches.rejectionReason,
@@ -32,6 +43,7 @@ export async function recordBatchEvent(tx: Tx, input: { batchId: number; type: B
     .from(batches)
     .innerJoin(programProviders, eq(programProviders.id, batches.programProviderId))
     .innerJoin(companies, eq(companies.id, batches.companyId))
+    .leftJoin(funders, eq(funders.id, batches.funderId))
     .where(eq(batches.id, input.batchId));
   if (!batch) throw new Error(`batch ${input.batchId} not found for its event`);
   const refs = await tx
@@ -40,12 +52,19 @@ export async function recordBatchEvent(tx: Tx, input: { batchId: number; type: B
     .innerJoin(credits, eq(credits.id, batchCredits.creditId))
     .where(eq(batchCredits.batchId, input.batchId))
     .orderBy(asc(credits.ref));
-  const { organizationId, netValueCents, ...facts } = batch;
+  const { organizationId, netValueCents, funderRef, funderName, ...facts } = batch;
   await insertEvent(tx, {
     organizationId,
     type: input.type,
     batchId: batch.id,
-    data: { batch: { ...facts, netValue: centsToWire(netValueCents), credits: refs.map((r) => r.ref) } },
+    data: {
+      batch: {
+        ...facts,
+        funder: platformFunderOf(funderRef, funderName),
+        netValue: centsToWire(netValueCents),
+        credits: refs.map((r) => r.ref),
+      },
+    },
     now: input.now,
   });
 }

@@ -6,13 +6,14 @@ import {
   listPlatformEventsCall,
   settleBatchCall,
 } from '@portal/contract';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_NOW } from '../../../test/app';
 import { postBatch, statusesOf } from '../../../test/batches-factories';
 import { createCreditIds, createSupplier } from '../../../test/estimates-factories';
-import { createFunder, fundRequests } from '../../../test/funders-factories';
+import { createFunder, fundRequests, offeringFunder } from '../../../test/funders-factories';
 import { funderToken, machineToken } from '../../../test/machine-clients';
-import { credits } from '../../db/schema';
+import { credits, platformEvents } from '../../db/schema';
 
 /*
  * The funder settles requests and hears of them (docs/product/platform-api.md#settlement, #events): the
@@ -141,6 +142,8 @@ describe('GET /api/platform/v1/events', () => {
       id: batch.id,
       programProvider: supplier.pp.ref,
       company: supplier.company.identification,
+      // The house offer's: no funder.
+      funder: null,
       netValue: expect.any(Number),
       paymentDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       credits: refs,
@@ -168,6 +171,72 @@ describe('GET /api/platform/v1/events', () => {
     expect(one.next).toBe(first!.id);
     const empty = (await events(`?after=${second!.id}`, reader)).json();
     expect(empty).toEqual({ content: [], next: second!.id });
+  });
+
+  it('names the funder of a request made at its offer in each of its events, keys in the contract’s order', async () => {
+    const funded = await createSupplier(t.app, t.db, { organization: { slug: 'funded' } });
+    const banco = await offeringFunder(t, funded, 'banco-sul', 'Banco Sul Fomento S.A.');
+    const platform = await machineToken(t, funded.org.id, ['events:read']);
+    const ids = await createCreditIds(t.db, funded.pp, 1);
+    const made = await postBatch(t.app, funded.headers, ids);
+    expect(made.statusCode, made.body).toBe(200);
+    const batchId = made.json().id as number;
+    await settle(batchId, { status: 'PAID', paymentReference: 'E-SUL' }, banco.headers);
+    const [ref] = (await t.db.select({ id: credits.id, ref: credits.ref }).from(credits))
+      .filter((credit) => credit.id === ids[0])
+      .map((credit) => credit.ref);
+    const batch = {
+      id: batchId,
+      programProvider: funded.pp.ref,
+      company: funded.company.identification,
+      funder: { ref: 'banco-sul', name: 'Banco Sul Fomento S.A.' },
+      // R$ 1.000,00 due in 30 days at the funder's 1 % a month.
+      netValue: 990,
+      paymentDate: '2026-03-11',
+      credits: [ref],
+      rejectionReason: null,
+    };
+    const feed = await events('', platform);
+    expect(feed.statusCode, feed.body).toBe(200);
+    expect(feed.json().content).toEqual([
+      {
+        id: expect.stringMatching(/^\d+$/),
+        type: 'batch.requested',
+        timestamp: TEST_NOW.toISOString(),
+        data: { batch: { ...batch, status: 'REQUESTED', paymentReference: null } },
+      },
+      {
+        id: expect.stringMatching(/^\d+$/),
+        type: 'batch.paid',
+        timestamp: TEST_NOW.toISOString(),
+        data: { batch: { ...batch, status: 'PAID', paymentReference: 'E-SUL' } },
+      },
+    ]);
+    // The funder sits after the company in the bytes, as the contract orders the keys (webhooks send the same).
+    expect(feed.body).toContain(
+      `"company":"${funded.company.identification}","funder":{"ref":"banco-sul","name":"Banco Sul Fomento S.A."},"netValue":990`,
+    );
+    // The funder's own client reads the same events.
+    expect((await events('', banco.headers)).json().content).toEqual(feed.json().content);
+  });
+
+  it('says null for the funder of an event stored before events named one (those requests were the house’s)', async () => {
+    const before = await createSupplier(t.app, t.db, { organization: { slug: 'before-funders' } });
+    const platform = await machineToken(t, before.org.id, ['events:read']);
+    const made = await postBatch(t.app, before.headers, await createCreditIds(t.db, before.pp, 1));
+    expect(made.statusCode, made.body).toBe(200);
+    await t.db
+      .update(platformEvents)
+      .set({ data: sql`${platformEvents.data} #- '{batch,funder}'` })
+      .where(eq(platformEvents.organizationId, before.org.id));
+    const [stored] = await t.db
+      .select({ data: platformEvents.data })
+      .from(platformEvents)
+      .where(eq(platformEvents.organizationId, before.org.id));
+    expect((stored!.data as { batch: object }).batch).not.toHaveProperty('funder');
+    const feed = await events('', platform);
+    expect(feed.statusCode, feed.body).toBe(200);
+    expect(feed.json().content[0].data.batch).toMatchObject({ id: made.json().id, funder: null });
   });
 
   it('takes a cursor and a limit of decimal digits only, with one error however they fail', async () => {

@@ -36,6 +36,7 @@ export async function loadStatement(
       name: detail.programName,
       buyerName: detail.buyerName,
       buyerIdentification: buyer.identification,
+      funderName: detail.funder.name,
     },
     batch: {
       id: detail.id,

@@ -53,6 +53,7 @@ function statement(credits: BatchCredit[], overrides: Partial<StatementInput> = 
       name: 'Programa Fornecedores Conceição',
       buyerName: 'Supermercados Conceição S.A.',
       buyerIdentification: '43117052000130',
+      funderName: 'Banco Sul Fomento S.A.',
     },
     batch: {
       id: 1287,
@@ -91,6 +92,7 @@ describe('renderStatement', () => {
     expect(text).toContain('21.534.876/0001-98');
     expect(text).toContain('43.117.052/0001-30');
     expect(text).toContain('Conta bancária 341 / 1234 / ****5678');
+    expect(text).toContain('Financiador Banco Sul Fomento S.A.');
     expect(text).toContain('1287');
     expect(text).toContain('24/11/2026 10:31');
     expect(text).toContain('26/11/2026');
@@ -152,16 +154,17 @@ describe('renderStatement', () => {
   });
 
   it.each([
-    ['pt-BR', 'Extrato da solicitação de antecipação nº 1287', 'Paga'],
-    ['pt-PT', 'Extrato do pedido de antecipação n.º 1287', 'Pago'],
-    ['en', 'Early payment request statement #1287', 'Paid'],
-    ['en-ZA', 'Early payment request statement #1287', 'Paid'],
-  ] as const)('speaks %s', async (locale, title, status) => {
+    ['pt-BR', 'Extrato da solicitação de antecipação nº 1287', 'Paga', 'Financiador'],
+    ['pt-PT', 'Extrato do pedido de antecipação n.º 1287', 'Pago', 'Financiador'],
+    ['en', 'Early payment request statement #1287', 'Paid', 'Funder'],
+    ['en-ZA', 'Early payment request statement #1287', 'Paid', 'Funder'],
+  ] as const)('speaks %s', async (locale, title, status, funder) => {
     const input = statement(threeCredits, { locale });
     input.batch.status = 'PAID';
     const text = (await pageTexts(await renderStatement(input))).join('\n');
     expect(text).toContain(title);
     expect(text).toContain(status);
+    expect(text).toContain(`${funder} Banco Sul Fomento S.A.`);
     expect(text).toContain(money(locale, input.batch.total));
   });
 

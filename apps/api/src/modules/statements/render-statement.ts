@@ -206,6 +206,7 @@ function drawDetails(ctx: Ctx): void {
       t.buyer,
       `${program.buyerName}\n${identificationLabel(program.buyerIdentification)} ${formatIdentification(program.buyerIdentification)}`,
     ],
+    [t.funder, program.funderName],
   ];
   const right: Pair[] = [
     [t.requestNumber, String(batch.id)],

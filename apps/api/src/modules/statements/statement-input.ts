@@ -23,7 +23,13 @@ export type StatementInput = {
      */
     bankAccount: string | null;
   };
-  program: { name: string; buyerName: string; buyerIdentification: string };
+  program: {
+    name: string;
+    buyerName: string;
+    buyerIdentification: string;
+    /** Who pays the supplier: the request's funder, or the buyer's name for the house (the program's own rate). */
+    funderName: string;
+  };
   batch: {
     id: number;
     status: BatchStatus;

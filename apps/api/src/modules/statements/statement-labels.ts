@@ -8,6 +8,8 @@ export type StatementLabels = {
   bankAccount: string;
   program: string;
   buyer: string;
+  /** Who pays the supplier early (docs/product/requests.md#funder). */
+  funder: string;
   requestNumber: string;
   requestedAt: string;
   paymentDate: string;
@@ -40,6 +42,7 @@ const en: StatementLabels = {
   bankAccount: 'Bank account',
   program: 'Program',
   buyer: 'Buyer',
+  funder: 'Funder',
   requestNumber: 'Request number',
   requestedAt: 'Requested at',
   paymentDate: 'Payment date',
@@ -77,6 +80,7 @@ export const STATEMENT_LABELS: LocaleTable<StatementLabels> = {
     bankAccount: 'Conta bancária',
     program: 'Programa',
     buyer: 'Sacado',
+    funder: 'Financiador',
     requestNumber: 'Solicitação nº',
     requestedAt: 'Data da solicitação',
     paymentDate: 'Data do pagamento',
@@ -112,6 +116,7 @@ export const STATEMENT_LABELS: LocaleTable<StatementLabels> = {
     bankAccount: 'Conta bancária',
     program: 'Programa',
     buyer: 'Devedor',
+    funder: 'Financiador',
     requestNumber: 'Pedido n.º',
     requestedAt: 'Data do pedido',
     paymentDate: 'Data de pagamento',

@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp, injectCall, type TestApp } from '../../../test/app';
 import { postBatch } from '../../../test/batches-factories';
 import { createCreditIds, createSupplier, type Supplier } from '../../../test/estimates-factories';
-import { createFunder, fundRequests } from '../../../test/funders-factories';
+import { createFunder, fundRequests, offeringFunder } from '../../../test/funders-factories';
 import { funderToken, machineToken } from '../../../test/machine-clients';
 import { until } from '../../../test/server-process';
 import {
@@ -254,6 +254,27 @@ describe('a delivery', () => {
       .from(webhookDeliveries)
       .where(eq(webhookDeliveries.endpointId, endpoint.id));
     expect(delivery).toMatchObject({ state: 'failed', failures: MAX_ATTEMPTS });
+  });
+});
+
+describe('a request made at a funder’s offer', () => {
+  it('is delivered with its funder, byte for byte as the feed lists it', async () => {
+    await noEndpoints();
+    const funded = await world(t, 'hooked-funded');
+    await offeringFunder(t, funded.supplier, 'banco-sul', 'Banco Sul Fomento S.A.');
+    await registerEndpoint(receiver.url, { headers: funded.platform });
+    const batchId = await newRequest(t, funded.supplier);
+    expect(await t.deliverWebhooks()).toBe(1);
+    const [got] = receiver.received;
+    const feed = await t.app.inject({ url: buildPath(listPlatformEventsCall), headers: funded.platform });
+    const event = feed.json().content.at(-1);
+    expect(event.data.batch).toMatchObject({
+      id: batchId,
+      funder: { ref: 'banco-sul', name: 'Banco Sul Fomento S.A.' },
+    });
+    expect(got!.body).toBe(JSON.stringify(event));
+    expect(feed.body).toContain(got!.body);
+    expect(got!.body).toContain('"funder":{"ref":"banco-sul","name":"Banco Sul Fomento S.A."}');
   });
 });
 

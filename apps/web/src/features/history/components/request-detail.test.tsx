@@ -14,6 +14,7 @@ const requested: BatchDetail = {
   programId: 3,
   programName: 'Horizonte Fornecedores',
   buyerName: 'Horizonte Alimentos S.A.',
+  funder: { name: 'Banco Sul Fomento S.A.', house: false },
   programProviderId: 7,
   companyId: 5,
   status: 'REQUESTED',

@@ -19,6 +19,7 @@ const batches: BatchSummary[] = [
     creditCount: 2,
     paymentDate: '2026-11-24',
     daysToPay: 1,
+    funder: { name: 'Banco Sul Fomento S.A.', house: false },
   },
 ];
 
