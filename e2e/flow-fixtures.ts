@@ -150,9 +150,13 @@ export async function apiSession(request: APIRequestContext, email: string) {
         `/api/webapp/credits/programProvider/${providerId}?page=0&size=${size}`,
       )
     ).content;
-  /** Requests these credits, as the simulation's confirm does; the new request's id. */
-  const requestBatch = async (creditIds: number[]) => {
-    const response = await request.post('/api/webapp/batches/request', { headers, data: creditIds });
+  /**
+   * Requests these credits, as the simulation's confirm does (at the best offer, or at `offerId`: a funder's offer
+   * or 'house'); the new request's id.
+   */
+  const requestBatch = async (creditIds: number[], offerId?: number | 'house') => {
+    const data = offerId === undefined ? creditIds : { creditIds, offerId };
+    const response = await request.post('/api/webapp/batches/request', { headers, data });
     expect(response.status(), 'batch request').toBe(200);
     return ((await response.json()) as { id: number }).id;
   };

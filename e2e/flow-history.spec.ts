@@ -46,6 +46,8 @@ test('CSV export of the invoice list and of the history', { tag: '@one-viewport'
   const historyLines = (await readFile((await (await historyCsv).path()) ?? '', 'utf8'))
     .replace(/^\uFEFF/, '')
     .split('\r\n');
-  expect(historyLines[0]).toBe('Solicitação,Data,Títulos,Valor original,Valor líquido,Pagamento,Situação');
+  expect(historyLines[0]).toBe(
+    'Solicitação,Data,Títulos,Valor original,Valor líquido,Pagamento,Financiador,Situação',
+  );
   expect(historyLines).toHaveLength(batches + 1);
 });

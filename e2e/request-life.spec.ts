@@ -55,7 +55,7 @@ test('open a request from the history: figures, timeline and totals; cancel it w
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/anticipation/history/${id}$`));
 
-  // Status, program and buyer, dates.
+  // Status, program and buyer, dates, who pays.
   await expect(page.getByRole('heading', { level: 1, name: `Solicitação nº ${id}` })).toBeVisible();
   await expect(statusOf(page)).toHaveText('Solicitada');
   const summary = page.getByRole('region', { name: 'Valores da solicitação' });
@@ -64,6 +64,8 @@ test('open a request from the history: figures, timeline and totals; cancel it w
     frozen.buyerName,
     '23/11/2026, 10:00',
     frozen.paymentDate.split('-').reverse().join('/'),
+    // Who pays: the program's own rate, the house's, named with the buyer's name.
+    frozen.funder.name,
     // The demo's Alfa account (341 / 0912 / 45873-2) as the request keeps it, masked.
     '341 / 0912 / ****73-2',
     money(frozen.value),

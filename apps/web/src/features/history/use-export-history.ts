@@ -19,6 +19,7 @@ export function useExportHistory(providerId: number, fileName: string) {
         t('history.column.value'),
         t('history.column.net'),
         t('history.column.payment-date'),
+        t('history.column.funder'),
         t('history.column.status'),
       ];
       const rows = batches.map((batch) => [
@@ -28,6 +29,7 @@ export function useExportHistory(providerId: number, fileName: string) {
         batch.originalValue.toFixed(2),
         batch.value.toFixed(2),
         batch.paymentDate,
+        batch.funder.name,
         batch.status,
       ]);
       downloadCsv(fileName, toCsv(header, rows));

@@ -180,6 +180,7 @@ export const flow = {
   'history.column.value': 'Original amount',
   'history.column.net': 'Net amount',
   'history.column.payment-date': 'Payment',
+  'history.column.funder': 'Funder',
   'history.column.status': 'Status',
   'history.status.REQUESTED': 'Requested',
   'history.status.PAID': 'Paid',

@@ -179,6 +179,7 @@ export const flow = {
   'history.column.value': 'Valor original',
   'history.column.net': 'Valor líquido',
   'history.column.payment-date': 'Pagamento',
+  'history.column.funder': 'Financiador',
   'history.column.status': 'Situação',
   'history.status.REQUESTED': 'Solicitada',
   'history.status.PAID': 'Paga',

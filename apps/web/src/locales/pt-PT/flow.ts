@@ -180,6 +180,7 @@ export const flow = {
   'history.column.value': 'Valor original',
   'history.column.net': 'Valor líquido',
   'history.column.payment-date': 'Pagamento',
+  'history.column.funder': 'Financiador',
   'history.column.status': 'Estado',
   'history.status.REQUESTED': 'Pedido',
   'history.status.PAID': 'Pago',

@@ -15,8 +15,9 @@ export function HistoryCards({
 }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const fact = (label: string, value: string) => (
-    <div>
+  // A name may be long: `wide` gives it the card's whole width.
+  const fact = (label: string, value: string, wide = false) => (
+    <div style={wide ? { gridColumn: '1 / -1' } : undefined}>
       <Text component="dt" size="xs" c="dimmed">
         {label}
       </Text>
@@ -51,6 +52,7 @@ export function HistoryCards({
               {fact(t('history.column.payment-date'), format.date(batch.paymentDate))}
               {fact(t('history.column.value'), format.money(batch.originalValue))}
               {fact(t('history.column.net'), format.money(batch.value))}
+              {fact(t('history.column.funder'), batch.funder.name, true)}
             </SimpleGrid>
           </Stack>
         </li>

@@ -6,7 +6,7 @@ import { AutomaticBadge, BatchStatusBadge } from './batch-status-badge';
 import { opensRequestClass, RequestLink } from './request-link';
 
 /**
- * The requests: date, number of invoices, value, net, payment date, status; sideways scroll on a phone. Each
+ * The requests: date, number of invoices, value, net, payment date, who pays, status; sideways scroll on a phone. Each
  * row opens its request (the date is the link, stretched over the row).
  */
 export function HistoryTable({
@@ -20,7 +20,7 @@ export function HistoryTable({
   const format = useFormat();
   return (
     <Table.ScrollContainer
-      minWidth={760}
+      minWidth={900}
       type="native"
       tabIndex={0}
       // Positioned, so visually hidden text inside scrolled cells cannot widen the page.
@@ -49,6 +49,7 @@ export function HistoryTable({
               {t('history.column.net')}
             </Table.Th>
             <Table.Th scope="col">{t('history.column.payment-date')}</Table.Th>
+            <Table.Th scope="col">{t('history.column.funder')}</Table.Th>
             <Table.Th scope="col">{t('history.column.status')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -62,6 +63,7 @@ export function HistoryTable({
               <Table.Td ta="right">{format.money(batch.originalValue)}</Table.Td>
               <Table.Td ta="right">{format.money(batch.value)}</Table.Td>
               <Table.Td>{format.date(batch.paymentDate)}</Table.Td>
+              <Table.Td>{batch.funder.name}</Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
                   <BatchStatusBadge status={batch.status} />

@@ -68,7 +68,7 @@ describe('the request detail page', () => {
     act(() => notifications.clean());
   });
 
-  it('shows status, program and buyer, dates, timeline, totals and every credit with its frozen figures', async () => {
+  it('shows status, program and buyer, dates, who pays, timeline, totals and every credit with its frozen figures', async () => {
     answer(getBatchCall, requested);
     await open(42);
     expect(await screen.findByRole('heading', { level: 1, name: 'Solicitação nº 42' })).toBeTruthy();
@@ -77,18 +77,21 @@ describe('the request detail page', () => {
     const summary = screen.getByRole('region', { name: 'Valores da solicitação' });
     const facts = within(summary).getAllByRole('term').map(text);
     const values = within(summary).getAllByRole('definition').map(text);
-    expect(facts.slice(0, 5)).toEqual([
+    expect(facts.slice(0, 6)).toEqual([
       'Programa',
       'Sacado',
       'Solicitada em',
       'Data do pagamento',
+      'Financiador',
       'Conta bancária',
     ]);
-    expect(values.slice(0, 5)).toEqual([
+    expect(values.slice(0, 6)).toEqual([
       'Horizonte Fornecedores',
       'Horizonte Alimentos S.A.',
       '23/11/2026, 10:00',
       '24/11/2026',
+      // Who pays (docs/product/requests.md#funder).
+      'Banco Sul Fomento S.A.',
       // The account the request was made with, masked by the API (docs/product/requests.md#bank-account).
       '341 / 1234 / ****5678',
     ]);

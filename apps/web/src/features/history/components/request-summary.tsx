@@ -23,8 +23,9 @@ function Fact({ label, value, isCode }: { label: string; value: string; isCode?:
 
 /**
  * What the request is and what it is worth, as frozen when it was made: the net amount as the largest figure,
- * program, buyer, request and payment dates, the bank account it is paid into (masked, as the API answers it:
- * docs/product/requests.md#bank-account), then the original value, each cost and the net amount.
+ * program, buyer, request and payment dates, who pays (the funder, or the buyer's name for the program's own
+ * rate: docs/product/requests.md#funder), the bank account it is paid into (masked, as the
+ * API answers it: docs/product/requests.md#bank-account), then the original value, each cost and the net amount.
  */
 export function RequestSummary({ detail }: { detail: BatchDetail }) {
   const { t } = useTranslation();
@@ -61,6 +62,7 @@ export function RequestSummary({ detail }: { detail: BatchDetail }) {
             <Fact label={t('invoices.column.buyer')} value={detail.buyerName} />
             <Fact label={t('request.requested-at')} value={format.dateTime(detail.requestedAt)} />
             <Fact label={t('simulation.total.payment-date')} value={format.date(detail.paymentDate)} />
+            <Fact label={t('history.column.funder')} value={detail.funder.name} />
             {/* A whole line: "341 / 0912 / ****73-2" cut in a half-width column reads badly. */}
             {detail.bankAccount && (
               <Fact label={t('request.bank-account')} value={detail.bankAccount} isCode />
