@@ -1,21 +1,20 @@
 import { execFile } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
-import http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { buildPath, errorBody, healthCall, issueTokenCall, platformImportCall } from '@portal/contract';
+import { buildPath, errorBody, issueTokenCall, platformImportCall } from '@portal/contract';
 import { eq, like, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { credits, programProviders } from '../src/db/schema';
 import { createMachineClient } from '../src/modules/machine-clients/machine-clients';
 import { credit } from '../src/ops/import/test-helpers';
 import {
   alfaAvailableCredits,
   httpRequest,
-  pause,
   serverDatabase,
   serverSetup,
   startServer,
+  whileProbingHealth,
 } from './server-process';
 
 /*
@@ -52,19 +51,6 @@ const [participation] = await db
   .from(programProviders)
   .where(eq(programProviders.id, programProviderId));
 
-/** One kept-alive connection for the health probes: what they time is the server's answer, not a handshake. */
-const probeAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-afterAll(() => probeAgent.destroy());
-const health = () =>
-  new Promise<number>((resolve, reject) => {
-    http
-      .get({ host: '127.0.0.1', port: setup.port, path: healthCall.path, agent: probeAgent }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      })
-      .on('error', reject);
-  });
-
 /**
  * Posts `doc` as an import while /api/health is asked for every 5 ms; answers the import's status and body, and
  * the slowest health answer in milliseconds. curl sends the document from its own process, so this process's
@@ -89,22 +75,11 @@ async function importWhileProbing(doc: unknown) {
     ],
     { maxBuffer: 2 ** 20 },
   );
-  let importing = true;
-  let slowest = 0;
-  let probes = 0;
-  const probing = (async () => {
-    while (importing) {
-      const started = performance.now();
-      expect(await health()).toBe(200);
-      slowest = Math.max(slowest, performance.now() - started);
-      probes += 1;
-      await pause(5);
-    }
-  })();
-  const { stdout } = await sending.finally(() => {
-    importing = false;
-  });
-  await probing;
+  const {
+    result: { stdout },
+    slowest,
+    probes,
+  } = await whileProbingHealth(setup.port, sending);
   const [body, status] = stdout.split(/\n(?=\d+$)/);
   return { status: Number(status), body: JSON.parse(body!), slowest, probes };
 }

@@ -1,11 +1,10 @@
 import { execFile } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
-import http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { buildPath, errorBody, healthCall, uploadCreditInvoiceCall } from '@portal/contract';
+import { buildPath, errorBody, uploadCreditInvoiceCall } from '@portal/contract';
 import { inArray } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { credits } from '../src/db/schema';
 import { nfeFieldsOfCredits } from './credit-nfe-fields';
 import { signedNfe, signedNfeProc, testSigner } from './nfe-factories';
@@ -13,10 +12,10 @@ import {
   alfaAvailableCredits,
   DEMO_PROVIDER,
   loginOverHttp,
-  pause,
   serverDatabase,
   serverSetup,
   startServer,
+  whileProbingHealth,
 } from './server-process';
 
 /*
@@ -31,19 +30,6 @@ const authorization = await loginOverHttp(setup.port, DEMO_PROVIDER.login, DEMO_
 const { creditIds } = await alfaAvailableCredits(db);
 
 const ofCredits = await nfeFieldsOfCredits(db, inArray(credits.id, creditIds));
-/** One kept-alive connection for the health probes: what they time is the server's answer, not a handshake. */
-const probeAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-afterAll(() => probeAgent.destroy());
-const health = () =>
-  new Promise<number>((resolve, reject) => {
-    http
-      .get({ host: '127.0.0.1', port: setup.port, path: healthCall.path, agent: probeAgent }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      })
-      .on('error', reject);
-  });
-
 let nextCredit = 0;
 /** A credit of ana's not used by an earlier test, and the NF-e fields that match it. */
 const freshCredit = () => ofCredits[nextCredit++]!;
@@ -67,22 +53,11 @@ async function uploadWhileProbing(creditId: number, xml: string | Buffer) {
     `file=@${file};filename=nfe.xml;type=text/xml`,
     url,
   ]);
-  let uploading = true;
-  let slowest = 0;
-  let probes = 0;
-  const probing = (async () => {
-    while (uploading) {
-      const started = performance.now();
-      expect(await health()).toBe(200);
-      slowest = Math.max(slowest, performance.now() - started);
-      probes += 1;
-      await pause(5);
-    }
-  })();
-  const { stdout } = await sending.finally(() => {
-    uploading = false;
-  });
-  await probing;
+  const {
+    result: { stdout },
+    slowest,
+    probes,
+  } = await whileProbingHealth(setup.port, sending);
   const [body, status] = stdout.split(/\n(?=\d+$)/);
   return { status: Number(status), body: JSON.parse(body!), slowest, probes };
 }

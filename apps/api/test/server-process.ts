@@ -5,6 +5,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { healthCall } from '@portal/contract';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, inject } from 'vitest';
 import { apiRoot } from '../src/api-root';
@@ -318,5 +319,49 @@ export async function until<T>(
     if (value !== undefined) return value;
     if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
     await pause(200);
+  }
+}
+
+/**
+ * Waits for `sending` (a request another process sends: curl, so this process's event loop does nothing but
+ * probe) while /api/health is asked every 5 ms on one kept-alive connection, so what a probe times is the
+ * server's answer, not a handshake. Answers what `sending` gave, the slowest health answer in milliseconds and
+ * how many were made; every probe must be a 200.
+ */
+export async function whileProbingHealth<T>(
+  port: number,
+  sending: Promise<T>,
+): Promise<{ result: T; slowest: number; probes: number }> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const health = () =>
+    new Promise<number>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path: healthCall.path, agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        })
+        .on('error', reject);
+    });
+  let sent = false;
+  let slowest = 0;
+  let probes = 0;
+  const probing = (async () => {
+    while (!sent) {
+      const started = performance.now();
+      const status = await health();
+      if (status !== 200) throw new Error(`/api/health answered ${status}`);
+      slowest = Math.max(slowest, performance.now() - started);
+      probes += 1;
+      await pause(5);
+    }
+  })();
+  try {
+    const result = await sending.finally(() => {
+      sent = true;
+    });
+    await probing;
+    return { result, slowest, probes };
+  } finally {
+    agent.destroy();
   }
 }
