@@ -111,6 +111,8 @@ test('simulate three invoices, confirm, success dialog, dashboard; the invoices 
       /R\$/,
       net,
       '24/11/2026',
+      // Who pays: Horizonte Fornecedores admits no funder, so the house, named with its buyer's name.
+      'Horizonte Alimentos S.A.',
       'Solicitada',
     ]);
   }
