@@ -17,9 +17,6 @@ import type { PricingContext } from '../pricing/pricing-context';
  */
 export type PricingOffer = { bands?: readonly RateBand[] };
 
-/** The house offer alone: a program without funders, priced as before funders existed. */
-export const HOUSE_ONLY: readonly PricingOffer[] = [{}];
-
 /** How the credit list prices a program's credits right now: the estimate's context and payment date. */
 export type ListPricing = {
   context: PricingContext;

@@ -1,26 +1,14 @@
-import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { batches, organizations, programProviders, programs } from '../../db/schema';
-import { requestTermsAt } from '../pricing/request-terms';
+import { batches, programProviders } from '../../db/schema';
+import { loadPricingContext } from '../pricing/pricing-context';
 
 /**
  * The payment date a request made at `now` in the program gets: the requests of one business day share it (the
  * day a request is taken, moved by the program's days to pay), so it names the day a funder's capacity counts.
  */
 export async function capacityDayOf(db: Executor, programId: number, now: Date): Promise<string> {
-  const [row] = await db
-    .select({
-      daysToPay: programs.daysToPay,
-      anticipationMaxTime: programs.anticipationMaxTime,
-      minDaysToMaturity: programs.minDaysToMaturity,
-      timezone: organizations.timezone,
-      businessDaysOnly: organizations.businessDaysOnly,
-    })
-    .from(programs)
-    .innerJoin(organizations, eq(organizations.id, programs.organizationId))
-    .where(eq(programs.id, programId));
-  if (!row) throw new Error(`program ${programId} does not exist`);
-  return requestTermsAt(row, row, now).paymentDate;
+  return (await loadPricingContext(db, programId, now)).paymentDate;
 }
 
 /**
