@@ -106,9 +106,9 @@ export async function buildApp(input: {
   await registerSecurityHeaders(app);
   // JSON answers up to 64 KiB (a credits page is ~9 KB) are compressed in one synchronous call: the
   // plugin's default on 2 cores (8 KiB) sends them through a zlib stream, which costs many times the CPU of
-  // compressing the same bytes in one call (docs/performance.md#sync-compression).
+  // compressing the same bytes in one call (docs/decisions/api-speed.md#sync-compression).
   // Brotli at quality 1 rather than the plugin's 4: a fraction of the CPU for answers a little larger
-  // (docs/performance.md#brotli-quality; the built web app's files are compressed at build time, not here).
+  // (docs/decisions/api-speed.md#brotli-quality; the built web app's files are compressed at build time, not here).
   await app.register(compress, {
     threshold: 1024,
     syncThreshold: 65_536,

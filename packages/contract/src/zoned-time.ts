@@ -21,7 +21,7 @@ function formatterFor(timeZone: string) {
 type ZonedDateTime = { date: string; time: string };
 
 // The answer holds for a whole minute of a zone: the last minute asked is kept per zone, as formatToParts costs
-// about 70 µs, a few percent of a credits page's CPU (docs/performance.md#row-spread).
+// about 70 µs, a few percent of a credits page's CPU (docs/decisions/api-speed.md#row-spread).
 const lastMinutes = new Map<string, { minute: number; value: ZonedDateTime }>();
 
 /** Wall-clock date and time of an instant in a time zone: what "today" and "now" mean to the organization. */

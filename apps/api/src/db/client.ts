@@ -79,7 +79,7 @@ export function createDatabase(
   // The credit list's page statements (modules/credits/credit-page-query.ts), and nothing else, run on sessions
   // that plan a prepared statement once, at its first execution, and reuse that plan. PostgreSQL's default
   // replans them on every page (a custom plan: LIMIT and OFFSET are parameters, and a generic plan estimates
-  // them at a tenth of the table), which cost more than executing them (docs/performance.md#generic-page-plans).
+  // them at a tenth of the table), which cost more than executing them (docs/decisions/api-speed.md#generic-page-plans).
   // Every other statement keeps the default on the app's pool: a generic plan cannot use a partial index whose
   // condition a parameter states. Set by a statement rather than a startup option, which connection poolers
   // refuse, in pg-pool's `onConnect`, which the pool awaits before it hands the connection over; should it
@@ -120,7 +120,7 @@ function guardPool(pool: pg.Pool) {
  * Opens `count` connections of the pool at once and has each backend plan a statement over the tables every
  * credits page reads, so that the first pages after a start find connections ready: a new connection costs
  * 15–35 ms here (the SCRAM exchange and a backend started), and a backend's first statement on `credits` another
- * 5 ms or so, loading the catalog entries of the table and its ten indexes (docs/performance.md#credits-under-load).
+ * 5 ms or so, loading the catalog entries of the table and its ten indexes (docs/decisions/api-speed.md#warm-start).
  * EXPLAIN plans without reading a row.
  */
 export async function warmPool(pool: pg.Pool, count: number) {

@@ -9,7 +9,7 @@ type Stringify = (data: unknown) => string;
  * How every answer becomes JSON: Fastify's own way, fast-json-stringify compiled from the JSON Schema of the
  * call's response schema (the contract's zod schema, as its OpenAPI document shows it). It writes only the
  * properties the contract declares, in its order, so a handler's extra field never reaches the client. It costs
- * a fifth of zod's encode-then-stringify on a credits page (docs/performance.md#answer-serializer).
+ * a fifth of zod's encode-then-stringify on a credits page (docs/decisions/api-speed.md#answer-serializer).
  *
  * With `checkAnswers` (development and every test run: config.ts), each answer is first checked against the
  * zod schema as before, a mismatch being a 500 (ResponseSerializationError); the bytes are then fast-json-

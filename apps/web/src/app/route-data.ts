@@ -20,7 +20,7 @@ import { currentAccessToken } from '../lib/session/session-store';
  * usePrefetchInfiniteQuery at the top of the page for a part that renders only after other calls have answered
  * (the invoices page's list). Prefetching them from the route made them go out a render sooner but lowered the
  * dashboard's Lighthouse score: answered before the first paint, they joined its path in Lighthouse's replay
- * (docs/performance.md#route-prefetch); and between two pages of the layout a navigation commits, and so runs
+ * (docs/decisions/web-first-load.md#route-prefetch); and between two pages of the layout a navigation commits, and so runs
  * the handles, only once the new page's code is here.
  */
 

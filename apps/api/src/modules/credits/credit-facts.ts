@@ -16,7 +16,7 @@ export type CreditFactsRow = {
 /**
  * A credit's facts as the lists answer them: the number, the buyer, the due date and the original value. A list
  * adds its own fields with Object.assign, not an object spread: on Node 20 a spread literal with more properties
- * after it costs about 10 µs a row, a tenth of a credits page's CPU (docs/performance.md#row-spread).
+ * after it costs about 10 µs a row, a tenth of a credits page's CPU (docs/decisions/api-speed.md#row-spread).
  */
 export function creditFactsOf(row: CreditFactsRow) {
   return {

@@ -62,7 +62,7 @@ async function readPageOnce(db: Database, query: PageQuery) {
   const skip = limit === 0 ? 0 : fromEnd ? total - offset - limit : offset;
   // A named prepared statement per order and walk (28), on the pool whose sessions plan each once and keep
   // that plan (db/client.ts): parsed and planned once per connection instead of on every page
-  // (docs/performance.md#generic-page-plans).
+  // (docs/decisions/api-speed.md#generic-page-plans).
   const result = await db.$pagePool.query<Row>({
     name: `credit_page_${sortColumns[key]}_${walk}_${direction}`,
     text: pageStatement(sortColumns[key], walk, direction),

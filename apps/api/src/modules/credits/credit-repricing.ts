@@ -8,7 +8,7 @@ import { createCreditPricer, type ListedPrice, type ListPricing } from './credit
 export const REPRICE_LOCK_CLASS = 7_001_003;
 // Rows per UPDATE: large enough to be set-based, small enough that one chunk's work on the event loop (its rows
 // parsed and mapped, priced, and the UPDATE's arrays written out) never holds a page answered beside the pass
-// for long: a chunk of 2,000 held one for 40–80 ms (docs/performance.md#pass-chunks).
+// for long: a chunk of 2,000 held one for 40–80 ms (docs/decisions/pricing-pass.md#pass-chunks).
 const CHUNK_SIZE = 500;
 
 type ProviderPricingState = { pricingFingerprint: string | null; unpricedCredits: number };

@@ -7,7 +7,7 @@ import { answerStringify } from '../../http/answer-serializer';
 
 /**
  * Work done once per process that the first credits page after a start would otherwise pay on top of its
- * queries (docs/performance.md#credits-under-load): ICU loading an organization's time zone for its first
+ * queries (docs/decisions/api-speed.md#warm-start): ICU loading an organization's time zone for its first
  * formatter (about 20 ms), the bank calendar's first business days, zod compiling the list's query schema on
  * its first use, and the list's answer function (fast-json-stringify, up to 18 ms: http/answer-serializer.ts).
  * Run before the server listens; it reads no credit and keeps nothing but what those libraries and the answer

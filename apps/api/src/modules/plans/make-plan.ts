@@ -11,7 +11,7 @@ import { pricingContextOf } from '../pricing/pricing-context';
 /**
  * The search's budget on a request: about 10 to 30 ms on 100,000 credits. Sets of up to 16 credits left free are
  * still searched whole (proven optimal); on large portfolios an unproven answer comes within a few centavos of
- * the certified bound (36 centavos on R$ 90,000 at most in docs/performance.md#planner), which a larger budget
+ * the certified bound (36 centavos on R$ 90,000 at most in docs/decisions/api-speed.md#planner-reader), which a larger budget
  * would buy with a slower answer.
  */
 const PLAN_NODE_BUDGET = 30_000;

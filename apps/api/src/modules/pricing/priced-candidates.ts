@@ -113,7 +113,7 @@ export type CandidateColumns = {
  * and these rates' (the participation's fingerprint); PostgreSQL sends those as one block of fixed-width binary
  * records read straight into columns, with no row object, text or bigint per credit: a plan reads every credit
  * of the participation, and an object per credit would cost it time and garbage
- * (docs/performance.md#planner-reader). A credit not priced for this payment date yet (just imported or
+ * (docs/decisions/api-speed.md#planner-reader). A credit not priced for this payment date yet (just imported or
  * released) comes in the same scan with its value and is priced here by the same engine, so the answer never
  * depends on how far the pass has got. A credit whose costs reach its value (anticipation 0) is no candidate,
  * nor is one a request would refuse (a service credit without its invoice where the program requires it).

@@ -57,7 +57,7 @@ export type PricingSource = {
 /**
  * One round trip, a named prepared statement: this runs on every estimate and batch request, where each
  * round trip to PostgreSQL (and each parse and plan there) is a measurable part of the request
- * (docs/performance.md). The credit list reads the same columns with its access check instead.
+ * (docs/decisions/api-speed.md#prepared-statements). The credit list reads the same columns with its access check instead.
  */
 function prepare(db: Executor) {
   return db

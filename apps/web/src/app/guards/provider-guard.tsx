@@ -17,7 +17,7 @@ export function ProviderGuard({ step, isLoading, hasFailed, children }: Props) {
   const { t } = useTranslation();
   // The page mounts in a deferred render once the session has answered: that answer is a query update, which
   // React renders in one task a tap cannot interrupt, while a deferred render yields every few milliseconds
-  // (docs/performance.md#phone). The spinner stays meanwhile.
+  // (docs/decisions/web-first-load.md#phone). The spinner stays meanwhile.
   const isReady = useDeferredValue(!isLoading && step !== 'wait');
   if (step === 'twoFactor') return <Navigate to={paths.twoFactor} replace />;
   if (step === 'giroApi') return <Navigate to={paths.giroApi} replace />;

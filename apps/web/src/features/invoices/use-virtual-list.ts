@@ -19,7 +19,7 @@ type Options = {
   /**
    * Rows drawn beyond each edge of the screen, so that scrolling shows rows already laid out: a few hundred
    * pixels (six 52 px table rows, two cards of a phone). Every one is mounted with the list on the page's first
-   * load too, so a larger number costs the phone's first commit (docs/performance.md#light-rows).
+   * load too, so a larger number costs the phone's first commit (docs/decisions/web-first-load.md#light-rows).
    */
   overscan: number;
   hasNextPage: boolean;
@@ -31,7 +31,7 @@ type Options = {
  * Where an element starts on the page: the window virtualizer counts its rows from there. Read after the browser
  * has painted (a passive effect), when its layout is already done: read in a layout effect, it forced a layout of
  * the page in the middle of React's commit, and the new value a synchronous re-render of the list
- * (docs/performance.md#virtual-list). Null until then.
+ * (docs/decisions/web-first-load.md#virtual-list). Null until then.
  */
 function useOffsetTop(ref: RefObject<HTMLElement | null>): number | null {
   const [top, setTop] = useState<number | null>(null);
@@ -49,7 +49,7 @@ function useOffsetTop(ref: RefObject<HTMLElement | null>): number | null {
  * A row's height from its ResizeObserver entry (TanStack's own measureElement reads it), which the browser
  * delivers after its own layout. When React's ref hands a new row over there is no entry yet: the height known so
  * far (the estimate at first) stands, rather than reading the layout there, which forced a layout of the whole page inside React's commit and a synchronous
- * re-render after it (docs/performance.md#virtual-list).
+ * re-render after it (docs/decisions/web-first-load.md#virtual-list).
  */
 function observedHeight(
   element: Element,

@@ -8,7 +8,7 @@ const I18nContext = createContext<I18nState | null>(null);
  * transition. A store read through useSyncExternalStore always re-renders blocking, and the rest of the
  * catalogue arrives as a lazy page's code does (app/lazy-page.tsx): the render that reveals the page and its
  * layout would then be one task nothing can interrupt. As a transition, React renders it in slices and gives
- * way to input and to the session's answers (docs/performance.md#phone). A language switch is a transition too:
+ * way to input and to the session's answers (docs/decisions/web-first-load.md#phone). A language switch is a transition too:
  * the screen keeps the old language until the new one is rendered.
  */
 export function I18nProvider({ children }: { children: ReactNode }) {

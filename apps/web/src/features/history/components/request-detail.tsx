@@ -20,7 +20,7 @@ import { RequestSummary } from './request-summary';
 import { RequestTimeline } from './request-timeline';
 
 // The cancel dialog (Mantine's modal, the PIN form) loads the first time it opens: most visits only read the
-// request (docs/performance.md#overlays-on-open).
+// request (docs/decisions/web-first-load.md#overlays-on-open).
 const CancelRequestDialog = lazy(() =>
   import('./cancel-request-dialog').then((module) => ({ default: module.CancelRequestDialog })),
 );
@@ -109,7 +109,7 @@ function LoadedRequest({
   const batch = useBatch(id);
   // The request's answer reaches React as a blocking update (TanStack Query's useSyncExternalStore): the view,
   // the page's biggest render, mounts in a deferred render instead, which React slices and interrupts for input
-  // (docs/performance.md#phone). The spinner stays meanwhile.
+  // (docs/decisions/web-first-load.md#phone). The spinner stays meanwhile.
   const detail = useDeferredValue(batch.data);
   if (batch.isPending) return <PageSpinner />;
   if (batch.isError) {

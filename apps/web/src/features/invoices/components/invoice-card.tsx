@@ -19,7 +19,7 @@ const factColumns = invoiceColumns.filter((column) => !['nfNumber', 'nfSerial', 
 /**
  * One invoice on a phone: the same facts as a table row, as a card that never needs sideways scrolling. Plain
  * elements with the list's classes rather than Mantine's layout components: a phone mounts several cards at once
- * on every load of the page (docs/performance.md#light-rows).
+ * on every load of the page (docs/decisions/web-first-load.md#light-rows).
  */
 export function InvoiceCard({ credit, isSelected, isSelectable, onToggle, action }: Props) {
   const { t } = useTranslation();

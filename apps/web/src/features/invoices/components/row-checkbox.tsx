@@ -13,7 +13,7 @@ type Props = {
  * The selection box of one credit; a credit waiting for its invoice document says so instead. A native
  * checkbox in the brand's colour with Mantine's focus ring: the list mounts one per row on every load, and
  * Mantine's Checkbox is a tree of components with a re-render of its own per row
- * (docs/performance.md#light-rows).
+ * (docs/decisions/web-first-load.md#light-rows).
  */
 export function RowCheckbox({ credit, isSelected, isSelectable, onToggle }: Props) {
   const { t } = useTranslation();

@@ -18,7 +18,7 @@ import { OfferChangedNotice } from './offer-changed-notice';
 import { OtherOffers } from './other-offers';
 
 // The fee example and the success dialog (Mantine's modal) load the first time they open: the simulation's own
-// load does not wait for them (docs/performance.md#overlays-on-open). The success dialog's code starts with the
+// load does not wait for them (docs/decisions/web-first-load.md#overlays-on-open). The success dialog's code starts with the
 // confirmation, so it is here when the request answers.
 const FeeExampleDialog = lazy(() =>
   import('./fee-example-dialog').then((module) => ({ default: module.FeeExampleDialog })),
@@ -58,7 +58,7 @@ export function SimulationView({ program, company, creditIds, onDone, noCreditsA
 
   // The estimate's answer reaches React as a blocking update (TanStack Query's useSyncExternalStore): the view,
   // the page's biggest render, mounts in a deferred render instead, which React slices and interrupts for input
-  // (docs/performance.md#phone). The spinner stays meanwhile.
+  // (docs/decisions/web-first-load.md#phone). The spinner stays meanwhile.
   const shown = useDeferredValue(estimate.data);
   const mountsExample = useMountAfterFirstOpen(isExampleOpen);
   const mountsSuccess = useMountAfterFirstOpen(batch.data !== undefined);
