@@ -28,7 +28,7 @@ async function scrollToEnd(page: Page, total: number): Promise<number> {
 }
 
 // On the phone only, the list's harder case (its cards are measured once drawn); the laptop's table keeps its
-// bounded DOM across every page of the demo program (below). Why: docs/decisions/test-run-time.md#2026-11-28-eleventh.
+// bounded DOM across every page of the demo program (below). Why: docs/decisions/test-run-time.md#scroll-phone-only.
 test(
   '3,000 invoices: infinite scroll to the end with a bounded DOM',
   { tag: '@phone-only' },
