@@ -111,8 +111,8 @@ test('simulate three invoices, confirm, success dialog, dashboard; the invoices 
       /R\$/,
       net,
       '24/11/2026',
-      // Who pays: Horizonte Fornecedores admits no funder, so the house, named with its buyer's name.
-      'Horizonte Alimentos S.A.',
+      // Who pays: the three invoices due soonest go to the demo's bank, the cheapest within 30 days.
+      'Banco Meridiano S.A.',
       'Solicitada',
     ]);
   }

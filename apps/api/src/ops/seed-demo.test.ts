@@ -1,4 +1,10 @@
-import { getPortfolioCall, listCreditsCall, listInboxCall, listMyProgramsCall } from '@portal/contract';
+import {
+  estimateCreditsCall,
+  getPortfolioCall,
+  listCreditsCall,
+  listInboxCall,
+  listMyProgramsCall,
+} from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, injectCall, loginAs } from '../../test/app';
@@ -111,4 +117,48 @@ describe('the demo’s automatic rule', () => {
       from auto_rules r join users u on u.id = r.user_id where u.login = 'ana@demo.test'`);
     expect(rows).toEqual([{ active: false, time: '10:00', runs: ['NOTHING', 'TAKEN'], automatic: true }]);
   });
+});
+
+describe('the demo’s funders', () => {
+  /** Ana's first open invoice in one of Horizonte's programs, by due date (`asc`: the soonest). */
+  async function anaInvoice(programName: string, order: 'asc' | 'desc') {
+    const programs = (await injectCall(t.app, listMyProgramsCall, { headers: ana })).json() as {
+      providerId: number;
+      name: string;
+    }[];
+    const page = await injectCall(t.app, listCreditsCall, {
+      params: { programProviderId: programs.find((p) => p.name === programName)!.providerId },
+      query: { sort: `expireDate,${order}`, size: 1 },
+      headers: ana,
+    });
+    return (page.json() as { content: { id: number; expireDate: string }[] }).content[0]!;
+  }
+  /** Days from the payment date (Thu 4 March) to a due date. */
+  const days = (date: string) => (Date.parse(date) - Date.parse('2027-03-04')) / 86_400_000;
+  const offersFor = async (creditIds: number[]) => {
+    const res = await injectCall(t.app, estimateCreditsCall, { body: creditIds, headers: ana });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { offers: { funder: { name: string } }[] }).offers.map(
+      (offer) => offer.funder.name,
+    );
+  };
+
+  it.each(['Horizonte Fornecedores', 'Horizonte Logística'])(
+    'give %s three offers: the bank wins short invoices, the FIDC long ones',
+    async (programName) => {
+      const [short, long] = [await anaInvoice(programName, 'asc'), await anaInvoice(programName, 'desc')];
+      expect([days(short.expireDate) <= 30, days(long.expireDate) > 90]).toEqual([true, true]);
+      expect(await offersFor([short.id])).toEqual([
+        'Banco Meridiano S.A.',
+        'Horizonte Alimentos S.A.',
+        'Cerrado FIDC',
+      ]);
+      expect(await offersFor([long.id])).toEqual([
+        'Cerrado FIDC',
+        'Horizonte Alimentos S.A.',
+        'Banco Meridiano S.A.',
+      ]);
+      expect(await offersFor([short.id, long.id])).toHaveLength(3);
+    },
+  );
 });

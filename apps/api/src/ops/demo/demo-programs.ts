@@ -1,8 +1,8 @@
 import { buyers, type Entry, ORG } from './demo-organization';
 
 /*
- * The demo's four programs (one with IOF and a bank fee, one compound, one requiring service invoices, one
- * where Alfa is inactivated), who takes part in which, its notifications and its invites in every status.
+ * The demo's programs (one with IOF and a bank fee, one compound, both of Horizonte's admitting the demo's
+ * funders (demo-funders.ts), one requiring service invoices, one where Alfa is inactivated), who takes part in which, its notifications and its invites in every status.
  */
 
 const INVITE_EXPIRY = '2027-12-31T23:59:59-03:00';
@@ -51,6 +51,7 @@ export const programs = [
     platformFee: '0.0035',
     bankFee: '3.50',
     iof: [{ validFrom: '2025-07-16', daily: '0.000082', fixed: '0.0038' }],
+    funders: ['banco-meridiano', 'cerrado-fidc'],
   }),
   program('horizonte-logistica', horizonte, {
     name: 'Horizonte Logística',
@@ -59,6 +60,7 @@ export const programs = [
     platformFee: '0.002',
     discountMode: 'compound',
     daysToPay: 2,
+    funders: ['banco-meridiano', 'cerrado-fidc'],
   }),
   program('vale-verde-servicos', valeVerde, {
     name: 'Vale Verde Serviços',

@@ -4,6 +4,7 @@ import { type ImportFileInput, importFileSchema } from '@portal/contract';
 import { apiRoot } from '../../api-root';
 import { generateHistory } from './demo-batches';
 import { generateCredits } from './demo-credits';
+import { funders } from './demo-funders';
 import * as organization from './demo-organization';
 import * as programs from './demo-programs';
 import { seededRandom } from './demo-random';
@@ -30,6 +31,7 @@ export function buildDemoData(): ImportFileInput {
   return {
     organizations: organization.organizations,
     buyers: organization.buyers,
+    funders,
     companies: organization.companies,
     users: organization.users,
     programs: programs.programs,
