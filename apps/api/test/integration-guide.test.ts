@@ -16,7 +16,8 @@ import { until } from './server-process';
  * docs/integration.md, run as an integrator runs it: every `sh` block of the guide, in order, in bash with curl
  * and jq, against a real server on loopback and a real database, the CLI as `npm run ops`; the guide's `js`
  * receiver runs as the webhook's receiver, with the secret step 4 registered. After step 4 a supplier requests
- * early payment on one of the credits pushed, and the server's delivery job runs.
+ * early payment on one of the credits pushed, and the server's delivery job runs; before step 8 the operator's
+ * import admits a funder to the program, and after its offer the supplier requests again.
  */
 const run = promisify(execFile);
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -84,6 +85,8 @@ async function runBlocks(blocks: string[]) {
     PORTAL: portal,
     PORTAL_CHECKOUT: repoRoot,
     ORGANIZATION: 'acme',
+    FUNDER: 'f1',
+    PROGRAM: 'p1',
     RECEIVER_URL: `http://127.0.0.1:${receiverPort}/webhooks`,
     // What `npm run ops` reads to reach this test's database (docs/product/operations.md#ops-cli).
     DATABASE_URL: t.url,
@@ -105,7 +108,7 @@ async function runBlocks(blocks: string[]) {
 
 it('every command of docs/integration.md works as written, in order', { timeout: 120_000 }, async () => {
   const blocks = await blocksOf('sh');
-  expect(blocks).toHaveLength(7);
+  expect(blocks).toHaveLength(10);
   const [receiverSource] = await blocksOf('js');
   // 1–3: a client, a token, credits pushed (with the npm CLI's own start-up, a few seconds).
   const pushed = await runBlocks(blocks.slice(0, 3));
@@ -139,7 +142,7 @@ it('every command of docs/integration.md works as written, in order', { timeout:
   expect(receiverOutput().trim()).toMatch(new RegExp(`^\\d+ batch\\.requested ${requested.json().id}$`));
 
   // 5–7: the request found, paid with its reference, and the events read.
-  const [listed, detail, settled, events, next] = (await runBlocks(blocks.slice(4))).split('\n');
+  const [listed, detail, settled, events, next] = (await runBlocks(blocks.slice(4, 7))).split('\n');
   expect(JSON.parse(listed!)).toEqual({
     id: requested.json().id,
     net: expect.any(Number),
@@ -153,4 +156,39 @@ it('every command of docs/integration.md works as written, in order', { timeout:
   expect(JSON.parse(settled!)).toEqual({ status: 'PAID', paymentReference: 'E00000000202603101000abc' });
   expect(JSON.parse(events!)).toEqual(['batch.requested', 'batch.paid']);
   expect(next).toMatch(/^"\d+"$/);
+
+  // 8: a funder admitted to the program (the operator's import), its client and its offer.
+  const doc = smallDocument();
+  await importDocument(
+    t.db,
+    {
+      funders: [
+        { ref: 'f1', organization: 'acme', name: 'Banco Exemplo S.A.', identification: '11222333000181' },
+      ],
+      programs: [{ ...doc.programs![0]!, funders: ['f1'] }],
+    },
+    { clock: t.clock, notify: false },
+  );
+  const offered = await runBlocks(blocks.slice(7, 9));
+  expect(JSON.parse(offered)).toEqual({
+    bands: [
+      { upToDays: 30, monthlyRate: '0.011' },
+      { upToDays: 120, monthlyRate: '0.0135' },
+    ],
+    dailyCapacity: '500000.00',
+    usedToday: '0.00',
+  });
+  expect(await fs.readFile(path.join(workDir, 'funder.json'), 'utf8')).toMatch(/"client_secret":"mcs_/);
+
+  // The supplier requests another credit: the funder's offer is the cheapest (1.10 % against the house's 1.5 %).
+  const another = (list.json().content as { id: number }[]).find((c) => c.id !== pushedCredit!.id)!;
+  const funded = await postBatch(t.app, supplier, [another.id]);
+  expect(funded.statusCode, funded.body).toBe(200);
+  const [fundedList, fundedSettled] = (await runBlocks(blocks.slice(9))).split('\n');
+  // Only the request it funds: the house's request of step 5 is not the funder's to see.
+  expect(JSON.parse(fundedList!)).toEqual([{ status: 'REQUESTED', funder: 'f1' }]);
+  expect(JSON.parse(fundedSettled!)).toEqual({
+    status: 'PAID',
+    paymentReference: 'E00000000202603111000def',
+  });
 });
