@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   allowedErrorStatuses,
@@ -15,12 +16,30 @@ describe('error catalogue', () => {
     for (const code of errorCodes) expect(allowed, code).toContain(statusOf(code));
   });
 
-  it('names codes in the catalogue style (dotted camelCase, or the three OAuth names)', () => {
+  it('spells every code as docs/product/errors.md#spelling states, the spec’s own spellings apart', () => {
+    const docs = readFileSync(new URL('../../../docs/product/errors.md', import.meta.url), 'utf8');
+    const paragraph = docs.slice(
+      docs.indexOf('<a id="spelling"></a>'),
+      docs.indexOf('<a id="client-errors"></a>'),
+    );
+    const keptFromSpec = paragraph.slice(paragraph.indexOf('Six codes keep')).match(/`error\.[^`]+`/g)!;
+    const specSpellings = new Set(keptFromSpec.map((quoted) => quoted.slice(1, -1)));
+    expect(specSpellings.size).toBe(6);
+    for (const code of specSpellings) expect(isErrorCode(code), code).toBe(true);
+    const oauth = new Set(['invalid_client', 'unsupported_grant_type', 'invalid_scope']);
+    // An area and what happened, or one generic word; each lower camelCase.
+    const word = '[a-z]+(?:[A-Z][a-z0-9]*)*';
+    const rule = new RegExp(`^error(\\.${word}){1,2}$`);
+    // Compounds run together in lower case (notfound, invalidpassword, toomany), which a bare pattern cannot
+    // tell from one word: the ones the catalogue's words would make.
+    const runTogether = /\.(notfound|notactive|invalid[a-z]|too[a-z]|already[a-z])/;
     for (const code of errorCodes) {
-      expect(code).toMatch(
-        /^(error(\.[a-z][A-Za-z]*)+|invalid_client|unsupported_grant_type|invalid_scope)$/,
-      );
+      if (specSpellings.has(code) || oauth.has(code)) continue;
+      expect(code, code).toMatch(rule);
+      expect(code, code).not.toMatch(runTogether);
     }
+    expect('error.offer.notfound').toMatch(runTogether);
+    expect('error.invite.not.found').not.toMatch(rule);
   });
 
   it.each([
