@@ -1,8 +1,18 @@
-import type { Locator, Page, Response } from '@playwright/test';
-import type { AutoRule, AutoRuleRun, Estimate, Plan } from '@portal/contract';
+import type { Locator, Page } from '@playwright/test';
+import {
+  createAutoRuleCall,
+  createPlanCall,
+  type Estimate,
+  estimateCreditsCall,
+  listAutoRuleRunsCall,
+  listAutoRulesCall,
+  type Plan,
+  previewNewAutoRuleCall,
+} from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { autoRules } from '../apps/api/src/db/schema';
 import { recordRun, runRule } from '../apps/api/src/modules/auto-rules/run-rule';
+import { callOf, isCall } from './api-calls';
 import { E2E_NOW, runDatabase } from './data-fixtures';
 import { checkScreen, expect, test } from './fixtures';
 import { apiSession, isPhone, openInvoices, simulateBar } from './flow-fixtures';
@@ -25,7 +35,7 @@ const percent = (fraction: number) =>
   new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 2 }).format(fraction);
 
 /** The simulation's estimate of chosen invoices (the planner's own answer carries its estimate separately). */
-const estimateAnswer = (response: Response) => response.url().endsWith('/api/webapp/estimates/request');
+const estimateAnswer = callOf(estimateCreditsCall);
 
 const ascending = (ids: readonly number[]) => [...ids].sort((a, b) => a - b);
 
@@ -82,8 +92,7 @@ test(
     await drawer.getByLabel('Custo efetivo máximo (% ao mês)').fill('3');
     const answered = page.waitForResponse(
       (response) =>
-        response.url().endsWith('/api/webapp/auto-rules/preview') &&
-        response.request().postDataJSON()?.maxDays === 90,
+        isCall(previewNewAutoRuleCall, response) && response.request().postDataJSON()?.maxDays === 90,
     );
     await drawer.getByLabel('Vencimento até (dias)').fill('90');
     const { estimate } = (await (await answered).json()) as { estimate: Estimate | null };
@@ -119,9 +128,7 @@ test(
     );
     await expect(card).toContainText('Sem limite por dia.');
     await expect(card.getByTestId('rule-status')).toHaveText('Ativa');
-    const [saved] = await api.get<AutoRule[]>(
-      `/api/webapp/auto-rules?programProviderId=${program.providerId}`,
-    );
+    const [saved] = await api.read(listAutoRulesCall, { query: { programProviderId: program.providerId } });
     expect(saved).toMatchObject({
       time: '11:00',
       maxMonthlyCost: 3,
@@ -132,7 +139,7 @@ test(
 
     // Its runs, as the scheduler records them: today took invoices (a request), an earlier day failed.
     await runTwoDays(saved!.id);
-    const runs = await api.get<AutoRuleRun[]>(`/api/webapp/auto-rules/${saved!.id}/runs`);
+    const runs = await api.read(listAutoRuleRunsCall, { params: { id: saved!.id } });
     const batchId = runs.find((run) => run.status === 'TAKEN')!.batchId!;
     await card.getByRole('button', { name: 'Execuções da regra das 11:00' }).click();
     const items = card.getByRole('listitem');
@@ -149,7 +156,7 @@ test(
     await expect(card.getByTestId('rule-status')).toHaveText('Pausada');
     await expect(card.getByRole('button', { name: 'Retomar a regra das 11:00' })).toBeVisible();
     expect(
-      (await api.get<AutoRule[]>(`/api/webapp/auto-rules?programProviderId=${program.providerId}`))[0],
+      (await api.read(listAutoRulesCall, { query: { programProviderId: program.providerId } }))[0],
     ).toMatchObject({ id: saved!.id, active: false });
 
     // Edit: its settings in the form; 60 days and a daily limit instead.
@@ -174,9 +181,9 @@ test(
     await card.getByRole('button', { name: 'Sim, excluir' }).click();
     await expect(card).toBeHidden();
     await expect(drawer.getByText('Nenhuma regra automática neste programa.')).toBeVisible();
-    expect(
-      await api.get<AutoRule[]>(`/api/webapp/auto-rules?programProviderId=${program.providerId}`),
-    ).toEqual([]);
+    expect(await api.read(listAutoRulesCall, { query: { programProviderId: program.providerId } })).toEqual(
+      [],
+    );
 
     // The request today's run made is an ordinary one, marked automatic.
     await page.goto(`/anticipation/history/${batchId}`);
@@ -196,12 +203,10 @@ test(
     const api = await apiSession(request, world.email.ana);
     const program = await api.program(PROGRAM);
     const rule = { programProviderId: program.providerId, time: '11:00', maxMonthlyCost: 3, maxDays: 90 };
-    expect(await api.post('/api/webapp/auto-rules', rule)).toBe(200);
-    const [saved] = await api.get<AutoRule[]>(
-      `/api/webapp/auto-rules?programProviderId=${program.providerId}`,
-    );
+    expect((await api.send(createAutoRuleCall, { body: rule })).status()).toBe(200);
+    const [saved] = await api.read(listAutoRulesCall, { query: { programProviderId: program.providerId } });
     await runTwoDays(saved!.id);
-    const runs = await api.get<AutoRuleRun[]>(`/api/webapp/auto-rules/${saved!.id}/runs`);
+    const runs = await api.read(listAutoRuleRunsCall, { params: { id: saved!.id } });
     const batchId = runs.find((run) => run.status === 'TAKEN')!.batchId!;
 
     await loginAs(world.email.ana);
@@ -235,7 +240,7 @@ test('the planner opens the simulation with its invoices; an amount out of reach
   // Far more than the program's invoices: the message carries what a request made now reaches by the date.
   await drawer.getByLabel('Valor líquido de que preciso').fill('99999999');
   await drawer.getByLabel('Até o dia').fill('2026-12-31');
-  const refused = page.waitForResponse((response) => response.url().endsWith('/api/webapp/plans'));
+  const refused = page.waitForResponse(callOf(createPlanCall));
   await drawer.getByRole('button', { name: 'Escolher os títulos' }).click();
   const answer = await refused;
   expect(answer.status()).toBe(400);
@@ -256,7 +261,7 @@ test('the planner opens the simulation with its invoices; an amount out of reach
   // An amount within reach: the simulation opens with the plan's invoices.
   await drawer.getByLabel('Valor líquido de que preciso').fill('3000');
   await drawer.getByLabel('Até o dia').fill('2026-12-31');
-  const planned = page.waitForResponse((response) => response.url().endsWith('/api/webapp/plans'));
+  const planned = page.waitForResponse(callOf(createPlanCall));
   let simulated = page.waitForResponse(estimateAnswer);
   await drawer.getByRole('button', { name: 'Escolher os títulos' }).click();
   const plan = (await (await planned).json()) as Plan;

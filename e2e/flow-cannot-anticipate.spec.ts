@@ -1,5 +1,6 @@
-import { apiLogin, checkScreen, expect, test } from './fixtures';
-import type { ApiProgram } from './flow-fixtures';
+import { estimateProgramProviderCall } from '@portal/contract';
+import { checkScreen, expect, test } from './fixtures';
+import { apiSession } from './flow-fixtures';
 
 test('a company that cannot anticipate: the dashboard names it and offers no programs', async ({
   page,
@@ -29,10 +30,8 @@ test('a company that cannot anticipate: the program selection and the anticipati
 }, testInfo) => {
   const world = await seed({ users: ['gabriel'] });
   // Gama takes part in Horizonte Logística, with open invoices.
-  const token = await apiLogin(request, world.email.gabriel);
-  const headers = { authorization: `Bearer ${token.access_token}` };
-  const programs = await request.get('/api/webapp/programs/me/default', { headers });
-  const [program] = (await programs.json()) as (ApiProgram & { value: number })[];
+  const api = await apiSession(request, world.email.gabriel);
+  const [program] = await api.programs();
   await loginAs(world.email.gabriel);
   const message = page.getByRole('status').filter({ hasText: 'Antecipação indisponível' });
   for (const address of ['/program-selection', '/anticipation/invoices', '/anticipation/simulation']) {
@@ -59,8 +58,7 @@ test('a company that cannot anticipate: the program selection and the anticipati
   // None of its invoices can be advanced by it (value 0), and the estimate answers the request's own refusal,
   // before any figure.
   expect(program).toMatchObject({ name: 'Horizonte Logística', value: 0 });
-  const estimate = `/api/webapp/estimates/programProvider/${program!.providerId}/request`;
-  const response = await request.put(estimate, { headers });
+  const response = await api.send(estimateProgramProviderCall, { params: { id: program!.providerId } });
   expect({ status: response.status(), body: await response.json() }).toEqual({
     status: 400,
     body: {

@@ -65,7 +65,7 @@ test(
 
     // A fresh tab opening the invoices directly, with the program in navigation state as the app puts it.
     const api = await apiSession(request, world.email.ana);
-    const programs = (await api.get('/api/webapp/programs/me/default')) as { name: string }[];
+    const programs = await api.programs();
     const program = programs.find((p) => p.name === 'Horizonte Fornecedores');
     const fresh = await page.context().newPage();
     await fresh.addInitScript(

@@ -1,5 +1,18 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import type { BatchDetail, ImportFileInput, InboxPage, NotificationPreferences } from '@portal/contract';
+import {
+  type Call,
+  type CallRequest,
+  getBatchCall,
+  getNotificationPreferencesCall,
+  type ImportFileInput,
+  listBatchesCall,
+  listCreditsCall,
+  listInboxCall,
+  listMyProgramsCall,
+  type ResponseOf,
+  requestBatchCall,
+} from '@portal/contract';
+import { answerOf, sendCall } from './api-calls';
 import { apiLogin, expect } from './fixtures';
 
 /*
@@ -127,42 +140,40 @@ function flowDocument(tag: string, parts: FlowPart[]): ImportFileInput {
   } as ImportFileInput;
 }
 
-export type ApiProgram = { id: number; name: string; providerId: number };
-export type ApiCredit = { id: number; nfNumber: string; installmentNumber: number };
+/** A program of the user's default company, as `GET …/programs/me/default` lists it. */
+export type ApiProgram = ResponseOf<typeof listMyProgramsCall>[number];
 
 /**
  * Calls the API as a user, for set-up and for what the screen under test does not do itself: a request made
- * elsewhere (another device, a colleague of the same company), checks of what the server keeps.
+ * elsewhere (another device, a colleague of the same company), checks of what the server keeps. Every call is
+ * the contract's (e2e/api-calls.ts).
  */
 export async function apiSession(request: APIRequestContext, email: string) {
   const token = await apiLogin(request, email);
   const headers = { authorization: `Bearer ${token.access_token}` };
-  const get = async <T = unknown>(url: string): Promise<T> => {
-    const response = await request.get(url, { headers });
-    expect(response.status(), url).toBe(200);
-    return (await response.json()) as T;
+  /** Sends a call as the user; its answer, whatever its status. */
+  const send = <C extends Call>(call: C, input: CallRequest<C>) => sendCall(request, call, input, headers);
+  /** A call that must answer 200, and its answer as the contract types it. */
+  const read = async <C extends Call>(call: C, input: CallRequest<C>): Promise<ResponseOf<C>> => {
+    const response = await send(call, input);
+    expect(response.status(), `${call.method} ${call.path}: ${await response.text()}`).toBe(200);
+    return answerOf<C>(response);
   };
-  const program = async (name: string) =>
-    (await get<ApiProgram[]>('/api/webapp/programs/me/default')).find((p) => p.name === name)!;
+  const programs = () => read(listMyProgramsCall, {});
+  const program = async (name: string) => (await programs()).find((p) => p.name === name)!;
   const credits = async (providerId: number, size: number) =>
-    (
-      await get<{ content: ApiCredit[] }>(
-        `/api/webapp/credits/programProvider/${providerId}?page=0&size=${size}`,
-      )
-    ).content;
+    (await read(listCreditsCall, { params: { programProviderId: providerId }, query: { page: 0, size } }))
+      .content;
   /**
    * Requests these credits, as the simulation's confirm does (at the best offer, or at `offerId`: a funder's offer
    * or 'house'); the new request's id.
    */
-  const requestBatch = async (creditIds: number[], offerId?: number | 'house') => {
-    const data = offerId === undefined ? creditIds : { creditIds, offerId };
-    const response = await request.post('/api/webapp/batches/request', { headers, data });
-    expect(response.status(), 'batch request').toBe(200);
-    return ((await response.json()) as { id: number }).id;
-  };
+  const requestBatch = async (creditIds: number[], offerId?: number | 'house') =>
+    (await read(requestBatchCall, { body: offerId === undefined ? creditIds : { creditIds, offerId } })).id;
   return {
-    get,
-    post: async (url: string, data: unknown) => (await request.post(url, { headers, data })).status(),
+    send,
+    read,
+    programs,
     program,
     credits,
     requestBatch,
@@ -171,9 +182,11 @@ export async function apiSession(request: APIRequestContext, email: string) {
       const [first] = await credits((await program(programName)).providerId, 1);
       return requestBatch([first!.id]);
     },
-    detail: (id: number) => get<BatchDetail>(`/api/webapp/batches/${id}`),
-    inbox: () => get<InboxPage>('/api/webapp/inbox?page=0&size=10'),
-    preferences: () => get<NotificationPreferences>('/api/webapp/notification-preferences'),
+    /** The first page of a participation's requests, newest first. */
+    batches: (programProviderId: number) => read(listBatchesCall, { query: { programProviderId, page: 0 } }),
+    detail: (id: number) => read(getBatchCall, { params: { id } }),
+    inbox: () => read(listInboxCall, { query: { page: 0, size: 10 } }),
+    preferences: () => read(getNotificationPreferencesCall, {}),
   };
 }
 

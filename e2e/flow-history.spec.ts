@@ -1,9 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import { listCreditsCall } from '@portal/contract';
 import { expect, test } from './fixtures';
 import { apiSession, openInvoices } from './flow-fixtures';
-
-type Program = { name: string; providerId: number };
-type Page = { totalElements: number };
 
 // The files are the server's: one viewport.
 test('CSV export of the invoice list and of the history', { tag: '@one-viewport' }, async ({
@@ -14,12 +12,14 @@ test('CSV export of the invoice list and of the history', { tag: '@one-viewport'
 }) => {
   const world = await seed({ users: ['ana'] });
   const api = await apiSession(request, world.email.ana);
-  const programs = (await api.get('/api/webapp/programs/me/default')) as Program[];
-  const { providerId } = programs.find((p) => p.name === 'Vale Verde Serviços')!;
-  const credits = ((await api.get(`/api/webapp/credits/programProvider/${providerId}?page=0&size=1`)) as Page)
-    .totalElements;
-  const batches = ((await api.get(`/api/webapp/batches?programProviderId=${providerId}&page=0`)) as Page)
-    .totalElements;
+  const { providerId } = await api.program('Vale Verde Serviços');
+  const credits = (
+    await api.read(listCreditsCall, {
+      params: { programProviderId: providerId },
+      query: { page: 0, size: 1 },
+    })
+  ).totalElements;
+  const batches = (await api.batches(providerId)).totalElements;
 
   await loginAs(world.email.ana);
   await openInvoices(page, 'Vale Verde Serviços');

@@ -1,11 +1,6 @@
+import { type CreditSort, listCreditsCall } from '@portal/contract';
 import { checkScreen, expect, test } from './fixtures';
 import { apiSession, invoiceBoxes, isPhone, openInvoices, simulateBar, sortButton } from './flow-fixtures';
-
-type Program = { id: number; name: string; providerId: number; value: number };
-type CreditPage = {
-  content: { nfNumber: string; installmentNumber: number; originalValue: number }[];
-  totalElements: number;
-};
 
 const money = (value: number) =>
   new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value);
@@ -20,18 +15,21 @@ test('invoices: server-side sort cycles ascending, descending, none; selection t
 }, testInfo) => {
   const world = await seed({ users: ['ana'] });
   const api = await apiSession(request, world.email.ana);
-  const programs = (await api.get('/api/webapp/programs/me/default')) as Program[];
-  const main = programs.find((p) => p.name === 'Horizonte Fornecedores')!;
-  const creditsUrl = (sort?: string) =>
-    `/api/webapp/credits/programProvider/${main.providerId}?page=0&size=30${sort ? `&sort=${sort}` : ''}`;
+  const main = await api.program('Horizonte Fornecedores');
+  /** The list's first page as the server sorts it. */
+  const firstPageOf = (sort?: CreditSort) =>
+    api.read(listCreditsCall, {
+      params: { programProviderId: main.providerId },
+      query: { page: 0, size: 30, sort },
+    });
   await loginAs(world.email.ana);
   await openInvoices(page, 'Horizonte Fornecedores');
   const boxes = invoiceBoxes(page);
   const bar = simulateBar(page);
 
   // Sort: the server's order for each step of the cycle is the order on screen.
-  const expectFirst = async (sort?: string) => {
-    const expected = (await api.get(creditsUrl(sort))) as CreditPage;
+  const expectFirst = async (sort?: CreditSort) => {
+    const expected = await firstPageOf(sort);
     await expect(boxes.first()).toHaveAccessibleName(boxName(expected.content[0]!));
     await expect(boxes.nth(1)).toHaveAccessibleName(boxName(expected.content[1]!));
   };
@@ -53,7 +51,7 @@ test('invoices: server-side sort cycles ascending, descending, none; selection t
   await expectFirst();
 
   // Toggle one, then another: the bar counts and totals them.
-  const firstPage = (await api.get(creditsUrl())) as CreditPage;
+  const firstPage = await firstPageOf();
   const [a, b] = firstPage.content;
   await boxes.first().check();
   await boxes.nth(1).check();
@@ -71,7 +69,7 @@ test('invoices: server-side sort cycles ascending, descending, none; selection t
   await expect(boxes.first()).not.toBeChecked();
 
   // Select all: every credit of the program (not only the loaded ones) with the program's total.
-  const total = ((await api.get(creditsUrl())) as CreditPage).totalElements;
+  const total = (await firstPageOf()).totalElements;
   await bar.getByRole('button', { name: 'Selecionar todos' }).click();
   await expect(bar).toContainText(`${total} títulos selecionados`);
   await expect(bar).toContainText(money(main.value).replace(/\s/g, ' '));

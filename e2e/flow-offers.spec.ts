@@ -14,8 +14,6 @@ import {
   postOffer,
 } from './offer-fixtures';
 
-type Page0 = { totalElements: number; content: { id: number }[] };
-
 /** Text as read, the currency's no-break space as a plain one. */
 const read = async (page: Page, testId: string) =>
   ((await page.getByTestId(testId).textContent()) ?? '').replace(/\s/g, ' ');
@@ -84,7 +82,7 @@ test('three offers: the winner named, another chosen, confirmed at it, and the r
   );
 
   // The request is Aurora's, at the offer shown, for the amount shown.
-  const [made] = (await api.get<Page0>(`/api/webapp/batches?programProviderId=${providerId}&page=0`)).content;
+  const [made] = (await api.batches(providerId)).content;
   expect(await batchFunding(made!.id)).toEqual({
     funderId: await funderId(world, 'aurora'),
     offerId: auroraOffer,
@@ -137,8 +135,7 @@ test(
     const email = offersSupplier(world);
     const api = await apiSession(request, email);
     const { providerId } = await api.program(OFFERS_PROGRAM);
-    const requests = async () =>
-      (await api.get<Page0>(`/api/webapp/batches?programProviderId=${providerId}&page=0`)).totalElements;
+    const requests = async () => (await api.batches(providerId)).totalElements;
 
     await loginAs(email);
     await simulateBoth(page);
@@ -172,8 +169,7 @@ test(
       `Você receberá ${after} em até 1 dia útil.`,
     );
     expect(await requests()).toBe(1);
-    const [made] = (await api.get<Page0>(`/api/webapp/batches?programProviderId=${providerId}&page=0`))
-      .content;
+    const [made] = (await api.batches(providerId)).content;
     expect(await batchFunding(made!.id)).toEqual({
       funderId: await funderId(world, 'boreal'),
       offerId: newBoreal,

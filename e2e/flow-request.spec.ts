@@ -1,8 +1,7 @@
+import { requestBatchCall } from '@portal/contract';
+import { isCall } from './api-calls';
 import { checkScreen, expect, test } from './fixtures';
 import { apiSession, invoiceBoxes, isPhone, openInvoices, simulateBar } from './flow-fixtures';
-
-type Program = { name: string; providerId: number; value: number };
-type Page = { totalElements: number; content: { id: number; nfNumber: string; installmentNumber: number }[] };
 
 const money = (value: number) =>
   new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value).replace(/\s/g, ' ');
@@ -15,13 +14,9 @@ test('simulate three invoices, confirm, success dialog, dashboard; the invoices 
 }, testInfo) => {
   const world = await seed({ users: ['ana'] });
   const api = await apiSession(request, world.email.ana);
-  const program = async () =>
-    ((await api.get('/api/webapp/programs/me/default')) as Program[]).find(
-      (p) => p.name === 'Horizonte Fornecedores',
-    )!;
+  const program = () => api.program('Horizonte Fornecedores');
   const before = await program();
-  const batchesUrl = `/api/webapp/batches?programProviderId=${before.providerId}&page=0`;
-  const requestsBefore = ((await api.get(batchesUrl)) as Page).totalElements;
+  const requestsBefore = (await api.batches(before.providerId)).totalElements;
 
   await loginAs(world.email.ana);
   await openInvoices(page, 'Horizonte Fornecedores');
@@ -128,14 +123,12 @@ test('a double click on confirm makes one batch', { tag: '@one-viewport' }, asyn
 }) => {
   const world = await seed({ users: ['ana'] });
   const api = await apiSession(request, world.email.ana);
-  const programs = (await api.get('/api/webapp/programs/me/default')) as Program[];
-  const { providerId } = programs.find((p) => p.name === 'Horizonte Logística')!;
-  const count = async () =>
-    ((await api.get(`/api/webapp/batches?programProviderId=${providerId}&page=0`)) as Page).totalElements;
+  const { providerId } = await api.program('Horizonte Logística');
+  const count = async () => (await api.batches(providerId)).totalElements;
   const before = await count();
   const posts: string[] = [];
   page.on('request', (sent) => {
-    if (sent.method() === 'POST' && sent.url().endsWith('/api/webapp/batches/request')) {
+    if (isCall(requestBatchCall, sent)) {
       posts.push(sent.headers()['idempotency-key'] ?? '');
     }
   });
@@ -164,10 +157,8 @@ test('credits taken meanwhile: confirm shows the no-credits message, whose actio
 }, async ({ page, request, seed, loginAs }) => {
   const world = await seed({ users: ['ana'] });
   const api = await apiSession(request, world.email.ana);
-  const programs = (await api.get('/api/webapp/programs/me/default')) as Program[];
-  const { providerId } = programs.find((p) => p.name === 'Horizonte Logística')!;
-  const first = ((await api.get(`/api/webapp/credits/programProvider/${providerId}?page=0&size=1`)) as Page)
-    .content[0]!;
+  const { providerId } = await api.program('Horizonte Logística');
+  const first = (await api.credits(providerId, 1))[0]!;
 
   await loginAs(world.email.ana);
   await openInvoices(page, 'Horizonte Logística');
@@ -179,7 +170,7 @@ test('credits taken meanwhile: confirm shows the no-credits message, whose actio
   await simulateBar(page).getByRole('button', { name: 'Simular selecionados' }).click();
   await page.getByRole('button', { name: 'Solicitar antecipação' }).click();
   // Another session requests the same credit first.
-  expect(await api.post('/api/webapp/batches/request', [first.id])).toBe(200);
+  await api.requestBatch([first.id]);
   await page.getByRole('button', { name: 'Confirmar antecipação' }).click();
   await expect(
     page

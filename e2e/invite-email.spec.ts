@@ -1,3 +1,5 @@
+import { validateInviteEmailCall } from '@portal/contract';
+import { isCall } from './api-calls';
 import { checkScreen, expect, test } from './fixtures';
 import { backIn, continueIn, isPhone, openInvite, startWizard, stepOf } from './invite-steps';
 
@@ -11,7 +13,7 @@ test('edit email: checked remotely, a taken one refused, a free one replaces the
   const phone = isPhone(testInfo);
   const checks: string[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/api/webapp/users/email/validate')) checks.push(request.postDataJSON().email);
+    if (isCall(validateInviteEmailCall, request)) checks.push(request.postDataJSON().email);
   });
   await startWizard(page, invite.token);
   const identification = stepOf(page, testInfo, 'user');

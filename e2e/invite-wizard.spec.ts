@@ -1,3 +1,5 @@
+import { getInviteCall } from '@portal/contract';
+import { sendCall } from './api-calls';
 import { apiLogin, checkScreen, expect, expectAccessible, screenshot, test } from './fixtures';
 import { continueIn, isPhone, openInvite, settle, stepOf } from './invite-steps';
 
@@ -121,6 +123,6 @@ test('the invitation happy path creates a user who lands logged in', async ({
 
   // The new user logs in with the password of the wizard; the invite is used up.
   await apiLogin(request, invite.email, password);
-  const again = await request.get(`/api/webapp/invites/${invite.token}`);
+  const again = await sendCall(request, getInviteCall, { params: { token: invite.token } });
   expect((await again.json()).code).toBe('error.invite.confirmed');
 });

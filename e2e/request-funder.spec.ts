@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import type { ImportFileInput } from '@portal/contract';
+import { type ImportFileInput, issueTokenCall, putOfferCall } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { funders } from '../apps/api/src/db/schema';
 import { createMachineClient } from '../apps/api/src/modules/machine-clients/machine-clients';
+import { sendCall } from './api-calls';
 import { E2E_NOW, runDatabase, type World } from './data-fixtures';
 import { checkScreen, expect, test } from './fixtures';
 import { apiSession, isPhone, program } from './flow-fixtures';
@@ -66,18 +67,23 @@ async function postFunderOffer(request: APIRequestContext, world: World) {
     scopes: ['offers:write'],
     now: new Date(E2E_NOW),
   });
-  const token = await request.post('/api/oauth/token', {
-    form: {
+  const token = await sendCall(request, issueTokenCall, {
+    body: {
       grant_type: 'client_credentials',
       client_id: client.clientId,
       client_secret: client.clientSecret,
     },
   });
   expect(token.status()).toBe(200);
-  const offer = await request.put(`/api/platform/v1/offers/e2e-financiado-${world.tag}`, {
-    headers: { authorization: `Bearer ${(await token.json()).access_token}` },
-    data: { bands: [{ upToDays: 3650, monthlyRate: '0.01' }], dailyCapacity: '1000000.00' },
-  });
+  const offer = await sendCall(
+    request,
+    putOfferCall,
+    {
+      params: { programRef: `e2e-financiado-${world.tag}` },
+      body: { bands: [{ upToDays: 3650, monthlyRate: '0.01' }], dailyCapacity: '1000000.00' },
+    },
+    { authorization: `Bearer ${(await token.json()).access_token}` },
+  );
   expect(offer.status(), await offer.text()).toBe(200);
 }
 

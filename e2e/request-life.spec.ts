@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { buildPath, getBatchStatementCall } from '@portal/contract';
 import { type SettleOutcome, settleBatch } from '../apps/api/src/modules/batches/settle-batch';
 import { E2E_NOW, runDatabase } from './data-fixtures';
 import { checkScreen, expect, test } from './fixtures';
@@ -90,7 +91,7 @@ test('open a request from the history: figures, timeline and totals; cancel it w
   }
   await expect(page.getByRole('link', { name: 'Baixar extrato' })).toHaveAttribute(
     'href',
-    `/api/webapp/batches/${id}/statement.pdf`,
+    buildPath(getBatchStatementCall, { id }),
   );
   await checkScreen(page, testInfo, 'request-detail');
 

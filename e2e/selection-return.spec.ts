@@ -1,5 +1,5 @@
-import type { Response } from '@playwright/test';
-import type { Estimate } from '@portal/contract';
+import { type Estimate, estimateCreditsCall, listCreditsCall } from '@portal/contract';
+import { callOf } from './api-calls';
 import { expect, test } from './fixtures';
 import { apiSession, invoiceBoxes, openInvoices, simulateBar, sortButton } from './flow-fixtures';
 
@@ -13,7 +13,7 @@ const PROGRAM = 'Horizonte Logística';
 
 const money = (value: number) =>
   new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value).replace(/\s/g, ' ');
-const estimateAnswer = (response: Response) => response.url().endsWith('/api/webapp/estimates/request');
+const estimateAnswer = callOf(estimateCreditsCall);
 
 // The selection is handed over in the navigation state, whatever draws the list: one viewport. On the phone,
 // automation.spec.ts's planner test brings a selection back to the cards, and flow-invoices.spec.ts selects
@@ -64,9 +64,10 @@ test('all selected: simulate, back, all still selected; a new sort clears it', {
   const world = await seed({ users: ['ana'] });
   const api = await apiSession(request, world.email.ana);
   const { providerId } = await api.program(PROGRAM);
-  const { totalElements } = await api.get<{ totalElements: number }>(
-    `/api/webapp/credits/programProvider/${providerId}?page=0&size=1`,
-  );
+  const { totalElements } = await api.read(listCreditsCall, {
+    params: { programProviderId: providerId },
+    query: { page: 0, size: 1 },
+  });
   await loginAs(world.email.ana);
   await openInvoices(page, PROGRAM);
   const bar = simulateBar(page);

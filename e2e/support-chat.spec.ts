@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { getChatCall } from '@portal/contract';
+import { callOf } from './api-calls';
 import { type ChatServer, startChatServer } from './chat-server';
 import { test as base, expect } from './fixtures';
 
@@ -86,7 +88,7 @@ test('an organization with its chat off: its page lets in nothing of the chat’
   const violations = await watchViolations(page);
   const requested = await serveWidget(page);
 
-  const chatCall = page.waitForResponse((r) => r.url().endsWith('/api/webapp/organizations/chat'));
+  const chatCall = page.waitForResponse(callOf(getChatCall));
   const response = await page.goto(`${chatServer.url}/`);
   expect(response?.headers()['content-security-policy']).not.toContain('chat.example');
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
