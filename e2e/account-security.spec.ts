@@ -79,7 +79,9 @@ async function logInWithPassword(page: Page, email: string) {
 
 async function logOut(page: Page) {
   await page.goto('/profile');
-  const logout = page.waitForRequest((request) => request.url().endsWith('/api/oauth/logout'));
+  const logout = page.waitForResponse(
+    (response) => response.url().endsWith('/api/session') && response.request().method() === 'DELETE',
+  );
   await page
     .getByRole('navigation', { name: 'Seções do perfil' })
     .getByRole('button', { name: 'Sair' })
@@ -278,7 +280,8 @@ test('forced enrolment: right after login, /two-factor comes before any other pa
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   const allowed = new Set([
-    'POST /api/oauth/token',
+    'POST /api/session',
+    'POST /api/session/second-factor',
     'GET /api/webapp/account',
     'GET /api/webapp/accepted-terms',
     'POST /api/webapp/account/two-factor/setup',
@@ -347,7 +350,7 @@ test(
   async ({ page, seed, loginAs, request }, testInfo) => {
     test.setTimeout(120_000);
     const world = await seed({ users: ['ana'], participations: false, extra: pinProgram });
-    const token = await loginAs(world.email.ana);
+    const { headers } = await loginAs(world.email.ana);
 
     // No PIN yet: the panel says so, with the way to the profile.
     let panel = await openConfirmation(page);
@@ -379,7 +382,6 @@ test(
     await success.getByRole('button', { name: 'OK' }).click();
 
     // Cancelling that request asks for it too.
-    const headers = { authorization: `Bearer ${token.access_token}` };
     const programs = (await (await request.get('/api/webapp/programs/me/default', { headers })).json()) as {
       name: string;
       providerId: number;
@@ -425,12 +427,11 @@ test(
   async ({ page, seed, loginAs, request }, testInfo) => {
     test.setTimeout(60_000);
     const world = await seed({ users: ['ana'], participations: false, extra: pinProgram });
-    const token = await loginAs(world.email.ana);
+    const { headers } = await loginAs(world.email.ana);
     await page.goto('/profile#security');
     await setPinOnProfile(page, testInfo);
 
     // A request of the program's, with the PIN, for the cancel dialog.
-    const headers = { authorization: `Bearer ${token.access_token}` };
     const programs = (await (await request.get('/api/webapp/programs/me/default', { headers })).json()) as {
       name: string;
       providerId: number;

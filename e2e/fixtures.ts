@@ -2,10 +2,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type APIRequestContext, test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
-import { toStoredToken } from '../apps/web/src/lib/session/token-storage';
 import { storageKeys } from '../apps/web/src/lib/storage-keys';
 import { type Seed, seedWorld } from './data-fixtures';
-import { passwordGrantForm } from './local-client';
+import { appHeaders, passwordGrantForm, webSignIn } from './local-client';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -128,7 +127,10 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<{ 
 
 export type Token = { access_token: string; expires_in: number };
 
-/** Logs in through the API, as the web app does (the login spec is the one place that uses the form). */
+/**
+ * A bearer token from the password grant, as an API client gets one (docs/product/accounts-and-sessions.md#which-login):
+ * for the calls a test makes beside the browser.
+ */
 export async function apiLogin(
   request: APIRequestContext,
   email: string,
@@ -141,14 +143,21 @@ export async function apiLogin(
   return (await response.json()) as Token;
 }
 
+/** A browser's web session, for a test's own calls on it (`request.get(url, { headers })`). */
+export type WebSession = { headers: Record<string, string> };
+
 type Fixtures = {
   /**
    * Imports this test's own copy of demo users (their companies, participations and credits) and invites,
    * under logins and tokens no other test has (e2e/data-fixtures.ts), and returns them.
    */
   seed: Seed;
-  /** Seeds the browser with a session of `email` (token from the API) before the first page loads. */
-  loginAs: (email: string) => Promise<Token>;
+  /**
+   * Signs the browser in as `email` before the first page loads: the web sign-in through the page's own request
+   * context, so the session cookie lands in the browser as after the login form. Answers the headers that make
+   * a test's own calls on that session (the cookie and the app's Origin and request header).
+   */
+  loginAs: (email: string) => Promise<WebSession>;
   /** Starts the app in `locale` as if the user had chosen it in the footer. */
   useLocale: (locale: string) => Promise<void>;
 };
@@ -165,20 +174,21 @@ export const test = base.extend<Fixtures>({
   seed: async ({}, use, testInfo) => {
     await use((options) => seedWorld(testInfo, options));
   },
-  loginAs: async ({ page, request }, use) => {
+  loginAs: async ({ page }, use, testInfo) => {
     await use(async (email) => {
-      const token = await apiLogin(request, email);
-      const stored = JSON.stringify(toStoredToken(token));
-      // Seeded once per tab: a reload after logout must not bring the session back.
-      await page.addInitScript(
-        ([key, value]) => {
-          if (sessionStorage.getItem('e2e-seeded')) return;
-          localStorage.setItem(key, value);
-          sessionStorage.setItem('e2e-seeded', '1');
-        },
-        [storageKeys.token, stored] as const,
+      const response = await webSignIn(
+        page.request,
+        String(testInfo.project.use.baseURL),
+        email,
+        DEMO_PASSWORD,
       );
-      return token;
+      expect(response.status(), `web sign-in of ${email}`).toBe(200);
+      const cookie = (await page.context().cookies())
+        .filter((c) => c.name.startsWith('__Host-portal_'))
+        .map((c) => `${c.name}=${c.value}`)
+        .join('; ');
+      expect(cookie, 'the session cookie the browser keeps').toMatch(/__Host-portal_session=[\w-]{43}/);
+      return { headers: { cookie, ...appHeaders(String(testInfo.project.use.baseURL)) } };
     });
   },
   useLocale: async ({ page }, use) => {

@@ -1,3 +1,5 @@
+import type { APIRequestContext } from '@playwright/test';
+
 /**
  * How the tools on this machine reach the product, shared by the browser tests (playwright.config.ts,
  * fixtures) and the benches: Debian's Chromium and its headless shell, with the flags this closed network
@@ -37,4 +39,30 @@ export function passwordGrantForm(username: string, password: string): Record<st
     client_id: 'portal-web',
     client_secret: 'portal-web-secret',
   };
+}
+
+/** What the web app sends with every call besides the browser's cookie: its Origin and its request header. */
+export function appHeaders(baseURL: string): Record<string, string> {
+  return { origin: new URL(baseURL).origin, 'x-requested-with': 'portal-web' };
+}
+
+/**
+ * POST /api/session as the web app sends it (docs/product/accounts-and-sessions.md#web-session). Given a
+ * browser context's request object, the session cookie it answers lands in that browser.
+ */
+export function webSignIn(request: APIRequestContext, baseURL: string, username: string, password: string) {
+  return request.post('/api/session', { data: { username, password }, headers: appHeaders(baseURL) });
+}
+
+/**
+ * The web session's cookies for a browser context (`context.addCookies`), for the benches: a bearer token of the
+ * password grant names a session row as the web sign-in's id does, so it serves as the cookie's value.
+ */
+export function sessionCookies(baseURL: string, sessionId: string) {
+  const url = new URL(baseURL).origin;
+  const common = { url, secure: true, sameSite: 'Strict' as const };
+  return [
+    { ...common, name: '__Host-portal_session', value: sessionId, httpOnly: true },
+    { ...common, name: '__Host-portal_signed_in', value: '1' },
+  ];
 }

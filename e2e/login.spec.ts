@@ -25,8 +25,16 @@ test.describe('login', () => {
     // The dashboard's content and its checks belong to e2e/flow-dashboard.spec.ts; here, the header.
     await expect(page.getByRole('banner').getByText('Alfa Componentes Ltda')).toBeVisible();
     await expect(page.getByRole('banner').getByText('21.534.876/0001-98')).toBeVisible();
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('portal.auth-token') ?? 'null'));
-    expect(stored.expires_at - Date.now()).toBeGreaterThan((stored.expires_in - 60) * 1000);
+    // The session is the HttpOnly cookie the API set (docs/product/accounts-and-sessions.md#web-session): the
+    // page sees only the hint that one exists, and its storage holds nothing of it.
+    const session = (await page.context().cookies()).find(
+      (cookie) => cookie.name === '__Host-portal_session',
+    );
+    expect(session).toMatchObject({ path: '/', httpOnly: true, secure: true, sameSite: 'Strict' });
+    expect(session!.value).toMatch(/^[\w-]{43}$/);
+    expect(session!.expires * 1000 - Date.now()).toBeGreaterThan((86_400 - 60) * 1000);
+    expect(await page.evaluate(() => document.cookie)).toBe('__Host-portal_signed_in=1');
+    expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
   });
 
   test('the form shows its errors only after a submit; a wrong password gets the invalid-login toast', async ({
@@ -50,7 +58,8 @@ test.describe('login', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Usuário e/ou senha inválidos.' })).toBeVisible();
     await screenshot(page, testInfo, 'login-wrong-password');
     await expect(page).toHaveURL(/\/$/);
-    expect(await page.evaluate(() => localStorage.getItem('portal.auth-token'))).toBeNull();
+    expect(await page.evaluate(() => document.cookie)).toBe('');
+    expect(await page.context().cookies()).toEqual([]);
   });
 
   test('an account not yet activated gets the blocking message with the support phone', async ({

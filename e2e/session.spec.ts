@@ -1,6 +1,6 @@
 import { checkScreen, expect, holdRequests, test } from './fixtures';
 
-test('auto-login: with a stored token, / shows the auto-login screen and goes on to the dashboard', async ({
+test('auto-login: with a session, / shows the auto-login screen and goes on to the dashboard', async ({
   page,
   seed,
   loginAs,
@@ -32,19 +32,21 @@ test('logout from the profile clears the session; a reload stays logged out', {
   await page.goto('/profile');
   await expect(page.getByRole('textbox', { name: 'Nome completo' })).toHaveValue('Ana Souza');
   await page.evaluate(() => localStorage.setItem('portal.dismissed-notifications', '[1]'));
-  const logout = page.waitForRequest((request) => request.url().endsWith('/api/oauth/logout'));
+  const logout = page.waitForResponse(
+    (response) => response.url().endsWith('/api/session') && response.request().method() === 'DELETE',
+  );
   await page
     .getByRole('navigation', { name: 'Seções do perfil' })
     .getByRole('button', { name: 'Sair' })
     .click();
-  await logout;
+  expect((await logout).status()).toBe(200);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Acesse sua conta' })).toBeVisible();
-  const stored = await page.evaluate(() => [
-    localStorage.getItem('portal.auth-token'),
-    localStorage.getItem('portal.dismissed-notifications'),
-  ]);
-  expect(stored).toEqual([null, null]);
+  // The server ended the session and cleared both cookies; the page keeps nothing of it.
+  expect(
+    await page.evaluate(() => [document.cookie, localStorage.getItem('portal.dismissed-notifications')]),
+  ).toEqual(['', null]);
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).toEqual([]);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Acesse sua conta' })).toBeVisible();
   await page.goto('/dashboard');
@@ -58,14 +60,15 @@ test('a session revoked elsewhere shows the blocking unauthorized error, whose a
   request,
 }, testInfo) => {
   const world = await seed({ users: ['carlos'], participations: false });
-  const token = await loginAs(world.email.carlos);
+  const session = await loginAs(world.email.carlos);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Olá, Carlos!' })).toBeVisible();
   // The greeting shows before the sections' calls answer: revoking then would make one of those calls the
   // first to meet the revoked token, on the dashboard, racing the click below. The sections are the last to
   // arrive (they replace their skeleton together once every call has answered).
   await expect(page.getByRole('region', { name: 'Sua carteira nos últimos 3 meses' })).toBeVisible();
-  await request.post('/api/oauth/logout', { headers: { authorization: `Bearer ${token.access_token}` } });
+  // Ended elsewhere (another tab's logout): this tab still holds the cookie of a dead session.
+  expect((await request.delete('/api/session', { headers: session.headers })).status()).toBe(200);
 
   if (testInfo.project.name === 'mobile') await page.getByRole('button', { name: 'Abrir menu' }).click();
   await page.getByRole('link', { name: 'Meu perfil' }).click();

@@ -56,7 +56,7 @@ function knownBankAccounts() {
 }
 
 const secretFields =
-  /^(password|currentPassword|newPassword|newPasswordConfirm|confirm|access_token|token|key|authorization|cookie|client_secret|secret|pin|otp|mfa_token|otpauthUri|qrSvg|recoveryCodes)$/i;
+  /^(password|currentPassword|newPassword|newPasswordConfirm|confirm|access_token|token|key|authorization|cookie|set-cookie|client_secret|secret|pin|otp|mfa_token|mfaToken|otpauthUri|qrSvg|recoveryCodes)$/i;
 // Second-factor secrets (160 bits in base32), their URI, and recovery codes (docs/product/account-security.md).
 const totpSecretShape = /(?<![A-Za-z0-9])[A-Z2-7]{32}(?![A-Za-z0-9])/;
 const recoveryCodeShape = /(?<![A-Za-z0-9-])[A-Z2-7]{5}-[A-Z2-7]{5}(?![A-Za-z0-9-])/;
@@ -70,6 +70,9 @@ const tokenShape = /(?<![\w-])[\w-]{43}(?![\w-])/g;
 const unmaskedSegment =
   /\/(password-reset|accept-invite|reset-key|invites|provider\/invite)\/(?!\[redacted\]|:)[^/?"\s\\]+/;
 const bearer = /bearer\s+(?!\[redacted\])[\w-]{10,}/i;
+// The web app's session cookie (apps/api/src/http/session-cookie.ts), with or without its __Host- prefix, as a
+// Cookie or Set-Cookie header would carry it: any value but the cleared one.
+const sessionCookie = /portal_session=(?!\[redacted\]|;|"|$)[^;"\s\\]+/;
 // A secret a client put in a querystring (`?access_token=…`): apps/api/src/lib/redact.ts masks these names, in
 // any case and percent-encoded, whatever the value's shape (a short or foreign token has none of the above).
 const queryParameter = /[?&;]([^=&#;"\s\\]+)=(?!\[redacted\])[^&#;"\s\\]/g;
@@ -113,6 +116,7 @@ function findSecrets(line, json, passwords, pins, bankAccounts) {
   }
   if (unmaskedSegment.test(line)) problems.push('an unmasked key or invite token in a URL');
   if (bearer.test(line)) problems.push('a bearer token');
+  if (sessionCookie.test(line)) problems.push('a session cookie');
   if (hasSecretParameter(line)) problems.push('a secret in a querystring');
   if (hasBasicCredentials(line)) problems.push('Basic credentials');
   const visit = (value, key) => {

@@ -4,7 +4,7 @@
 // from this folder's own node_modules (kept out of the npm workspace: see package.json).
 //
 // node bench/lighthouse/audit.mjs <job.json>   (LIGHTHOUSE_PAGES=login,dashboard,invoices: a subset)
-//   job: { targets: [{label, base}], chromePath, chromeFlags, token: {key, value}, invoices: {programName},
+//   job: { targets: [{label, base}], chromePath, chromeFlags, sessionId, invoices: {programName},
 //          simulation: {creditIds}, requestId, runs, outDir, out }
 // Each target is the same product serving another build of the web app (`--compare=<ref>`: the ref's build
 // first, then this checkout's); their runs of a page alternate, so a change of load on the shared cores
@@ -263,10 +263,13 @@ async function audit(name, spec) {
   return job.targets.map((target, i) => medianOf(name, target, lhrs[i]));
 }
 
+/** The web session's cookies (docs/product/accounts-and-sessions.md#web-session), as the sign-in sets them. */
 const storeSession = async (page, base) => {
-  await page.goto(`${base}/`, { waitUntil: 'load' });
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [job.token.key, job.token.value]);
-  await page.goto('about:blank');
+  const common = { url: new URL(base).origin, secure: true, sameSite: 'Strict' };
+  await page.setCookie(
+    { ...common, name: '__Host-portal_session', value: job.sessionId, httpOnly: true },
+    { ...common, name: '__Host-portal_signed_in', value: '1' },
+  );
 };
 
 /**
@@ -294,7 +297,7 @@ const loggedIn = { disableStorageReset: true };
 const pages = [
   // The login page, logged out: Lighthouse clears the origin's storage and cache itself.
   { name: 'login', requestor: (_page, base) => `${base}/`, flags: {} },
-  // The provider pages of a logged-in supplier: the token is in local storage before a cold load.
+  // The provider pages of a logged-in supplier: the session cookie is set before a cold load.
   { name: 'dashboard', requestor: goTo('/dashboard'), flags: loggedIn, prepare: storeSession },
   {
     name: 'program-selection',

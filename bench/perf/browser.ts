@@ -1,7 +1,5 @@
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { toStoredToken } from '../../apps/web/src/lib/session/token-storage';
-import { storageKeys } from '../../apps/web/src/lib/storage-keys';
-import { chromiumFlags, chromiumPath } from '../../e2e/local-client';
+import { chromiumFlags, chromiumPath, sessionCookies } from '../../e2e/local-client';
 import { onCleanup } from './cleanup';
 import type { Token } from './http';
 
@@ -125,7 +123,7 @@ async function loadedCount(page: Page): Promise<{ loaded: number; total: number;
 }
 
 /**
- * Logged in (token in local storage before the first load), opens the program from the program selection as a
+ * Logged in (the session cookie set before the first load), opens the program from the program selection as a
  * user does, then scrolls to the bottom until `target` invoices are loaded, counting the rows in the DOM at
  * every step. At most 400 scroll steps.
  */
@@ -135,11 +133,7 @@ export async function domRowsAfterScrolling(
 ): Promise<DomRows> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: input.base });
   try {
-    const stored = JSON.stringify(toStoredToken(input.token));
-    await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-      storageKeys.token,
-      stored,
-    ] as const);
+    await context.addCookies(sessionCookies(input.base, input.token.access_token));
     const page = await context.newPage();
     const started = performance.now();
     await page.goto('/program-selection');

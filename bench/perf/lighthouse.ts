@@ -2,8 +2,6 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { toStoredToken } from '../../apps/web/src/lib/session/token-storage';
-import { storageKeys } from '../../apps/web/src/lib/storage-keys';
 import { chromiumFlags, chromiumPath } from '../../e2e/local-client';
 import { onCleanup } from './cleanup';
 import type { Token } from './http';
@@ -77,14 +75,14 @@ export async function runLighthouse(input: {
   await fs.mkdir(input.outDir, { recursive: true });
   const out = path.join(input.dir, 'lighthouse.json');
   const jobFile = path.join(input.dir, 'lighthouse-job.json');
-  const stored = toStoredToken(input.token);
   await fs.writeFile(
     jobFile,
     JSON.stringify({
       targets: input.targets,
       chromePath: chromiumPath,
       chromeFlags: chromiumFlags,
-      token: { key: storageKeys.token, value: JSON.stringify(stored) },
+      // The web session's cookie value: a bearer token names a session row as the web sign-in's id does.
+      sessionId: input.token.access_token,
       invoices: { programName: input.programName },
       simulation: { creditIds: input.simulationCreditIds },
       requestId: input.requestId,

@@ -1,6 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { toStoredToken } from '../../apps/web/src/lib/session/token-storage';
-import { storageKeys } from '../../apps/web/src/lib/storage-keys';
+import { sessionCookies } from '../../e2e/local-client';
 import type { Token } from './http';
 import { percentile } from './stats';
 
@@ -35,12 +34,11 @@ export async function measurePageBlocking(
   browser: Browser,
   input: { base: string; token: Token; paths: string[]; loads: number },
 ): Promise<PageBlocking[]> {
-  const stored = JSON.stringify(toStoredToken(input.token));
   const results: PageBlocking[] = input.paths.map((path) => ({ path, blockingMs: [], shellMs: [] }));
   // Loads of the pages take turns, so a busy minute of the machine falls on all of them alike.
   for (let load = 0; load < input.loads; load += 1) {
     for (const result of results) {
-      const { frames, fcp } = await observeLoad(browser, input.base, result.path, stored);
+      const { frames, fcp } = await observeLoad(browser, input.base, result.path, input.token);
       const afterPaint = frames.filter((frame) => frame.start + frame.duration > fcp);
       result.blockingMs.push(afterPaint.reduce((sum, frame) => sum + frame.blocking, 0));
       result.shellMs.push(
@@ -51,37 +49,34 @@ export async function measurePageBlocking(
   return results;
 }
 
-async function observeLoad(browser: Browser, base: string, path: string, stored: string): Promise<Observed> {
+async function observeLoad(browser: Browser, base: string, path: string, token: Token): Promise<Observed> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
   try {
-    await context.addInitScript(
-      ([key, value]) => {
-        localStorage.setItem(key, value);
-        const seen: Observed = { frames: [], fcp: 0 };
-        Object.assign(window, { __blocking: seen });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) {
-            if (entry.name === 'first-contentful-paint') seen.fcp = entry.startTime;
-          }
-        }).observe({ type: 'paint', buffered: true });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) {
-            const frame = entry as PerformanceEntry & { blockingDuration: number; scripts: FrameScript[] };
-            seen.frames.push({
-              start: frame.startTime,
-              duration: frame.duration,
-              blocking: frame.blockingDuration,
-              isShell: frame.scripts.some(
-                (script) =>
-                  script.invokerType === 'module-script' &&
-                  /\/assets\/index-[\w-]+\.js$/.test(script.sourceURL),
-              ),
-            });
-          }
-        }).observe({ type: 'long-animation-frame', buffered: true });
-      },
-      [storageKeys.token, stored] as const,
-    );
+    await context.addCookies(sessionCookies(base, token.access_token));
+    await context.addInitScript(() => {
+      const seen: Observed = { frames: [], fcp: 0 };
+      Object.assign(window, { __blocking: seen });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          if (entry.name === 'first-contentful-paint') seen.fcp = entry.startTime;
+        }
+      }).observe({ type: 'paint', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          const frame = entry as PerformanceEntry & { blockingDuration: number; scripts: FrameScript[] };
+          seen.frames.push({
+            start: frame.startTime,
+            duration: frame.duration,
+            blocking: frame.blockingDuration,
+            isShell: frame.scripts.some(
+              (script) =>
+                script.invokerType === 'module-script' &&
+                /\/assets\/index-[\w-]+\.js$/.test(script.sourceURL),
+            ),
+          });
+        }
+      }).observe({ type: 'long-animation-frame', buffered: true });
+    });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: blockingSlowdown });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import { healthCall } from '@portal/contract';
@@ -120,6 +121,9 @@ export async function buildApp(input: {
     },
   });
   await app.register(formbody);
+  // Parses Cookie and writes Set-Cookie for the web app's session (http/session-cookie.ts); no signing: the
+  // session id is an opaque random value checked against its stored hash.
+  await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
   await registerOpenApi(app);
   await app.register(registerModules, { prefix: '' });

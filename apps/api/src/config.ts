@@ -18,6 +18,17 @@ const envSchema = z.object({
   OAUTH_CLIENT_ID: z.string().min(1).default('portal-web'),
   OAUTH_CLIENT_SECRET: z.string().min(1).default('portal-web-secret'),
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(86_400),
+  /**
+   * `off`: api/oauth/token refuses the password grant (400 unsupported_grant_type) for deployments whose only
+   * client is the web app, which signs in with its cookie session (docs/product/accounts-and-sessions.md#which-login).
+   */
+  PASSWORD_GRANT: z.enum(['on', 'off']).default('on'),
+  /**
+   * Lets the web sign-in set its cookie over plain HTTP to an address that is not this machine's (a demo on a
+   * LAN): without `__Host-` and `Secure`, so anyone on the network can read it. Off, that sign-in answers 400
+   * error.session.httpsRequired.
+   */
+  SESSION_COOKIE_OVER_HTTP: flag.default(false),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Portal <no-reply@portal.local>'),
   /** Trust X-Forwarded-For / -Proto only behind a known proxy; otherwise a client could spoof its address. */
@@ -59,6 +70,8 @@ export type Config = {
   appNow: Date | undefined;
   oauthClient: { id: string; secret: string };
   tokenTtlSeconds: number;
+  passwordGrant: boolean;
+  sessionCookieOverHttp: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   trustProxy: boolean;
@@ -85,6 +98,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appNow: e.APP_NOW ? new Date(e.APP_NOW) : undefined,
     oauthClient: { id: e.OAUTH_CLIENT_ID, secret: e.OAUTH_CLIENT_SECRET },
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
+    passwordGrant: e.PASSWORD_GRANT === 'on',
+    sessionCookieOverHttp: e.SESSION_COOKIE_OVER_HTTP,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     trustProxy: e.TRUST_PROXY,

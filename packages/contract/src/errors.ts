@@ -132,6 +132,9 @@ export const errorCatalogue = {
   'error.user.pinRequired': 400,
   'error.user.pinLocked': 429,
   'error.session.notFound': 404,
+  // The web sign-in over plain HTTP to an address other than this machine's: the session cookie needs HTTPS
+  // (docs/product/accounts-and-sessions.md#web-session), unless SESSION_COOKIE_OVER_HTTP allows it.
+  'error.session.httpsRequired': 400,
   'error.password.resetProblem': 400,
   'error.token.invalid': 401,
   'error.token.refreshError': 401,

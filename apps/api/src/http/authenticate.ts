@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type AuthenticatedUser, findTokenUser, touchSession } from '../modules/auth/tokens';
 import { findMachineToken, type MachineCaller } from '../modules/machine-clients/machine-tokens';
 import { AppError } from './app-error';
+import { assertSameOriginApp, sessionIdOf } from './session-cookie';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,7 +19,10 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * A person's calls. 401 without a live token; 403 for a machine client's token (its calls are the platform
+ * A person's calls, with a bearer token (API clients) or the web app's session cookie
+ * (docs/product/accounts-and-sessions.md#web-session): both name a row of access_tokens. A cookie-authenticated
+ * call that may change something must come from the portal's page (http/session-cookie.ts, CSRF) or it is 403
+ * before anything runs. 401 without a live token; 403 for a machine client's token (its calls are the platform
  * API's), and when the call needs ROLE_PROVIDER and the caller lacks it
  * (docs/product/accounts-and-sessions.md#roles-and-permissions); 403 error.user.twoFactorRequired for a user who
  * must enrol a second factor first, except on the calls enrolment needs
@@ -29,13 +33,17 @@ export function requireAuth(
   { duringEnrolment = false } = {},
 ) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
-    const token = bearerToken(request);
+    const bearer = bearerToken(request);
+    // The bearer wins when both come: a client that sends one asked for it.
+    const sessionId = bearer ? undefined : sessionIdOf(request);
+    if (sessionId) assertSameOriginApp(request);
+    const token = bearer ?? sessionId;
     const { db, clock } = request.server.deps;
     const now = clock.now();
     const user = token ? await findTokenUser(db, token, now) : undefined;
     if (!user) {
       // Looked for only once a person's token was not found: a person's calls pay nothing for it.
-      if (token && (await findMachineToken(db, token, now))) throw new AppError('error.http.forbidden');
+      if (bearer && (await findMachineToken(db, bearer, now))) throw new AppError('error.http.forbidden');
       throw new AppError('error.http.unauthorized');
     }
     // Known before the role check, so a 403 is logged with who asked (http/audit-log.ts).

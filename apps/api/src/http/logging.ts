@@ -18,6 +18,10 @@ export function loggerOptions(
         'req.headers.cookie',
         '*.headers.authorization',
         '*.headers.cookie',
+        // The web session's id goes out in Set-Cookie (http/session-cookie.ts).
+        'res.headers["set-cookie"]',
+        '*.headers["set-cookie"]',
+        '*.mfaToken',
         '*.client_secret',
         '*.password',
         '*.access_token',

@@ -46,17 +46,16 @@ describe('the provider layout’s prefetch', () => {
     answer(getAccountCall, () => accountAnswer);
     answer(getAcceptedTermsCall, () => ({ acceptedTerms }));
     answer(getDefaultCompanyCall, company);
-    sessionStore.set({
-      token: { access_token: 'token', expires_in: 3600, expires_at: Date.now() + 3_600_000 },
-      program: null,
-    });
+    // biome-ignore lint/suspicious/noDocumentCookie: the API sets it in a browser; jsdom needs it written.
+    document.cookie = 'portal_signed_in=1; Path=/';
+    sessionStore.set({ signedIn: true, program: null });
   });
   afterEach(() => {
-    sessionStore.set({ token: null, program: null });
+    sessionStore.set({ signedIn: false, program: null });
   });
 
-  it('asks for nothing without a token', async () => {
-    sessionStore.set({ token: null, program: null });
+  it('asks for nothing without a session', async () => {
+    sessionStore.set({ signedIn: false, program: null });
     await expect(providerCompany(createQueryClient())).resolves.toBeUndefined();
     expect(sentRequests()).toEqual([]);
   });

@@ -5,7 +5,7 @@ import { defaultCompanyQueryOptions } from '../features/companies/api/get-defaul
 import { acceptedTermsQueryOptions } from '../features/session/api/get-accepted-terms';
 import { accountQueryOptions } from '../features/session/api/get-account';
 import { canHaveCompany } from '../features/session/next-session-step';
-import { currentAccessToken } from '../lib/session/session-store';
+import { hasSession } from '../lib/session/session-store';
 
 /*
  * The data a route asks for as soon as the URL matches it, beside its code rather than after it: a route's
@@ -30,11 +30,11 @@ export type RoutePrefetch = (context: PrefetchContext) => void;
 /**
  * What every provider page waits for: the account and the terms (both answered during a forced enrolment too,
  * docs/product/account-security.md#forced-enrolment), then the default company when the session can have one
- * (the provider layout's own rule, which leaves out a user who must enrol first). Undefined without a token,
+ * (the provider layout's own rule, which leaves out a user who must enrol first). Undefined without a session,
  * without a company to load, or when a call failed: the layout's queries show the failure.
  */
 export async function providerCompany(queryClient: QueryClient): Promise<Company | undefined> {
-  if (!currentAccessToken()) return undefined;
+  if (!hasSession()) return undefined;
   try {
     const [account, terms] = await Promise.all([
       queryClient.ensureQueryData(accountQueryOptions()),

@@ -12,7 +12,6 @@ describe('the build configuration', () => {
       currency: 'BRL',
       flavor: 'default',
       organizationSlug: '',
-      oauth: { clientId: 'portal-web', clientSecret: 'portal-web-secret' },
     });
     expect(config.disabledRoutes.size).toBe(0);
     expect(config.external.giroApi).toMatch(/^https:\/\//);

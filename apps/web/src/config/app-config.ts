@@ -20,8 +20,6 @@ export type AppConfig = {
   external: Readonly<Record<ExternalRouteKey, string>>;
   /** Address the mobile success dialogs open ("open the app"). */
   openAppUrl: string;
-  /** The web app is a public OAuth client: this secret ships in the bundle and protects nothing. */
-  oauth: { clientId: string; clientSecret: string };
   /** Sent in the Organization header; '' omits it (allowed when the server holds one organization). */
   organizationSlug: string;
   /** Shown in blocking errors and the error fallback; '' uses the organization's own number. */
@@ -112,10 +110,6 @@ export function parseAppConfig(env: Env): AppConfig {
     disabledRoutes: new Set(disabled.filter(isRouteKey)),
     external,
     openAppUrl: address(env, 'VITE_URL_OPEN_APP', 'https://giro.example/app'),
-    oauth: {
-      clientId: text(env, 'VITE_OAUTH_CLIENT_ID', 'portal-web'),
-      clientSecret: text(env, 'VITE_OAUTH_CLIENT_SECRET', 'portal-web-secret'),
-    },
     organizationSlug: text(env, 'VITE_ORGANIZATION_SLUG', ''),
     supportPhone: text(env, 'VITE_SUPPORT_PHONE', ''),
     flavor,

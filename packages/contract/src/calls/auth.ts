@@ -118,3 +118,68 @@ export const logoutCall = defineCall({
   summary: 'Log out: revoke the bearer token',
   response: emptyResponseSchema,
 });
+
+/**
+ * The web app's sign-in (docs/product/accounts-and-sessions.md#web-session): the same checks as the password
+ * grant (lock-out, second factor, activation), but the session goes into an HttpOnly cookie the page's scripts
+ * cannot read, never into the answer. JSON, with the app's request header (a cross-site form cannot send it).
+ */
+export const webSignInSchema = strictBody({
+  username: z
+    .string(requiredOr('validation.email.required'))
+    .trim()
+    .toLowerCase()
+    .min(1, msg('validation.email.required', { abort: true }))
+    .max(limits.emailMax, msg('validation.email.max')),
+  password: z
+    .string(requiredOr('validation.password.required'))
+    .min(1, msg('validation.password.required', { abort: true }))
+    .max(limits.passwordMax, msg('validation.password.max')),
+});
+export type WebSignIn = z.input<typeof webSignInSchema>;
+
+/** The sign-in's second step: the `mfa_token` of the 401 error.user.mfaRequired answer and a code. */
+export const webSecondFactorSchema = strictBody({
+  mfaToken: z
+    .string(requiredOr('validation.required'))
+    .min(1, msg('validation.required'))
+    .max(limits.tokenMax, msg('validation.text.max')),
+  otp: otpSchema,
+});
+export type WebSecondFactor = z.input<typeof webSecondFactorSchema>;
+
+/** What a sign-in answers: how long the session lives (seconds); the session itself is only in the cookie. */
+export const webSessionSchema = z.object({ expiresIn: z.number().int().positive() });
+export type WebSession = z.infer<typeof webSessionSchema>;
+
+export const startWebSessionCall = defineCall({
+  method: 'POST',
+  path: '/api/session',
+  auth: 'public',
+  tag,
+  summary: 'Web sign-in: sets the HttpOnly session cookie (a second factor answers mfa_required)',
+  headers: organizationHeadersSchema,
+  body: webSignInSchema,
+  response: webSessionSchema,
+});
+
+export const confirmWebSessionCall = defineCall({
+  method: 'POST',
+  path: '/api/session/second-factor',
+  auth: 'public',
+  tag,
+  summary: 'Web sign-in, second step: the code of the authenticator app or a recovery code',
+  headers: organizationHeadersSchema,
+  body: webSecondFactorSchema,
+  response: webSessionSchema,
+});
+
+/** Answers 200 and clears the cookies whatever the session (ended, unknown or absent). */
+export const endWebSessionCall = defineCall({
+  method: 'DELETE',
+  path: '/api/session',
+  auth: 'public',
+  tag,
+  summary: 'Web sign-out: ends the cookie’s session and clears the cookie',
+  response: emptyResponseSchema,
+});

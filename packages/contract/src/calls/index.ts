@@ -5,7 +5,13 @@ import {
   getResetKeyUserCall,
   requestPasswordResetCall,
 } from './account';
-import { issueTokenCall, logoutCall } from './auth';
+import {
+  confirmWebSessionCall,
+  endWebSessionCall,
+  issueTokenCall,
+  logoutCall,
+  startWebSessionCall,
+} from './auth';
 import {
   createAutoRuleCall,
   deleteAutoRuleCall,
@@ -99,6 +105,9 @@ export * from './uploads';
 export const calls = {
   issueToken: issueTokenCall,
   logout: logoutCall,
+  startWebSession: startWebSessionCall,
+  confirmWebSession: confirmWebSessionCall,
+  endWebSession: endWebSessionCall,
   getAccount: getAccountCall,
   requestPasswordReset: requestPasswordResetCall,
   finishPasswordReset: finishPasswordResetCall,

@@ -1,8 +1,21 @@
-import { issueTokenCall, logoutCall } from '@portal/contract';
-import type { FastifyInstance } from 'fastify';
+import {
+  confirmWebSessionCall,
+  endWebSessionCall,
+  issueTokenCall,
+  logoutCall,
+  startWebSessionCall,
+} from '@portal/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { bearerToken } from '../../http/authenticate';
 import { registerCall } from '../../http/route';
+import {
+  assertCookieCanBeSet,
+  assertSameOriginApp,
+  clearSessionCookies,
+  sessionIdOf,
+  setSessionCookies,
+} from '../../http/session-cookie';
 import { grantClientCredentials } from '../machine-clients/client-credentials-grant';
 import { revokeMachineToken } from '../machine-clients/machine-tokens';
 import { resolveOrganization } from '../organizations/resolve-organization';
@@ -12,6 +25,13 @@ import { revokeToken } from './tokens';
 
 export async function authRoutes(app: FastifyInstance) {
   const { db, clock, config, secrets } = app.deps;
+
+  const loginOptions = (request: FastifyRequest) => ({
+    now: clock.now(),
+    ttlSeconds: config.tokenTtlSeconds,
+    log: request.log,
+    origin: { userAgent: request.headers['user-agent'] ?? null, address: request.ip },
+  });
 
   registerCall(app, issueTokenCall, async (request, reply) => {
     const body = request.body;
@@ -35,15 +55,12 @@ export async function authRoutes(app: FastifyInstance) {
     // other clients that were not given them (docs/product/accounts-and-sessions.md#oauth-client). Standard
     // OAuth 2 clients send them as Basic.
     authenticateClient(authorization, body, config.oauthClient);
-    if (body.grant_type !== 'password' && body.grant_type !== 'mfa_otp')
+    // PASSWORD_GRANT=off leaves people only the web app's cookie session (docs/product/accounts-and-sessions.md#which-login);
+    // mfa_otp is the password grant's second step, so it goes with it.
+    if ((body.grant_type !== 'password' && body.grant_type !== 'mfa_otp') || !config.passwordGrant)
       throw new AppError('unsupported_grant_type');
     const organization = await resolveOrganization(db, request.headers.organization);
-    const options = {
-      now: clock.now(),
-      ttlSeconds: config.tokenTtlSeconds,
-      log: request.log,
-      origin: { userAgent: request.headers['user-agent'] ?? null, address: request.ip },
-    };
+    const options = loginOptions(request);
     let token: string;
     if (body.grant_type === 'password' && body.username !== undefined && body.password !== undefined) {
       ({ token } = await login(
@@ -67,6 +84,50 @@ export async function authRoutes(app: FastifyInstance) {
       expires_in: config.tokenTtlSeconds,
       scope: 'read write',
     };
+  });
+
+  // The web app's sign-in (docs/product/accounts-and-sessions.md#web-session): the password grant's checks, the
+  // session in an HttpOnly cookie, nothing of it in the answer. Its CSRF check stops a page elsewhere from
+  // signing the browser in to an account of its choosing.
+  registerCall(app, startWebSessionCall, async (request, reply) => {
+    assertSameOriginApp(request);
+    assertCookieCanBeSet(request);
+    reply.header('cache-control', 'no-store');
+    const organization = await resolveOrganization(db, request.headers.organization);
+    const { username, password } = request.body;
+    const { token } = await login(
+      db,
+      { organizationId: organization.id, username, password, ip: request.ip },
+      loginOptions(request),
+    );
+    setSessionCookies(request, reply, token, config.tokenTtlSeconds);
+    return { expiresIn: config.tokenTtlSeconds };
+  });
+
+  registerCall(app, confirmWebSessionCall, async (request, reply) => {
+    assertSameOriginApp(request);
+    assertCookieCanBeSet(request);
+    reply.header('cache-control', 'no-store');
+    const organization = await resolveOrganization(db, request.headers.organization);
+    const { mfaToken, otp } = request.body;
+    const { token } = await completeMfaLogin(
+      db,
+      secrets,
+      { organizationId: organization.id, mfaToken, otp, ip: request.ip },
+      loginOptions(request),
+    );
+    setSessionCookies(request, reply, token, config.tokenTtlSeconds);
+    return { expiresIn: config.tokenTtlSeconds };
+  });
+
+  registerCall(app, endWebSessionCall, async (request, reply) => {
+    const sessionId = sessionIdOf(request);
+    if (sessionId) {
+      assertSameOriginApp(request);
+      await revokeToken(db, sessionId, clock.now());
+    }
+    clearSessionCookies(request, reply);
+    return undefined;
   });
 
   registerCall(app, logoutCall, async (request) => {

@@ -6,7 +6,7 @@ import { appConfig } from '../../config/app-config';
 import { paths } from '../../config/paths';
 import { useCreateInvitedPerson } from '../../features/invite/api/create-invited-person';
 import { useInvite } from '../../features/invite/api/get-invite';
-import { useIssueInviteToken } from '../../features/invite/api/issue-invite-token';
+import { useInviteSignIn } from '../../features/invite/api/invite-sign-in';
 import { InviteSuccessDialog } from '../../features/invite/components/invite-success-dialog';
 import { InviteUnavailable } from '../../features/invite/components/invite-unavailable';
 import { InviteFrame, InviteWizard } from '../../features/invite/components/invite-wizard';
@@ -44,7 +44,7 @@ export function Component() {
   const [query] = useSearchParams();
   const invite = useInvite(token);
   const create = useCreateInvitedPerson();
-  const startUse = useIssueInviteToken();
+  const startUse = useInviteSignIn();
   const isMobile = useMediaQuery(phoneQuery, undefined, { getInitialValueInEffect: false });
   const isPhoneDevice = useMemo(() => isMobileDevice(), []);
   const created = create.variables?.body;

@@ -1,4 +1,10 @@
-import { type Account, getAcceptedTermsCall, getAccountCall, issueTokenCall } from '@portal/contract';
+import {
+  type Account,
+  confirmWebSessionCall,
+  getAcceptedTermsCall,
+  getAccountCall,
+  startWebSessionCall,
+} from '@portal/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -19,21 +25,22 @@ const account: Account = {
   twoFactorRequired: false,
   pinSet: false,
 };
-const token = { access_token: 'tok', token_type: 'bearer' as const, expires_in: 3600, scope: 'read write' };
+const session = { expiresIn: 3600 };
 
 describe('the login with a second factor (docs/product/account-security.md#login)', () => {
-  let tokenAnswers: (() => Response)[];
-  const tokenForms = () =>
-    sentRequests(issueTokenCall).map((request) => Object.fromEntries(new URLSearchParams(request.text)));
+  let codeAnswers: (() => Response)[];
+  const bodies = (call: typeof startWebSessionCall | typeof confirmWebSessionCall) =>
+    sentRequests(call).map((request) => JSON.parse(request.text) as Record<string, string>);
 
   beforeEach(() => {
-    tokenAnswers = [];
-    answer(issueTokenCall, () => tokenAnswers.shift()?.() ?? token);
+    codeAnswers = [];
+    answer(startWebSessionCall, () => mfaRequired());
+    answer(confirmWebSessionCall, () => codeAnswers.shift()?.() ?? session);
     answer(getAccountCall, account);
     answer(getAcceptedTermsCall, { acceptedTerms: true });
   });
   afterEach(() => {
-    sessionStore.set({ token: null, program: null });
+    sessionStore.set({ signedIn: false, program: null });
   });
 
   async function render() {
@@ -55,14 +62,14 @@ describe('the login with a second factor (docs/product/account-security.md#login
   const mfaRequired = () => refusal('error.user.mfaRequired', { mfaToken: 'mfa-1' });
 
   it('asks for the code on the same screen, keeps the form on a wrong code, then logs in', async () => {
-    tokenAnswers = [mfaRequired, () => refusal('error.user.otpInvalid')];
+    codeAnswers = [() => refusal('error.user.otpInvalid')];
     const user = await render();
     expect(await screen.findByRole('heading', { name: 'Verificação em duas etapas' })).toBeTruthy();
     const code = screen.getByLabelText('Código de verificação', { selector: 'input' });
     expect(code.getAttribute('autocomplete')).toBe('one-time-code');
     expect(code.getAttribute('inputmode')).toBe('numeric');
     await waitFor(() => expect(document.activeElement).toBe(code));
-    expect(sessionStore.get().token).toBeNull();
+    expect(sessionStore.get().signedIn).toBe(false);
 
     await user.type(code, '111111');
     await user.click(screen.getByRole('button', { name: 'Verificar' }));
@@ -79,23 +86,17 @@ describe('the login with a second factor (docs/product/account-security.md#login
     await user.click(screen.getByRole('button', { name: 'Verificar' }));
     expect(await screen.findByRole('heading', { name: 'Painel' }, { timeout: 5000 })).toBeTruthy();
 
-    const [password, wrong, right] = tokenForms();
-    expect(password).toMatchObject({ grant_type: 'password', username: 'ana@demo.test' });
-    const client = { client_id: password?.client_id, client_secret: password?.client_secret };
-    expect(wrong).toEqual({
-      grant_type: 'mfa_otp',
-      mfa_token: 'mfa-1',
-      otp: '111111',
-      scope: 'read write',
-      device: 'web',
-      ...client,
-    });
-    expect(right).toMatchObject({ grant_type: 'mfa_otp', mfa_token: 'mfa-1', otp: 'abcde-12345' });
-    expect(sessionStore.get().token?.access_token).toBe('tok');
+    // JSON, no client id or secret: the web sign-in (docs/product/accounts-and-sessions.md#web-session).
+    expect(bodies(startWebSessionCall)).toEqual([{ username: 'ana@demo.test', password: 'demo1234' }]);
+    expect(bodies(confirmWebSessionCall)).toEqual([
+      { mfaToken: 'mfa-1', otp: '111111' },
+      { mfaToken: 'mfa-1', otp: 'abcde-12345' },
+    ]);
+    expect(sessionStore.get().signedIn).toBe(true);
   });
 
   it('goes back to the password step, the email kept, when the code step has expired', async () => {
-    tokenAnswers = [mfaRequired, () => refusal('error.user.mfaTokenInvalid')];
+    codeAnswers = [() => refusal('error.user.mfaTokenInvalid')];
     const user = await render();
     const code = await screen.findByLabelText('Código de verificação', { selector: 'input' });
     await user.type(code, '222222');

@@ -7,7 +7,7 @@ import { appConfig } from '../../config/app-config';
 import { paths } from '../../config/paths';
 import { LoginCarousel } from '../../features/login/components/login-carousel';
 import { LoginForm } from '../../features/login/components/login-form';
-import { useIssueToken, useIssueTokenWithCode } from '../../features/session/api/issue-token';
+import { useSignIn, useSignInWithCode } from '../../features/session/api/sign-in';
 import { useSessionQueries } from '../../features/session/use-session-queries';
 import { isApiError } from '../../lib/errors/app-error';
 import { useTranslation } from '../../lib/i18n/use-translation';
@@ -29,7 +29,7 @@ const stepTargets = {
 } as const;
 
 /**
- * `/`: the login (no header or footer). With a stored token the auto-login screen shows a spinner while the
+ * `/`: the login (no header or footer). With a session (its hint cookie) the auto-login screen shows a spinner while the
  * account and terms load, then the session goes on to /two-factor, /giro-api, the terms or the dashboard
  * (docs/product/screens-and-routes.md#session-flow). A right password of an account with a second factor
  * answers with a one-use token instead, and the same screen asks for the code
@@ -39,11 +39,11 @@ const stepTargets = {
 export function Component() {
   const { t } = useTranslation();
   const session = useSessionQueries();
-  const login = useIssueToken();
-  const codeLogin = useIssueTokenWithCode();
+  const login = useSignIn();
+  const codeLogin = useSignInWithCode();
   const [challenge, setChallenge] = useState<{ email: string; mfaToken: string } | null>(null);
   const [back, setBack] = useState<{ email: string; expired: boolean } | null>(null);
-  if (session.hasToken) {
+  if (session.hasSession) {
     if (session.step !== 'wait') return <Navigate to={stepTargets[session.step]} replace />;
     return (
       <Box component="main" id="main" className={classes.auto}>

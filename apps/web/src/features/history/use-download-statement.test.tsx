@@ -4,13 +4,13 @@ import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, refuse, sentRequests } from '../../../test/msw';
 import * as errorDisplay from '../../lib/errors/error-display-store';
-import { clearToken, setToken } from '../../lib/session/session-store';
+import { clearSession, markSignedIn } from '../../lib/session/session-store';
 import { useDownloadStatement } from './use-download-statement';
 
 describe('the statement download', () => {
   const saved: { name: string; type: string }[] = [];
   beforeEach(() => {
-    setToken({ access_token: 'token-1', expires_in: 3600, expires_at: Date.now() + 3_600_000 });
+    markSignedIn();
     URL.createObjectURL = vi.fn(() => 'blob:statement');
     URL.revokeObjectURL = vi.fn();
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -19,11 +19,11 @@ describe('the statement download', () => {
   });
   afterEach(() => {
     vi.restoreAllMocks();
-    clearToken();
+    clearSession();
     saved.length = 0;
   });
 
-  it('fetches with the bearer token and saves the file under the name Content-Disposition gives', async () => {
+  it('fetches with the app’s header (the session cookie is the browser’s) and saves the file under the name Content-Disposition gives', async () => {
     answer(
       getBatchStatementCall,
       () =>
@@ -38,7 +38,8 @@ describe('the statement download', () => {
     await act(() => result.current.download());
     const [request] = sentRequests();
     expect(request?.path).toBe('/api/webapp/batches/42/statement.pdf');
-    expect(request?.headers.get('authorization')).toBe('Bearer token-1');
+    expect(request?.headers.get('x-requested-with')).toBe('portal-web');
+    expect(request?.headers.has('authorization')).toBe(false);
     expect(saved).toEqual([{ name: 'solicitacao-42.pdf', type: 'blob:statement' }]);
     expect(result.current.isDownloading).toBe(false);
   });

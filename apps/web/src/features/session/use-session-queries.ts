@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { isApiError } from '../../lib/errors/app-error';
-import { clearToken, useHasToken } from '../../lib/session/session-store';
+import { clearSession, useHasSession } from '../../lib/session/session-store';
 import { useAcceptedTerms } from './api/get-accepted-terms';
 import { useAccount } from './api/get-account';
 import { nextSessionStep } from './next-session-step';
@@ -16,25 +16,25 @@ function isSessionLoadFailure(error: unknown): boolean {
 }
 
 /**
- * The account and the accepted terms of the stored token, loaded side by side (the API answers both during a
- * forced enrolment), with the session rule for their failures: clear the token and return to / (the error stays
+ * The account and the accepted terms of the session, loaded side by side (the API answers both during a
+ * forced enrolment), with the session rule for their failures: forget the session and return to / (the error stays
  * on screen across that navigation).
  */
 export function useSessionQueries() {
-  const hasToken = useHasToken();
+  const hasSession = useHasSession();
   const navigate = useNavigate();
-  const account = useAccount(hasToken);
-  const terms = useAcceptedTerms(hasToken);
+  const account = useAccount(hasSession);
+  const terms = useAcceptedTerms(hasSession);
   const failure = [account.error, terms.error].find(isSessionLoadFailure);
 
   useEffect(() => {
     if (!failure) return;
-    clearToken();
+    clearSession();
     navigate(paths.login, { replace: true, state: { keepErrors: true } });
   }, [failure, navigate]);
 
   return {
-    hasToken,
+    hasSession,
     account,
     terms,
     step: nextSessionStep(account.data, terms.data),

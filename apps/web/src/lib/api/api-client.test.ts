@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, refuse, sentRequests } from '../../../test/msw';
 import { ApiError } from '../errors/app-error';
 import { errorDisplayStore } from '../errors/error-display-store';
-import { sessionStore, setToken } from '../session/session-store';
+import { markSignedIn, sessionStore } from '../session/session-store';
 import { callApi, timeouts } from './api-client';
 import { reportOperationError } from './query-client';
 
@@ -28,30 +28,21 @@ const account: Account = {
 
 describe('callApi', () => {
   beforeEach(() => {
-    sessionStore.set({ token: null, program: null });
+    sessionStore.set({ signedIn: false, program: null });
   });
   afterEach(() => {
     vi.restoreAllMocks();
   });
 
-  it('sends JSON with the bearer token and parses the answer with the contract', async () => {
-    setToken({ access_token: 'tok', expires_in: 60, expires_at: Date.now() + 60_000 });
+  it('sends the app’s request header, never a bearer token, and parses the answer with the contract', async () => {
+    markSignedIn();
     answer(getAccountCall, account);
     await expect(callApi(getAccountCall)).resolves.toEqual(account);
     const [request] = sentRequests();
     expect(request?.path).toBe('/api/webapp/account');
-    expect(request?.headers.get('authorization')).toBe('Bearer tok');
+    expect(request?.headers.get('x-requested-with')).toBe('portal-web');
+    expect(request?.headers.has('authorization')).toBe(false);
     expect(request?.headers.get('accept')).toBe('application/json');
-  });
-
-  it('sends no bearer when the stored token has expired', async () => {
-    sessionStore.set({
-      token: { access_token: 'old', expires_in: 60, expires_at: Date.now() - 1 },
-      program: null,
-    });
-    answer(getAccountCall, account);
-    await callApi(getAccountCall);
-    expect(sentRequests()[0]?.headers.has('authorization')).toBe(false);
   });
 
   it('form-encodes the token call and sends the reset email as plain text', async () => {
@@ -88,18 +79,18 @@ describe('callApi', () => {
     await expect(callApi(getAccountCall)).rejects.toMatchObject({ detail: { code: 'error.unknown' } });
   });
 
-  it('marks an unrecognised 401 as ending the session; reporting it clears the token', async () => {
-    setToken({ access_token: 'tok', expires_in: 60, expires_at: Date.now() + 60_000 });
+  it('marks an unrecognised 401 as ending the session; reporting it forgets the session', async () => {
+    markSignedIn();
     refuse(getAccountCall, 'error.token.invalid');
     const failure = (await callApi(getAccountCall).catch((error: unknown) => error)) as ApiError;
     expect(failure.detail.code).toBe('error.http.unauthorized');
     expect(failure.endsSession).toBe(true);
-    expect(sessionStore.get().token).not.toBeNull();
+    expect(sessionStore.get().signedIn).toBe(true);
     reportOperationError(failure);
     expect(errorDisplayStore.get().blocking.map((shown) => shown.messageKey)).toEqual([
       'error.http.unauthorized',
     ]);
-    expect(sessionStore.get().token).toBeNull();
+    expect(sessionStore.get().signedIn).toBe(false);
   });
 
   it('rethrows a cancellation by the caller instead of reporting it', async () => {

@@ -9,7 +9,6 @@ import {
 import { appConfig } from '../../config/app-config';
 import { ApiError } from '../errors/app-error';
 import { normalizeError } from '../errors/normalize-error';
-import { currentAccessToken } from '../session/session-store';
 import { fileNameFromContentDisposition } from './content-disposition';
 
 /** Every call times out after 60 s, an invoice upload after 120 s (docs/product/calls.md#conventions). */
@@ -45,8 +44,9 @@ const queryOf = buildQuery as (query?: unknown) => string;
 function headersFor(call: Call, contentType: string | undefined, extra: SentInput['headers']): Headers {
   const headers = new Headers({ ...extra, accept: call.produces ?? 'application/json' });
   if (contentType) headers.set('content-type', contentType);
-  const token = currentAccessToken();
-  if (token) headers.set('authorization', `Bearer ${token}`);
+  // The session is the HttpOnly cookie the browser adds itself; this header shows the API the call comes from
+  // the app's own page (docs/product/accounts-and-sessions.md#csrf).
+  headers.set('x-requested-with', 'portal-web');
   // Only the calls whose contract declares the Organization header send it (token, chat, organization info).
   if (call.headers && appConfig.organizationSlug) headers.set('organization', appConfig.organizationSlug);
   return headers;
@@ -75,7 +75,7 @@ function fail(failed: Parameters<typeof normalizeError>[0]): never {
 }
 
 /**
- * Calls the API as the contract describes the call: bearer token when one is stored, the timeout of
+ * Calls the API as the contract describes the call: the session cookie and the app's request header, the timeout of
  * docs/product/calls.md#conventions, the answer parsed with the contract's response schema (a file for a
  * call that `produces` one, its name from Content-Disposition, empty when none). Any failure
  * throws an ApiError with the normalised error; a request the caller cancelled rethrows the AbortError
@@ -95,6 +95,7 @@ export async function callApi<C extends Call>(call: C, ...args: CallArgs<C>): Pr
       headers: headersFor(call, contentType, input.headers),
       body,
       signal,
+      credentials: 'same-origin',
     });
   } catch (cause) {
     if (input.signal?.aborted) throw cause;

@@ -2,7 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { type DisplayMode, isApiError } from '../errors/app-error';
 import { reportError } from '../errors/error-display-store';
 import { normalizeError } from '../errors/normalize-error';
-import { clearToken } from '../session/session-store';
+import { clearSession } from '../session/session-store';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -16,8 +16,8 @@ declare module '@tanstack/react-query' {
 export function reportOperationError(error: unknown, meta?: { display?: DisplayMode }): void {
   if (isApiError(error)) {
     reportError(error.detail, meta?.display);
-    // After the report: the blocking error is on screen before the token guard sees the token go.
-    if (error.endsSession) clearToken();
+    // After the report: the blocking error is on screen before the session guard sees the session go.
+    if (error.endsSession) clearSession();
     return;
   }
   if (error instanceof DOMException && error.name === 'AbortError') return;

@@ -1,24 +1,31 @@
 import type { Program } from '@portal/contract';
 import { createStore, useStore } from '../create-store';
 import { storageKeys } from '../storage-keys';
-import { readToken, removeToken, type StoredToken, writeToken } from './token-storage';
+import { forgetSignedInHint, hasSignedInHint } from './signed-in-hint';
 
 /**
- * The session: the token (mirrored in local storage) and the program chosen for the early-payment flow.
- * The chosen company is the server's default company (companies/default) and lives in the query cache.
+ * The session as the page knows it: only whether one exists (docs/product/accounts-and-sessions.md#web-session).
+ * The session itself is an HttpOnly cookie the page never sees; the API's readable hint cookie says a session
+ * exists when the app starts, so the auto-login screen shows. Beside it, the program chosen for the
+ * early-payment flow. The chosen company is the server's default company (companies/default) and lives in the
+ * query cache.
  */
-export type SessionState = { token: StoredToken | null; program: Program | null };
+export type SessionState = { signedIn: boolean; program: Program | null };
 
-export const sessionStore = createStore<SessionState>({ token: readToken(), program: null });
+export const sessionStore = createStore<SessionState>({ signedIn: hasSignedInHint(), program: null });
 
-export function setToken(token: StoredToken): void {
-  writeToken(token);
-  sessionStore.set((state) => ({ ...state, token }));
+/** After a sign-in: the API has set the session cookie and its hint. */
+export function markSignedIn(): void {
+  sessionStore.set((state) => (state.signedIn ? state : { ...state, signedIn: true }));
 }
 
-export function clearToken(): void {
-  removeToken();
-  sessionStore.set((state) => (state.token ? { ...state, token: null } : state));
+/**
+ * The session is gone (a 401, a failed account load): the page forgets it. The HttpOnly cookie it cannot
+ * touch names a dead session already; the readable hint goes, so a reload shows the login.
+ */
+export function clearSession(): void {
+  forgetSignedInHint();
+  sessionStore.set((state) => (state.signedIn ? { ...state, signedIn: false } : state));
 }
 
 export function setProgram(program: Program | null): void {
@@ -27,24 +34,23 @@ export function setProgram(program: Program | null): void {
 
 /** Everything a logout resets on the client side (the query cache is cleared by the caller). */
 export function resetSession(): void {
-  removeToken();
+  forgetSignedInHint();
   localStorage.removeItem(storageKeys.dismissedNotifications);
-  sessionStore.set({ token: null, program: null });
+  sessionStore.set({ signedIn: false, program: null });
 }
 
-/** The bearer token for the next request; re-reads storage so an expired token is never sent. */
-export function currentAccessToken(): string | null {
-  const token = sessionStore.get().token;
-  if (!token) return null;
-  if (token.expires_at <= Date.now()) {
-    clearToken();
-    return null;
+/** Whether a session exists; the hint is read again so one that expired meanwhile counts as none. */
+export function hasSession(): boolean {
+  if (!sessionStore.get().signedIn) return false;
+  if (!hasSignedInHint()) {
+    clearSession();
+    return false;
   }
-  return token.access_token;
+  return true;
 }
 
-export function useHasToken(): boolean {
-  return useStore(sessionStore, (state) => state.token !== null);
+export function useHasSession(): boolean {
+  return useStore(sessionStore, (state) => state.signedIn);
 }
 
 export function useChosenProgram(): Program | null {

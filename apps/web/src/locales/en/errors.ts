@@ -102,6 +102,8 @@ export const errors = {
   'error.user.pinRequired': 'Enter your transaction PIN.',
   'error.user.pinLocked': 'PIN locked after too many wrong attempts. Try again from {{until}}.',
   'error.session.notFound': 'Session not found: it may have ended already.',
+  'error.session.httpsRequired':
+    'Signing in needs HTTPS (an address starting with https://). Open the portal at its secure address.',
   'error.password.resetProblem': 'The password could not be reset. Please request a new link.',
   'error.token.invalid': 'Invalid access. Please log in again.',
   'error.token.refreshError': 'Your access could not be renewed. Please log in again.',

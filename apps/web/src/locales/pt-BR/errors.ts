@@ -109,6 +109,8 @@ export const errors = {
   'error.user.pinLocked':
     'PIN bloqueado depois de muitas tentativas erradas. Tente de novo a partir de {{until}}.',
   'error.session.notFound': 'Sessão não encontrada: ela pode já ter sido encerrada.',
+  'error.session.httpsRequired':
+    'O acesso precisa ser por HTTPS (endereço começando com https://). Abra o portal pelo endereço seguro.',
   'error.password.resetProblem': 'Não foi possível redefinir a senha. Solicite um novo link.',
   'error.token.invalid': 'Acesso inválido. Entre novamente.',
   'error.token.refreshError': 'Não foi possível renovar seu acesso. Entre novamente.',

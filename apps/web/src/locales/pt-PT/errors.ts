@@ -105,6 +105,8 @@ export const errors = {
   'error.user.pinLocked':
     'PIN bloqueado após demasiadas tentativas erradas. Tente novamente a partir de {{until}}.',
   'error.session.notFound': 'Sessão não encontrada: pode já ter sido terminada.',
+  'error.session.httpsRequired':
+    'O acesso tem de ser feito por HTTPS (endereço começado por https://). Abra o portal pelo endereço seguro.',
   'error.password.resetProblem': 'Não foi possível redefinir a palavra-passe. Peça uma nova ligação.',
   'error.token.invalid': 'Acesso inválido. Inicie sessão novamente.',
   'error.token.refreshError': 'Não foi possível renovar o seu acesso. Inicie sessão novamente.',

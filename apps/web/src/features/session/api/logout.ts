@@ -1,12 +1,12 @@
-import { logoutCall } from '@portal/contract';
+import { endWebSessionCall } from '@portal/contract';
 import { callApi } from '../../../lib/api/api-client';
 
 /**
- * POST api/oauth/logout; its errors are ignored (docs/product/screens-and-routes.md#session-flow). The bearer
- * header is read when the call starts, so the caller may clear the session right after calling.
+ * DELETE api/session: the API ends the session and clears its cookies; errors are ignored
+ * (docs/product/screens-and-routes.md#session-flow).
  */
-export function revokeToken(): Promise<void> {
-  return callApi(logoutCall).then(
+export function endSession(): Promise<void> {
+  return callApi(endWebSessionCall).then(
     () => undefined,
     () => undefined,
   );
