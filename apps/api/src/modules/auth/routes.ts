@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { bearerToken } from '../../http/authenticate';
 import { registerCall } from '../../http/route';
-import { grantClientCredentials } from '../machine-clients/client-credentials-grant';
 import { revokeMachineToken } from '../machine-clients/machine-tokens';
 import { resolveOrganization } from '../organizations/resolve-organization';
 import { authenticateClient, presentedClient } from './client-credentials';
+import { grantClientCredentials } from './client-credentials-grant';
 import { completeMfaLogin, login } from './login';
 import { revokeToken } from './tokens';
 
