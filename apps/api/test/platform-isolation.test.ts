@@ -10,7 +10,7 @@ import {
   webhookDeliveries,
 } from '../src/db/schema';
 import { createMachineClient } from '../src/modules/machine-clients/machine-clients';
-import { recordBatchEvent, recordInvoiceUploaded } from '../src/modules/platform/platform-events';
+import { recordBatchEvent, recordInvoiceUploaded } from '../src/modules/webhooks/platform-events';
 import { registerEndpoint } from '../src/modules/webhooks/webhook-endpoints';
 import { importDocument } from '../src/ops/import';
 import { credit, smallDocument } from '../src/ops/import/test-helpers';
