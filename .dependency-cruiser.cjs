@@ -1,6 +1,7 @@
 /**
  * The import rules between the folders of the web app and of the API (docs/architecture.md#import-rules),
- * checked on resolved paths, so one rule holds at any folder depth. `npm run lint` runs it.
+ * checked on resolved paths, so one rule holds at any folder depth. `npm run lint` runs it, then
+ * .dependency-cruiser.api-modules.cjs (the API's modules depend one way).
  */
 const web = '^apps/web/src';
 const api = '^apps/api/src';
