@@ -9,7 +9,7 @@ import { loadConfig } from '../apps/api/src/config';
 import { createDatabase } from '../apps/api/src/db/client';
 import { migrateDatabase } from '../apps/api/src/db/migrate';
 import { frozenClock } from '../apps/api/src/lib/clock';
-import { importDocument } from '../apps/api/src/ops/import';
+import { importDocument } from '../apps/api/src/modules/imports';
 import { E2E_NOW } from './data-fixtures';
 
 /*

@@ -5,13 +5,13 @@ import type { TestInfo } from '@playwright/test';
 import { type ImportFile, type ImportFileInput, importFileSchema, zonedDateTime } from '@portal/contract';
 import { createDatabase, type Database } from '../apps/api/src/db/client';
 import { frozenClock } from '../apps/api/src/lib/clock';
+import { importDocument } from '../apps/api/src/modules/imports';
 import { shiftDemoDates } from '../apps/api/src/ops/demo/shift-demo-dates';
-import { importDocument } from '../apps/api/src/ops/import';
 import { DEMO_DATA_FILE } from '../apps/api/src/ops/seed-demo';
 
 /*
  * Every test owns its data. Before it starts, a test imports the small data set it needs into the run's
- * database with the operator import (apps/api/src/ops/import, the code behind `npm run ops -- import`, so the
+ * database with the operator import (apps/api/src/modules/imports, the code behind `npm run ops -- import`, so the
  * same validation and upserts as an operator's file), called in the Playwright worker itself on a connection to
  * the server's embedded PostgreSQL: no process to start per import. Refs, emails and invite tokens carry a tag
  * of the test's own (worker index and random bytes), so parallel workers, repeats and any order never meet each

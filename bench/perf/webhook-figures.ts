@@ -6,7 +6,7 @@ import { asc, sql } from 'drizzle-orm';
 import { createDatabase } from '../../apps/api/src/db/client';
 import { credits } from '../../apps/api/src/db/schema';
 import { createMachineClient } from '../../apps/api/src/modules/machine-clients/machine-clients';
-import { recordInvoiceUploaded } from '../../apps/api/src/modules/platform/platform-events';
+import { recordInvoiceUploaded } from '../../apps/api/src/modules/webhooks/platform-events';
 import { signWebhook } from '../../apps/api/src/modules/webhooks/send-webhook';
 import { freePort } from '../../apps/api/test/free-port';
 import { type Receiver, startReceiver } from '../../apps/api/test/webhooks';

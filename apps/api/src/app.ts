@@ -26,7 +26,7 @@ import type { Clock } from './lib/clock';
 import { loadSecretsKey, secretBox } from './lib/secret-box';
 import { createMailer, type Mailer } from './mail';
 import { registerModules } from './modules';
-import { pageChatOrigin } from './modules/organizations/chat';
+import { pageChatOrigin } from './modules/organization-info/chat';
 import { createWebhookSender } from './modules/webhooks/send-webhook';
 import { defaultAddressRules, type WebhookAddressRules } from './modules/webhooks/webhook-address';
 

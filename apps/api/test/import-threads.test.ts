@@ -7,7 +7,7 @@ import { eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { credits, programProviders } from '../src/db/schema';
 import { createMachineClient } from '../src/modules/machine-clients/machine-clients';
-import { credit } from '../src/ops/import/test-helpers';
+import { credit } from './import-documents';
 import {
   alfaAvailableCredits,
   httpRequest,

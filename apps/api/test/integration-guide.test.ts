@@ -5,11 +5,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { buildPath, listCreditsCall } from '@portal/contract';
 import { afterAll, expect, it, onTestFinished } from 'vitest';
-import { importDocument } from '../src/ops/import';
-import { smallDocument } from '../src/ops/import/test-helpers';
+import { importDocument } from '../src/modules/imports';
 import { buildTestApp, loginAs, TEST_NOW } from './app';
 import { postBatch } from './batches-factories';
 import { freePort } from './free-port';
+import { smallDocument } from './import-documents';
 import { until } from './server-process';
 
 /*

@@ -9,13 +9,13 @@ import {
   platformEvents,
   webhookDeliveries,
 } from '../src/db/schema';
+import { importDocument } from '../src/modules/imports';
 import { createMachineClient } from '../src/modules/machine-clients/machine-clients';
-import { recordBatchEvent, recordInvoiceUploaded } from '../src/modules/platform/platform-events';
+import { recordBatchEvent, recordInvoiceUploaded } from '../src/modules/webhooks/platform-events';
 import { registerEndpoint } from '../src/modules/webhooks/webhook-endpoints';
-import { importDocument } from '../src/ops/import';
-import { credit, smallDocument } from '../src/ops/import/test-helpers';
 import { buildTestApp, loginAs } from './app';
 import { createFunder, fundRequests } from './funders-factories';
+import { credit, smallDocument } from './import-documents';
 import { funderToken, machineToken, machineTokenWithEveryScope } from './machine-clients';
 
 /*

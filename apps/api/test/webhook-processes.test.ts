@@ -15,7 +15,7 @@ import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import { batches, credits, programProviders } from '../src/db/schema';
 import { createMachineClient } from '../src/modules/machine-clients/machine-clients';
-import { recordBatchEvent } from '../src/modules/platform/platform-events';
+import { recordBatchEvent } from '../src/modules/webhooks/platform-events';
 import { freePort } from './free-port';
 import {
   alfaAvailableCredits,

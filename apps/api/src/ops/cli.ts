@@ -3,13 +3,13 @@ import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/open';
 import { clockFrom } from '../lib/clock';
+import { formatCounts, ImportError, importDocument } from '../modules/imports';
 import { backupSummary, backupSynopsis, runBackup } from './commands/backup';
 import { batchSummary, batchSynopsis, runBatch } from './commands/batch';
 import { clientSummary, clientSynopsis, runClient } from './commands/client';
 import { inviteSummary, inviteSynopsis, runInvite } from './commands/invite';
 import { resetSecuritySummary, resetSecuritySynopsis, runResetSecurity } from './commands/reset-security';
 import { restoreSummary, restoreSynopsis, runRestore } from './commands/restore';
-import { formatCounts, ImportError, importDocument } from './import';
 
 /*
  * The operator CLI: `npm run ops -- <command> …`. It reads the same configuration as the server and works

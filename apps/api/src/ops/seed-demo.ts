@@ -6,10 +6,10 @@ import { apiRoot } from '../api-root';
 import type { Database } from '../db/client';
 import { organizations } from '../db/schema';
 import type { Clock } from '../lib/clock';
+import { formatCounts, importDocument } from '../modules/imports';
 import { seedDemoOffers } from './demo/demo-funders';
 import { seedDemoRule } from './demo/demo-rule';
 import { shiftDemoDates } from './demo/shift-demo-dates';
-import { formatCounts, importDocument } from './import';
 
 export const DEMO_DATA_FILE = path.join(apiRoot, 'demo/demo-data.json');
 

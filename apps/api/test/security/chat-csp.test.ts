@@ -5,7 +5,7 @@ import { getChatCall, getOrganizationInfoCall } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { organizations } from '../../src/db/schema';
-import { importDocument } from '../../src/ops/import';
+import { importDocument } from '../../src/modules/imports';
 import { buildTestApp, injectCall } from '../app';
 import { createOrganization } from '../factories';
 

@@ -17,7 +17,7 @@ import { programs } from './programs';
 
 /*
  * Funders and their standing offers (docs/product/funders.md). Funders and admissions are
- * written by the import only (ops/import/funders.ts, programs.ts); offers by modules/offers only.
+ * written by the import only (modules/imports/funders.ts, programs.ts); offers by modules/offers only.
  */
 
 /** A bank, FIDC or other institution that pays suppliers early and collects from the buyer at maturity. */

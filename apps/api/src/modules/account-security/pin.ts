@@ -5,9 +5,9 @@ import { users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { audit } from '../../http/audit-log';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { recordSecurityNotice } from '../auth/security-notices';
 import type { AuthenticatedUser } from '../auth/tokens';
 import { passwordConfirms, wrongPassword } from './confirm-password';
-import { recordSecurityNotice } from './security-notices';
 
 // The transaction PIN (docs/product/account-security.md#pin): 6 digits, stored as argon2id, asked by the calls
 // that move money where the program requires it.

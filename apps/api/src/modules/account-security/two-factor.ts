@@ -4,12 +4,12 @@ import { organizations, recoveryCodes, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { SecretBox } from '../../lib/secret-box';
 import { openAttempt, recordFailure, tooManyAttempts } from '../auth/login-attempts';
+import { spendSecondFactor } from '../auth/second-factor';
+import { recordSecurityNotice } from '../auth/security-notices';
 import type { AuthenticatedUser } from '../auth/tokens';
 import { revokeUserTokens } from '../auth/tokens';
+import { newRecoveryCodes, newTotpSecret, otpauthUri, recoveryCodeHash } from '../auth/totp';
 import { attemptKeyOf, passwordConfirms, wrongPassword } from './confirm-password';
-import { spendSecondFactor } from './second-factor';
-import { recordSecurityNotice } from './security-notices';
-import { newRecoveryCodes, newTotpSecret, otpauthUri, recoveryCodeHash } from './totp';
 
 // Enrolling and removing the second factor (docs/product/account-security.md#second-factor). Each change runs
 // in one transaction with the user's row locked; a refusal commits only the counted failure.

@@ -7,7 +7,7 @@ import type { Database, Executor } from '../../db/client';
 import { organizations, persons, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { recordSecurityNotice } from '../account-security/security-notices';
+import { recordSecurityNotice } from '../auth/security-notices';
 import type { AuthenticatedUser } from '../auth/tokens';
 import { revokeUserTokens } from '../auth/tokens';
 

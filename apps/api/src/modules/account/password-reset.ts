@@ -10,7 +10,7 @@ import {
 import { randomSecret, sha256Hex } from '../../lib/crypto';
 import { hashPassword } from '../../lib/passwords';
 import { clearBucket, countEvents, lockBucket, recordEvent } from '../../lib/rate-limit';
-import { recordSecurityNotice } from '../account-security/security-notices';
+import { recordSecurityNotice } from '../auth/security-notices';
 import { revokeUserTokens } from '../auth/tokens';
 
 const KEY_TTL_MS = 24 * 60 * 60 * 1000;

@@ -7,7 +7,6 @@ import { audit } from '../../http/audit-log';
 import { randomSecret, sha256Hex } from '../../lib/crypto';
 import { verifyAgainstNothing, verifyPassword } from '../../lib/passwords';
 import type { SecretBox } from '../../lib/secret-box';
-import { spendSecondFactor } from '../account-security/second-factor';
 import {
   type AttemptKey,
   clearFailures,
@@ -16,6 +15,7 @@ import {
   recordFailure,
   tooManyAttempts,
 } from './login-attempts';
+import { spendSecondFactor } from './second-factor';
 import { issueToken, type SessionOrigin } from './tokens';
 
 const MFA_TOKEN_TTL_MS = 5 * 60 * 1000;

@@ -16,10 +16,10 @@ import {
   sessionIdOf,
   setSessionCookies,
 } from '../../http/session-cookie';
-import { grantClientCredentials } from '../machine-clients/client-credentials-grant';
 import { revokeMachineToken } from '../machine-clients/machine-tokens';
 import { resolveOrganization } from '../organizations/resolve-organization';
 import { authenticateClient, presentedClient } from './client-credentials';
+import { grantClientCredentials } from './client-credentials-grant';
 import { completeMfaLogin, login } from './login';
 import { revokeToken } from './tokens';
 

@@ -1,8 +1,8 @@
 import type { AutoRulePreview } from '@portal/contract';
 import type { Database } from '../../db/client';
 import type { CallerProgramProvider } from '../access/caller-access';
+import { estimateOfChosen, loadPricedCandidates } from '../estimates/priced-candidates';
 import { listOffersOf, offerCandidates } from '../offers/offer-pricing';
-import { estimateOfChosen, loadPricedCandidates } from '../pricing/priced-candidates';
 import { pricingContextOf } from '../pricing/pricing-context';
 import { type RuleFilters, selectRuleCredits } from './select-rule-credits';
 

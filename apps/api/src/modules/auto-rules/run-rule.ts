@@ -7,8 +7,8 @@ import { type CallerProgramProvider, findCallerProgramProvider } from '../access
 import { checkBatchAllowed } from '../batches/batch-checks';
 import { claimBatchIn } from '../batches/claim-batch';
 import { hashCreditIds } from '../batches/idempotency';
+import { loadPricedCandidates } from '../estimates/priced-candidates';
 import { listOffersOf } from '../offers/offer-pricing';
-import { loadPricedCandidates } from '../pricing/priced-candidates';
 import { pricingContextOf } from '../pricing/pricing-context';
 import { type AutoRuleRow, filtersOf } from './rule-queries';
 import { notifyRuleRun } from './run-notice';

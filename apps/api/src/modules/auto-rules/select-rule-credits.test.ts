@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthlyCostOf, type PricedCandidate } from '../pricing/priced-candidates';
+import { monthlyCostOf, type PricedCandidate } from '../estimates/priced-candidates';
 import { type RuleFilters, selectRuleCredits } from './select-rule-credits';
 
 const none: RuleFilters = {

@@ -1,5 +1,5 @@
 import { limits } from '@portal/contract';
-import type { PricedCandidate } from '../pricing/priced-candidates';
+import type { PricedCandidate } from '../estimates/priced-candidates';
 
 /** A rule's filters in the units the choice works in; null does not filter. */
 export type RuleFilters = {

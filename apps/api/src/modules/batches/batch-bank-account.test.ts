@@ -11,7 +11,7 @@ import { postBatch } from '../../../test/batches-factories';
 import { createCreditIds, createSupplier } from '../../../test/estimates-factories';
 import { machineToken } from '../../../test/machine-clients';
 import { pdfText } from '../../../test/pdf-text';
-import { importDocument } from '../../ops/import/import-document';
+import { importDocument } from '../imports/import-document';
 import { settleBatch } from './settle-batch';
 
 /*

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { batchAudit, batchCredits, batchEvents, batches, credits } from '../../db/schema';
 import { notifyBatchEvent } from '../inbox/notify';
-import { recordBatchEvent } from '../platform/platform-events';
+import { recordBatchEvent } from '../webhooks/platform-events';
 import { auditFigures } from './record-batches';
 
 const eventTypeOf = { PAID: 'batch.paid', REJECTED: 'batch.rejected', CANCELLED: 'batch.cancelled' } as const;

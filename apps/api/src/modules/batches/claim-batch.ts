@@ -8,8 +8,8 @@ import { buildEstimate, programFinancialOf } from '../estimates/build-estimate';
 import { idArray, type PricedCredit, pricedCreditColumns, sortCredits } from '../estimates/caller-credits';
 import { notifyBatchEvent } from '../inbox/notify';
 import { lockFunderOffers, offerCandidates } from '../offers/offer-pricing';
-import { recordBatchEvent } from '../platform/platform-events';
 import type { PricingContext } from '../pricing/pricing-context';
+import { recordBatchEvent } from '../webhooks/platform-events';
 import { recordBatches, wholeBankAccount } from './record-batches';
 
 export type ClaimInput = {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { batches } from '../../db/schema';
-import { type PlatformViewer, visibleTo } from '../platform/platform-viewer';
+import { type PlatformViewer, visibleTo } from '../webhooks/platform-viewer';
 import { transitionBatch } from './batch-transition';
 
 export type SettleOutcome = 'PAID' | 'REJECTED';

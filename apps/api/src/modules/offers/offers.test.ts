@@ -2,10 +2,10 @@ import { buildPath, deleteOfferCall, errorBody, listOffersCall, putOfferCall } f
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, injectCall, TEST_NOW } from '../../../test/app';
+import { credit, smallDocument } from '../../../test/import-documents';
 import { machineToken } from '../../../test/machine-clients';
 import { batches, funders, offers } from '../../db/schema';
-import { importDocument } from '../../ops/import';
-import { credit, smallDocument } from '../../ops/import/test-helpers';
+import { importDocument } from '../imports';
 import { capacityDayOf } from './offer-usage';
 
 /*

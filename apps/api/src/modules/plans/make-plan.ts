@@ -4,8 +4,12 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { findCallerProgramProvider } from '../access/caller-access';
 import type { AuthenticatedUser } from '../auth/tokens';
+import {
+  type CandidateColumns,
+  estimateOfChosen,
+  readCandidateColumns,
+} from '../estimates/priced-candidates';
 import { listOffersOf, offerCandidates } from '../offers/offer-pricing';
-import { type CandidateColumns, estimateOfChosen, readCandidateColumns } from '../pricing/priced-candidates';
 import { pricingContextOf } from '../pricing/pricing-context';
 
 /**

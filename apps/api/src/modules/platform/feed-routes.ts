@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { registerCall } from '../../http/route';
 import { SettleBatchError, settleBatch } from '../batches/settle-batch';
-import { listPlatformEvents } from './platform-events';
+import { listPlatformEvents } from '../webhooks/platform-events';
 
 /**
  * The funder settles requests and reads the organization's events (docs/product/platform-api.md#settlement,

@@ -10,7 +10,7 @@ import { AppError } from '../../http/app-error';
 import { findNul, type NulAt, parseJsonText } from '../../http/json-body';
 import { frozenClock } from '../../lib/clock';
 import { secretBox } from '../../lib/secret-box';
-import { checkImportDocument, ImportError, importDocument } from '../../ops/import';
+import { checkImportDocument, ImportError, importDocument } from '../imports';
 import type { MachineCaller } from '../machine-clients/machine-tokens';
 import { answerOnce } from './platform-replies';
 

@@ -13,8 +13,8 @@ import { batches, companies, credits, funders, programProviders, programs } from
 import { AppError } from '../../http/app-error';
 import { batchCreditCount } from '../batches/list-batches';
 import { invoiceKeysOf } from '../uploads/upload-queries';
-import { platformFunderOf } from './platform-funder';
-import { type PlatformViewer, visibleTo } from './platform-viewer';
+import { platformFunderOf } from '../webhooks/platform-funder';
+import { type PlatformViewer, visibleTo } from '../webhooks/platform-viewer';
 
 /*
  * The funder's reading of the requests (docs/product/platform-api.md#batches): every request of the client's

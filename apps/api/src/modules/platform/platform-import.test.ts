@@ -2,11 +2,11 @@ import { buildPath, errorBody, getInviteCall, platformImportCall } from '@portal
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, injectCall, loginAs } from '../../../test/app';
+import { credit, smallDocument } from '../../../test/import-documents';
 import { machineToken } from '../../../test/machine-clients';
 import { credits, platformReplies, users } from '../../db/schema';
 import { sha256Hex } from '../../lib/crypto';
-import { importDocument } from '../../ops/import';
-import { credit, smallDocument } from '../../ops/import/test-helpers';
+import { importDocument } from '../imports';
 
 /*
  * POST /api/platform/v1/imports (docs/product/platform-api.md#imports) with a machine client's token: the

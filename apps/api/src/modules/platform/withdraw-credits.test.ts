@@ -13,10 +13,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, injectCall, loginAs } from '../../../test/app';
 import { postBatch } from '../../../test/batches-factories';
+import { credit, smallDocument } from '../../../test/import-documents';
 import { machineToken } from '../../../test/machine-clients';
 import { batches, credits, programProviders } from '../../db/schema';
-import { importDocument } from '../../ops/import';
-import { credit, smallDocument } from '../../ops/import/test-helpers';
+import { importDocument } from '../imports';
 import { withdrawCreditsIn } from './withdraw-credits';
 
 /*

@@ -2,10 +2,10 @@ import { buildPath, type InboxPage, listInboxCall, withdrawCreditsCall } from '@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, injectCall, loginAs } from '../../../test/app';
+import { credit, smallDocument } from '../../../test/import-documents';
 import { machineToken } from '../../../test/machine-clients';
 import { notificationPreferences, users } from '../../db/schema';
-import { importDocument } from '../../ops/import';
-import { credit, smallDocument } from '../../ops/import/test-helpers';
+import { importDocument } from '../imports';
 
 /*
  * What a withdrawal tells the suppliers (docs/product/platform-api.md#withdraw): one CREDITS_WITHDRAWN notice per

@@ -5,7 +5,7 @@ import { creditInvoices, credits } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { findCallerProgramProvider } from '../access/caller-access';
 import type { AuthenticatedUser } from '../auth/tokens';
-import { recordInvoiceUploaded } from '../platform/platform-events';
+import { recordInvoiceUploaded } from '../webhooks/platform-events';
 import type { CreditFacts } from './invoice-check';
 
 /**

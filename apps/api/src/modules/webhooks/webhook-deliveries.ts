@@ -3,7 +3,7 @@ import type { Database, Tx } from '../../db/client';
 import { batches, platformEvents, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { jobWriter, queues, transactionDb } from '../../jobs/job-queue';
 import type { SecretBox } from '../../lib/secret-box';
-import { type PlatformEventRow, platformEventJson } from '../platform/platform-event-wire';
+import { type PlatformEventRow, platformEventJson } from './platform-event-wire';
 import type { AttemptOutcome, WebhookSender } from './send-webhook';
 
 /*

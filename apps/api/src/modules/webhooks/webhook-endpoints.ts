@@ -17,7 +17,7 @@ import {
   webhookEndpoints,
 } from '../../db/schema';
 import type { SecretBox } from '../../lib/secret-box';
-import { eventVisibleTo, type PlatformViewer, visibleTo } from '../platform/platform-viewer';
+import { eventVisibleTo, type PlatformViewer, visibleTo } from './platform-viewer';
 
 /*
  * The endpoints a machine client registers (docs/product/platform-api.md#webhooks). The one writer of

@@ -4,7 +4,7 @@ import { type Config, loadConfig } from '../../config';
 import { openDatabase } from '../../db/open';
 import { organizations, recoveryCodes, users } from '../../db/schema';
 import { clockFrom } from '../../lib/clock';
-import { recordSecurityNotice } from '../../modules/account-security/security-notices';
+import { recordSecurityNotice } from '../../modules/auth/security-notices';
 import { revokeUserTokens } from '../../modules/auth/tokens';
 
 type Io = { out: (msg: string) => void; err: (msg: string) => void };

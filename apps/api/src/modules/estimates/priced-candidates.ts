@@ -5,9 +5,9 @@ import type { Database, Executor } from '../../db/client';
 import { credits } from '../../db/schema';
 import type { CallerProgramProvider } from '../access/caller-access';
 import { listPricingOf, type PricingOffer } from '../credits/credit-pricing';
-import { buildEstimate, type OfferPricing, programFinancialOf } from '../estimates/build-estimate';
-import { idArray, pricedCreditColumns, sortCredits } from '../estimates/caller-credits';
-import type { PricingContext } from './pricing-context';
+import type { PricingContext } from '../pricing/pricing-context';
+import { buildEstimate, type OfferPricing, programFinancialOf } from './build-estimate';
+import { idArray, pricedCreditColumns, sortCredits } from './caller-credits';
 
 /**
  * An eligible credit with its price now, in the shape automatic rules and the planner choose from: what the

@@ -2,7 +2,11 @@ import { type Chat, scriptOriginOf } from '@portal/contract';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { findTokenUser } from '../auth/tokens';
-import { getOrganization, type Organization, resolveOrganization } from './resolve-organization';
+import {
+  getOrganization,
+  type Organization,
+  resolveOrganization,
+} from '../organizations/resolve-organization';
 
 /**
  * The organization the chat widget is for: the token's when a live one is sent (a logged-in user sees their

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../test/database';
+import { countRows, credit, smallDocument } from '../../../test/import-documents';
 import { credits, invites, users } from '../../db/schema';
 import { frozenClock } from '../../lib/clock';
 import { sha256Hex } from '../../lib/crypto';
 import { importDocument } from './import-document';
 import { ImportError } from './import-error';
-import { countRows, credit, smallDocument } from './test-helpers';
 
 const clock = frozenClock(new Date('2026-03-10T10:00:00-03:00'));
 const { db } = await freshDatabase();

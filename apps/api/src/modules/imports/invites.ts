@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { invites } from '../../db/schema';
 import { enqueueInviteMail } from '../../jobs/mail-queue';
 import { randomSecret, sha256Hex } from '../../lib/crypto';
-import { invitePath } from '../../modules/invites/create-invite';
+import { invitePath } from '../invites/create-invite';
 import { loadCompanies } from './buyers-companies';
 import { type Counts, type ImportContext, organizationAt, tally, wasInserted } from './import-context';
 import { ImportError } from './import-error';

@@ -1,7 +1,7 @@
 import type { ImportFile } from '@portal/contract';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { persons, teamMembers, users } from '../../db/schema';
-import { revokeUserTokens } from '../../modules/auth/tokens';
+import { revokeUserTokens } from '../auth/tokens';
 import { loadCompanies } from './buyers-companies';
 import { type Counts, type ImportContext, organizationAt, tally, wasInserted } from './import-context';
 import { loginOf, type PreparedPassword } from './user-passwords';

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../test/database';
+import { countRows, smallDocument } from '../../../test/import-documents';
 import { funders, programFunders, programs } from '../../db/schema';
 import { frozenClock } from '../../lib/clock';
 import { importDocument } from './import-document';
 import { ImportError } from './import-error';
-import { countRows, smallDocument } from './test-helpers';
 
 /* Funders and the programs that admit them (docs/import-format.md#funders). */
 

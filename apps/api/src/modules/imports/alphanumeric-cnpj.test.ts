@@ -1,9 +1,9 @@
 import { buildPath, listMyCompaniesCall, listMyProgramsCall } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs } from '../../../test/app';
+import { smallDocument } from '../../../test/import-documents';
 import { companies } from '../../db/schema';
 import { importDocument } from './import-document';
-import { smallDocument } from './test-helpers';
 
 /*
  * An alphanumeric CNPJ from the import file to every answer that carries it (docs/product/identification.md):

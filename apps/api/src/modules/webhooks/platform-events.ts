@@ -10,10 +10,10 @@ import {
   platformEvents,
   programProviders,
 } from '../../db/schema';
-import { enqueueWebhookDeliveries } from '../webhooks/webhook-deliveries';
 import { toPlatformEvent } from './platform-event-wire';
 import { platformFunderOf } from './platform-funder';
 import { eventVisibleTo, type PlatformViewer } from './platform-viewer';
+import { enqueueWebhookDeliveries } from './webhook-deliveries';
 
 /*
  * The platform's event feed (docs/product/platform-api.md#events). The one writer of platform_events: each

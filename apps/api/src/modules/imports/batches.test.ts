@@ -9,11 +9,11 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, injectCall, loginAs, TEST_NOW } from '../../../test/app';
+import { countRows, credit, smallDocument } from '../../../test/import-documents';
 import { batchCredits, batches, credits, programProviders } from '../../db/schema';
 import { frozenClock } from '../../lib/clock';
 import { importDocument } from './import-document';
 import { ImportError } from './import-error';
-import { countRows, credit, smallDocument } from './test-helpers';
 
 /*
  * Past requests in the import file (docs/import-format.md#past-requests), the participation's canCancel, and

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import type { ImportFileInput } from '@portal/contract';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { DEMO_DATA_FILE } from '../seed-demo';
+import type { Database } from '../src/db/client';
+import { DEMO_DATA_FILE } from '../src/ops/seed-demo';
 
 /** The committed demo file, parsed afresh for each caller (tests mutate their copy). */
 export function demoDocument(): ImportFileInput &

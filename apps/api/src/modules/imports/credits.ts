@@ -2,7 +2,7 @@ import { centsToWire, type ImportFile, moneyStringToCents } from '@portal/contra
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { batchCredits, credits } from '../../db/schema';
-import { notifyCompaniesInDigest } from '../../modules/inbox/notify';
+import { notifyCompaniesInDigest } from '../inbox/notify';
 import { addCounts, type Counts, chunks, type ImportContext } from './import-context';
 import { loadProgramProviders } from './program-providers';
 import { markProvidersStale } from './repricing';

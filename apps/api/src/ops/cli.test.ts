@@ -4,12 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { apiProcess } from '../../../test/api-build';
-import { freshDatabase } from '../../../test/database';
-import { countRows, credit, smallDocument } from './test-helpers';
+import { apiProcess } from '../../test/api-build';
+import { freshDatabase } from '../../test/database';
+import { countRows, credit, smallDocument } from '../../test/import-documents';
 
 const run = promisify(execFile);
-const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const { db, url } = await freshDatabase();
 const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ops-cli-'));
 afterAll(() => fs.rm(dir, { recursive: true, force: true }));

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../test/database';
+import { countRows, demoDocument } from '../../../test/import-documents';
 import {
   batchCredits,
   batches,
@@ -17,9 +18,8 @@ import {
 import { frozenClock } from '../../lib/clock';
 import { sha256Hex } from '../../lib/crypto';
 import { verifyPassword } from '../../lib/passwords';
-import { seedDemoIfEmpty } from '../seed-demo';
+import { seedDemoIfEmpty } from '../../ops/seed-demo';
 import { importDocument } from './import-document';
-import { countRows, demoDocument } from './test-helpers';
 
 const clock = frozenClock(new Date('2026-11-22T10:00:00-03:00'));
 const { db } = await freshDatabase();

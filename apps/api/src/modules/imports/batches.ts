@@ -14,18 +14,18 @@ import {
   users,
 } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { hashCreditIds } from '../../modules/batches/idempotency';
-import { recordBatches, wholeBankAccount } from '../../modules/batches/record-batches';
-import { buildEstimate, programFinancialOf } from '../../modules/estimates/build-estimate';
-import { type PricedCredit, pricedCreditColumns, sortCredits } from '../../modules/estimates/caller-credits';
-import { notifyBatchEvent } from '../../modules/inbox/notify';
-import { houseOffer } from '../../modules/offers/offer-pricing';
+import { hashCreditIds } from '../batches/idempotency';
+import { recordBatches, wholeBankAccount } from '../batches/record-batches';
+import { buildEstimate, programFinancialOf } from '../estimates/build-estimate';
+import { type PricedCredit, pricedCreditColumns, sortCredits } from '../estimates/caller-credits';
+import { notifyBatchEvent } from '../inbox/notify';
+import { houseOffer } from '../offers/offer-pricing';
 import {
   iofHistory,
   type PricingContext,
   pricingContextOf,
   pricingOrganizationColumns,
-} from '../../modules/pricing/pricing-context';
+} from '../pricing/pricing-context';
 import { type Counts, type ImportContext, organizationById, type RefIndex, refIndex } from './import-context';
 import { ImportError } from './import-error';
 import { markProvidersStale } from './repricing';

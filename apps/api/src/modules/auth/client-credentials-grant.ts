@@ -6,9 +6,9 @@ import { machineClients } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { sha256Hex } from '../../lib/crypto';
 import { countEvents, lockBucket, recordEvent, windowReopensAt } from '../../lib/rate-limit';
-import { type ClientCredentials, invalidClient, presentedClient } from '../auth/client-credentials';
-import { tooManyAttempts } from '../auth/login-attempts';
-import { issueMachineToken, MACHINE_TOKEN_TTL_SECONDS } from './machine-tokens';
+import { issueMachineToken, MACHINE_TOKEN_TTL_SECONDS } from '../machine-clients/machine-tokens';
+import { type ClientCredentials, invalidClient, presentedClient } from './client-credentials';
+import { tooManyAttempts } from './login-attempts';
 
 /*
  * The OAuth 2.0 client credentials grant (RFC 6749 4.4) for machine clients (docs/product/platform-api.md#tokens).
