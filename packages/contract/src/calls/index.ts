@@ -57,6 +57,7 @@ import {
   getSimulationExampleCall,
   listMyProgramsCall,
 } from './programs';
+import { createQuoteCall, getQuoteCall } from './quotes';
 import {
   disableTwoFactorCall,
   enableTwoFactorCall,
@@ -91,6 +92,7 @@ export * from './platform-feed';
 export * from './platform-offers';
 export * from './platform-webhooks';
 export * from './programs';
+export * from './quotes';
 export * from './security';
 export * from './terms';
 export * from './uploads';
@@ -129,6 +131,8 @@ export const calls = {
   estimateCredits: estimateCreditsCall,
   estimateProgramProvider: estimateProgramProviderCall,
   requestBatch: requestBatchCall,
+  createQuote: createQuoteCall,
+  getQuote: getQuoteCall,
   listBatches: listBatchesCall,
   getBatch: getBatchCall,
   getBatchStatement: getBatchStatementCall,
