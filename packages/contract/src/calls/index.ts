@@ -44,6 +44,7 @@ import { getPlatformBatchCall, listPlatformBatchesCall } from './platform-batche
 import { withdrawCreditsCall } from './platform-credits';
 import { listPlatformEventsCall, settleBatchCall } from './platform-feed';
 import { deleteOfferCall, listOffersCall, putOfferCall } from './platform-offers';
+import { getPlatformQuoteCall } from './platform-quotes';
 import {
   createWebhookEndpointCall,
   deleteWebhookEndpointCall,
@@ -90,6 +91,7 @@ export * from './platform-batches';
 export * from './platform-credits';
 export * from './platform-feed';
 export * from './platform-offers';
+export * from './platform-quotes';
 export * from './platform-webhooks';
 export * from './programs';
 export * from './quotes';
@@ -167,6 +169,7 @@ export const calls = {
   putOffer: putOfferCall,
   deleteOffer: deleteOfferCall,
   listOffers: listOffersCall,
+  getPlatformQuote: getPlatformQuoteCall,
   getPlatformBatch: getPlatformBatchCall,
   createWebhookEndpoint: createWebhookEndpointCall,
   listWebhookEndpoints: listWebhookEndpointsCall,

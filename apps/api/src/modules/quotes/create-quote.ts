@@ -10,6 +10,7 @@ import { resolveCallerCredits } from '../estimates/caller-credits';
 import { assertEligible } from '../pricing/eligibility';
 import { pricingContextOf } from '../pricing/pricing-context';
 import { expireQuotes } from './expire-quotes';
+import { announceQuote } from './quote-events';
 
 /**
  * `POST quotes` (docs/product/auction.md#asking): the set passes the estimate's checks (the caller's credits,
@@ -46,6 +47,7 @@ export async function createQuote(
           createdAt: now,
         })
         .returning();
+      await announceQuote(tx, row!, found.program.id, now);
       return row!;
     } catch (error) {
       if (isUniqueViolation(error, 'quotes_one_open')) throw new AppError('error.quote.alreadyOpen');

@@ -1,10 +1,11 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { quotes } from '../../db/schema';
+import { announceClose } from './quote-events';
 
 /**
  * OPEN quotes past their close become EXPIRED (docs/product/auction.md#expiry); only those of one participation
- * when it is named. One UPDATE: a row another process is expiring is locked, and re-read as no longer OPEN once
+ * when it is named, and their funders hear `quote.closed` (EXPIRED) in the same transaction. One UPDATE: a row another process is expiring is locked, and re-read as no longer OPEN once
  * that one commits, so each quote expires exactly once however many processes sweep at once. Answers their ids.
  */
 export async function expireQuotes(tx: Tx, now: Date, programProviderId?: number): Promise<number[]> {
@@ -18,7 +19,8 @@ export async function expireQuotes(tx: Tx, now: Date, programProviderId?: number
         programProviderId === undefined ? undefined : eq(quotes.programProviderId, programProviderId),
       ),
     )
-    .returning({ id: quotes.id });
+    .returning({ id: quotes.id, organizationId: quotes.organizationId });
+  for (const quote of expired) await announceClose(tx, quote, 'EXPIRED', now);
   return expired.map((row) => row.id);
 }
 

@@ -2,9 +2,10 @@ import { createQuoteCall, getQuoteCall } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/route';
 import { createQuote } from './create-quote';
+import { platformQuoteRoutes } from './platform-quote-routes';
 import { readQuote } from './read-quote';
 
-/** The supplier's side of asking the funders (docs/product/auction.md). */
+/** Asking the funders (docs/product/auction.md): the supplier's calls, then the funders'. */
 export async function quoteRoutes(app: FastifyInstance) {
   const { db, clock } = app.deps;
 
@@ -20,4 +21,6 @@ export async function quoteRoutes(app: FastifyInstance) {
   registerCall(app, getQuoteCall, async (request, _reply, caller) =>
     readQuote(db, caller, request.params.id, clock.now()),
   );
+
+  await platformQuoteRoutes(app);
 }

@@ -1,9 +1,10 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { funders, quoteBids, quotes } from '../../db/schema';
+import { funders, quoteBids, quoteFunders, quotes } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { AuthenticatedUser } from '../auth/tokens';
 import { listCallerCompanyIds } from '../estimates/caller-credits';
+import type { FunderCaller } from '../offers/offers';
 
 /*
  * Reading quotes (docs/product/auction.md): a supplier's through its active memberships, so another company's
@@ -62,4 +63,26 @@ export async function currentBids(db: Executor, quoteIds: readonly number[]) {
       a.createdAt.getTime() - b.createdAt.getTime() ||
       a.id - b.id,
   );
+}
+
+/**
+ * A quote the funder was asked about (its audience), of the caller's organization; undefined for any other, as
+ * for none. With `lock`, its row is locked until the transaction ends (a bid and an acceptance queue).
+ */
+export async function findFunderQuote(
+  db: Executor,
+  funder: FunderCaller,
+  id: number,
+  lock = false,
+): Promise<QuoteRow | undefined> {
+  const query = db
+    .select({ quote: quotes })
+    .from(quotes)
+    .innerJoin(
+      quoteFunders,
+      and(eq(quoteFunders.quoteId, quotes.id), eq(quoteFunders.funderId, funder.funderId)),
+    )
+    .where(and(eq(quotes.id, id), eq(quotes.organizationId, funder.organizationId)));
+  const [row] = await (lock ? query.for('update', { of: quotes }) : query);
+  return row?.quote;
 }

@@ -1,0 +1,21 @@
+import { getPlatformQuoteCall } from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../http/route';
+import { funderOf } from '../offers/offer-routes';
+import { quoteFacts } from './quote-events';
+import { findFunderQuote, quoteNotFound, statusAt } from './quote-rows';
+
+/**
+ * A funder's side of the quotes it was asked about (docs/product/auction.md#funders): a funder's client only;
+ * a quote its funder was not asked about answers as one that does not exist.
+ */
+export async function platformQuoteRoutes(app: FastifyInstance) {
+  const { db, clock } = app.deps;
+
+  registerCall(app, getPlatformQuoteCall, async (request, _reply, machine) => {
+    const quote = await findFunderQuote(db, funderOf(machine), request.params.id);
+    if (!quote) throw quoteNotFound();
+    const { quoteId, ...facts } = await quoteFacts(db, quote);
+    return { id: quoteId, status: statusAt(quote, clock.now()), ...facts };
+  });
+}
