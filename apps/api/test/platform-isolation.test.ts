@@ -229,6 +229,12 @@ const probes: Record<MachineCallName, Probe> = {
     missing: { url: buildPath(calls.getPlatformQuote, { id: 999_999 }) },
     client: funderClientOfB,
   },
+  postBid: {
+    url: buildPath(calls.postBid, { id: quoteOfA }),
+    body: { monthlyRate: '0.01' },
+    missing: { url: buildPath(calls.postBid, { id: 999_999 }), body: { monthlyRate: '0.01' } },
+    client: funderClientOfB,
+  },
   retryWebhookDelivery: {
     url: buildPath(calls.retryWebhookDelivery, { id: endpointOfA.id, eventId: eventOfA!.id }),
     missing: { url: buildPath(calls.retryWebhookDelivery, { id: 999_999, eventId: 999_999 }) },
@@ -487,6 +493,14 @@ describe('a funder’s client, with another funder’s and the house’s ids', (
           {
             others: { url: buildPath(calls.getPlatformQuote, { id: quoteOfA }) },
             missing: { url: buildPath(calls.getPlatformQuote, { id: nowhere }) },
+          },
+        ],
+      },
+      postBid: {
+        cases: [
+          {
+            others: { url: buildPath(calls.postBid, { id: quoteOfA }), body: { monthlyRate: '0.01' } },
+            missing: { url: buildPath(calls.postBid, { id: nowhere }), body: { monthlyRate: '0.01' } },
           },
         ],
       },

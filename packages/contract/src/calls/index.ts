@@ -44,7 +44,7 @@ import { getPlatformBatchCall, listPlatformBatchesCall } from './platform-batche
 import { withdrawCreditsCall } from './platform-credits';
 import { listPlatformEventsCall, settleBatchCall } from './platform-feed';
 import { deleteOfferCall, listOffersCall, putOfferCall } from './platform-offers';
-import { getPlatformQuoteCall } from './platform-quotes';
+import { getPlatformQuoteCall, postBidCall } from './platform-quotes';
 import {
   createWebhookEndpointCall,
   deleteWebhookEndpointCall,
@@ -170,6 +170,7 @@ export const calls = {
   deleteOffer: deleteOfferCall,
   listOffers: listOffersCall,
   getPlatformQuote: getPlatformQuoteCall,
+  postBid: postBidCall,
   getPlatformBatch: getPlatformBatchCall,
   createWebhookEndpoint: createWebhookEndpointCall,
   listWebhookEndpoints: listWebhookEndpointsCall,

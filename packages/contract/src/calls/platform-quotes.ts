@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
 import { quoteRequestedDataSchema } from '../platform-events';
-import { idParamSchema } from '../primitives';
+import { idParamSchema, idSchema, instantSchema, moneySchema, strictBody } from '../primitives';
+import { offerBandSchema } from './platform-offers';
 import { quoteStatusSchema } from './quotes';
 
 /*
@@ -28,4 +29,35 @@ export const getPlatformQuoteCall = defineCall({
   summary: 'A quote the funder was asked to bid on',
   params: z.object({ id: idParamSchema }),
   response: platformQuoteSchema,
+});
+
+/** One monthly rate for the whole set: a decimal fraction string above 0 and at most 0.2, as an offer's band's. */
+export const bidBodySchema = strictBody({ monthlyRate: offerBandSchema.shape.monthlyRate });
+export type BidBody = z.infer<typeof bidBodySchema>;
+
+export const bidSchema = z.object({
+  bidId: idSchema,
+  /** As written, without trailing zeros (`"0.0095"`). */
+  monthlyRate: z.string(),
+  /** Σ anticipation at that rate with the program's mode and fees: what the supplier would receive, reais. */
+  total: moneySchema,
+  createdAt: instantSchema,
+});
+export type Bid = z.infer<typeof bidSchema>;
+
+/**
+ * 201: the funder's bid, replacing its previous one. Closed (past closesAt, or accepted): 409 error.quote.closed;
+ * a quote its funder was not asked about: 404 error.quote.notFound.
+ */
+export const postBidCall = defineCall({
+  method: 'POST',
+  path: '/api/platform/v1/quotes/:id/bids',
+  auth: 'machine',
+  scope: 'offers:write',
+  tag,
+  summary: 'Bid on a quote (replaces the funder’s previous bid)',
+  created: true,
+  params: z.object({ id: idParamSchema }),
+  body: bidBodySchema,
+  response: bidSchema,
 });

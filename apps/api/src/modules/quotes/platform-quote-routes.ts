@@ -1,7 +1,8 @@
-import { getPlatformQuoteCall } from '@portal/contract';
+import { getPlatformQuoteCall, postBidCall } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/route';
 import { funderOf } from '../offers/offer-routes';
+import { placeBid } from './bids';
 import { quoteFacts } from './quote-events';
 import { findFunderQuote, quoteNotFound, statusAt } from './quote-rows';
 
@@ -17,5 +18,18 @@ export async function platformQuoteRoutes(app: FastifyInstance) {
     if (!quote) throw quoteNotFound();
     const { quoteId, ...facts } = await quoteFacts(db, quote);
     return { id: quoteId, status: statusAt(quote, clock.now()), ...facts };
+  });
+
+  registerCall(app, postBidCall, async (request, _reply, machine) => {
+    const bid = await placeBid(db, funderOf(machine), {
+      quoteId: request.params.id,
+      monthlyRate: request.body.monthlyRate,
+      now: clock.now(),
+    });
+    request.log.info(
+      { client: machine.clientId, quoteId: request.params.id, bidId: bid.bidId },
+      'bid placed',
+    );
+    return bid;
   });
 }
