@@ -156,6 +156,10 @@ const probes: Record<ProviderCallName, Probe> = {
   requestBatch: { alfa: { body: [ids[0]!, ids[1]!] } },
   createQuote: { alfa: { body: { creditIds: [ids[0]!, ids[1]!] } } },
   getQuote: { alfa: { params: { id: quoteId } }, missing: { params: { id: NO_SUCH } } },
+  acceptQuote: {
+    alfa: { params: { id: quoteId }, body: { bidId: 1 } },
+    missing: { params: { id: NO_SUCH }, body: { bidId: 1 } },
+  },
   listBatches: {
     alfa: { query: { programProviderId: alfaPp.id } },
     missing: { query: { programProviderId: NO_SUCH } },

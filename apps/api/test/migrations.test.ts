@@ -104,6 +104,7 @@ it('migrates an empty database to the full schema, and a second run changes noth
       'auto-rules',
       'event-mail',
       'pricing-pass',
+      'quote-expiry',
       'webhook-delivery',
       'webhook-retention',
       'webhook-sweep',

@@ -58,7 +58,7 @@ import {
   getSimulationExampleCall,
   listMyProgramsCall,
 } from './programs';
-import { createQuoteCall, getQuoteCall } from './quotes';
+import { acceptQuoteCall, createQuoteCall, getQuoteCall } from './quotes';
 import {
   disableTwoFactorCall,
   enableTwoFactorCall,
@@ -135,6 +135,7 @@ export const calls = {
   requestBatch: requestBatchCall,
   createQuote: createQuoteCall,
   getQuote: getQuoteCall,
+  acceptQuote: acceptQuoteCall,
   listBatches: listBatchesCall,
   getBatch: getBatchCall,
   getBatchStatement: getBatchStatementCall,
