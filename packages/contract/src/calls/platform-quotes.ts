@@ -12,10 +12,25 @@ import { quoteStatusSchema } from './quotes';
 
 const tag = 'platform';
 
-/** The quote as `quote.requested` told it, and where it stands. */
+/** One monthly rate for the whole set: a decimal fraction string above 0 and at most 0.2, as an offer's band's. */
+export const bidBodySchema = strictBody({ monthlyRate: offerBandSchema.shape.monthlyRate });
+export type BidBody = z.infer<typeof bidBodySchema>;
+
+export const bidSchema = z.object({
+  bidId: idSchema,
+  /** As written, without trailing zeros (`"0.0095"`). */
+  monthlyRate: z.string(),
+  /** Σ anticipation at that rate with the program's mode and fees: what the supplier would receive, reais. */
+  total: moneySchema,
+  createdAt: instantSchema,
+});
+export type Bid = z.infer<typeof bidSchema>;
+
+/** The quote as `quote.requested` told it, where it stands, and the funder's own current bid (null: none). */
 export const platformQuoteSchema = quoteRequestedDataSchema.omit({ quoteId: true }).extend({
   id: z.number().int(),
   status: quoteStatusSchema,
+  bid: bidSchema.nullable(),
 });
 export type PlatformQuote = z.infer<typeof platformQuoteSchema>;
 
@@ -30,20 +45,6 @@ export const getPlatformQuoteCall = defineCall({
   params: z.object({ id: idParamSchema }),
   response: platformQuoteSchema,
 });
-
-/** One monthly rate for the whole set: a decimal fraction string above 0 and at most 0.2, as an offer's band's. */
-export const bidBodySchema = strictBody({ monthlyRate: offerBandSchema.shape.monthlyRate });
-export type BidBody = z.infer<typeof bidBodySchema>;
-
-export const bidSchema = z.object({
-  bidId: idSchema,
-  /** As written, without trailing zeros (`"0.0095"`). */
-  monthlyRate: z.string(),
-  /** Σ anticipation at that rate with the program's mode and fees: what the supplier would receive, reais. */
-  total: moneySchema,
-  createdAt: instantSchema,
-});
-export type Bid = z.infer<typeof bidSchema>;
 
 /**
  * 201: the funder's bid, replacing its previous one. Closed (past closesAt, or accepted): 409 error.quote.closed;

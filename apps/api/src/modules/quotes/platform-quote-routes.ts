@@ -1,10 +1,11 @@
-import { getPlatformQuoteCall, postBidCall } from '@portal/contract';
+import { centsToWire, getPlatformQuoteCall, postBidCall } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/route';
 import { funderOf } from '../offers/offer-routes';
+import { plainRate } from '../offers/plain-rate';
 import { placeBid } from './bids';
 import { quoteFacts } from './quote-events';
-import { findFunderQuote, quoteNotFound, statusAt } from './quote-rows';
+import { currentBids, findFunderQuote, quoteNotFound, statusAt } from './quote-rows';
 
 /**
  * A funder's side of the quotes it was asked about (docs/product/auction.md#funders): a funder's client only;
@@ -14,10 +15,25 @@ export async function platformQuoteRoutes(app: FastifyInstance) {
   const { db, clock } = app.deps;
 
   registerCall(app, getPlatformQuoteCall, async (request, _reply, machine) => {
-    const quote = await findFunderQuote(db, funderOf(machine), request.params.id);
+    const funder = funderOf(machine);
+    const quote = await findFunderQuote(db, funder, request.params.id);
     if (!quote) throw quoteNotFound();
     const { quoteId, ...facts } = await quoteFacts(db, quote);
-    return { id: quoteId, status: statusAt(quote, clock.now()), ...facts };
+    // Its own bid only: a funder never sees another's.
+    const own = (await currentBids(db, [quote.id])).find((bid) => bid.funderId === funder.funderId);
+    return {
+      id: quoteId,
+      status: statusAt(quote, clock.now()),
+      ...facts,
+      bid: own
+        ? {
+            bidId: own.id,
+            monthlyRate: plainRate(own.monthlyRate),
+            total: centsToWire(own.totalCents),
+            createdAt: own.createdAt.toISOString(),
+          }
+        : null,
+    };
   });
 
   registerCall(app, postBidCall, async (request, _reply, machine) => {

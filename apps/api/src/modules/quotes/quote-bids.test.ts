@@ -113,6 +113,13 @@ describe('bids', () => {
     });
     expect(theirs.body).not.toContain('0.009');
     expect(theirs.body).not.toContain('59160');
+    // Its own current bid, and no other.
+    expect(theirs.json().bid).toEqual({
+      bidId: expect.any(Number),
+      monthlyRate: '0.0085',
+      total: 59190,
+      createdAt: '2026-03-10T13:00:00.000Z',
+    });
     const feed = await injectCall(t.app, listPlatformEventsCall, { headers: clients.sul, query: {} });
     expect(feed.body).not.toContain('0.009');
     expect(feed.json().content.map((e: { type: string }) => e.type)).toEqual(['quote.requested']);

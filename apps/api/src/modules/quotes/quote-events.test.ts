@@ -109,7 +109,7 @@ describe('quote.requested', () => {
       params: { id: quoteId },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ id: quoteId, status: 'OPEN', ...told });
+    expect(res.json()).toEqual({ id: quoteId, status: 'OPEN', ...told, bid: null });
     const platform = await injectCall(t.app, getPlatformQuoteCall, {
       headers: clients.platform,
       params: { id: quoteId },
