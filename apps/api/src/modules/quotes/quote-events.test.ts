@@ -3,6 +3,7 @@ import {
   createWebhookEndpointCall,
   errorBody,
   getPlatformQuoteCall,
+  listMyProgramsCall,
   listPlatformEventsCall,
 } from '@portal/contract';
 import { eq } from 'drizzle-orm';
@@ -79,6 +80,11 @@ const feedOf = async (headers: Record<string, string>) => {
 };
 
 describe('quote.requested', () => {
+  it('the program lists its quote minimum, as it admits funders (the web app offers to ask above it)', async () => {
+    const res = await injectCall(t.app, listMyProgramsCall, { headers: supplier.headers, query: {} });
+    expect(res.json()).toMatchObject([{ id: supplier.program.id, quoteMinimum: 50000 }]);
+  });
+
   it('is in each admitted funder’s feed, with the credits’ refs, values and due dates', async () => {
     for (const headers of [clients.sul, clients.norte]) {
       const feed = await feedOf(headers);
