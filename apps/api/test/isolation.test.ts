@@ -4,6 +4,7 @@ import {
   type Call,
   calls,
   createAutoRuleCall,
+  createQuoteCall,
   endOtherSessionsCall,
   endSessionCall,
   errorBody,
@@ -40,7 +41,11 @@ const org = await createOrganization(t.db, { businessDaysOnly: false, calendarOp
 const buyer = await createBuyer(t.db, org.id);
 const alfa = await createCompany(t.db, org.id, { name: 'Alfa Segredo Ltda' });
 const beta = await createCompany(t.db, org.id, { name: 'Beta ME', identification: '11222333000181' });
-const program = await createProgram(t.db, org.id, buyer.id, { anticipationMaxTime: '23:59' });
+// A low quote minimum, so A's few credits may be put to the funders.
+const program = await createProgram(t.db, org.id, buyer.id, {
+  anticipationMaxTime: '23:59',
+  quoteMinimumCents: 100n,
+});
 const alfaPp = await createProgramProvider(t.db, {
   organizationId: org.id,
   programId: program.id,
@@ -102,6 +107,14 @@ const rule = await injectCall(t.app, createAutoRuleCall, {
 expect(rule.statusCode).toBe(200);
 const ruleId = rule.json().id as number;
 
+// A's quote to the funders.
+const quote = await injectCall(t.app, createQuoteCall, {
+  headers: await loginAs(t.app, alfaUser),
+  body: { creditIds: [ids[0]!, ids[1]!] },
+});
+expect(quote.statusCode, quote.body).toBe(201);
+const quoteId = quote.json().id as number;
+
 type CallName = keyof typeof calls;
 type ProviderCallName = {
   [K in CallName]: (typeof calls)[K]['auth'] extends 'provider' ? K : never;
@@ -141,6 +154,12 @@ const probes: Record<ProviderCallName, Probe> = {
   estimateCredits: { alfa: { body: [ids[0]!, ids[1]!] } },
   estimateProgramProvider: { alfa: { params: { id: alfaPp.id } }, missing: { params: { id: NO_SUCH } } },
   requestBatch: { alfa: { body: [ids[0]!, ids[1]!] } },
+  createQuote: { alfa: { body: { creditIds: [ids[0]!, ids[1]!] } } },
+  getQuote: { alfa: { params: { id: quoteId } }, missing: { params: { id: NO_SUCH } } },
+  acceptQuote: {
+    alfa: { params: { id: quoteId }, body: { bidId: 1 } },
+    missing: { params: { id: NO_SUCH }, body: { bidId: 1 } },
+  },
   listBatches: {
     alfa: { query: { programProviderId: alfaPp.id } },
     missing: { query: { programProviderId: NO_SUCH } },
@@ -337,7 +356,7 @@ describe.each(Object.keys(probes) as ProviderCallName[])('%s', (name) => {
       const missing = await send(name, probe.missing, betaUser);
       expect(other.statusCode).toBe(404);
       expect(other.body).toBe(missing.body);
-    } else if (Array.isArray(probe.alfa.body)) {
+    } else if (Array.isArray(probe.alfa.body) || Array.isArray(probe.alfa.body?.creditIds)) {
       // Credit ids in a body: docs/product/requests.md#credit-set names the refusal; it says "not yours",
       // never what the credits are.
       expect(other.statusCode).toBe(400);
@@ -374,6 +393,7 @@ it('the owner still sees A with the same probes (the probes do reach A)', async 
     'estimateCredits',
     'getBatch',
     'getBatchStatement',
+    'getQuote',
     'listInbox',
     'listAutoRules',
     'previewAutoRule',

@@ -7,6 +7,7 @@ import {
   funders,
   machineClients,
   platformEvents,
+  programs,
   webhookDeliveries,
 } from '../src/db/schema';
 import { importDocument } from '../src/modules/imports';
@@ -124,6 +125,20 @@ const endpointOfA = await registerEndpoint(t.db, t.app.deps.secrets, {
   now: t.clock.now(),
 });
 const [eventOfA] = await t.db.select({ id: platformEvents.id }).from(platformEvents);
+// A quote of A's supplier to the funders its program admits (f-a alone), for the quotes' calls.
+await t.db.update(programs).set({ quoteMinimumCents: 100n }).where(eq(programs.ref, 'p1'));
+const askedCredits = await t.db
+  .select({ id: credits.id })
+  .from(credits)
+  .where(inArray(credits.ref, ['k1', 'k2']));
+const quoteAsked = await t.app.inject({
+  method: 'POST',
+  url: buildPath(calls.createQuote),
+  payload: { creditIds: askedCredits.map((row) => row.id) },
+  headers: person,
+});
+if (quoteAsked.statusCode !== 201) throw new Error(`A's quote: ${quoteAsked.body}`);
+const quoteOfA = quoteAsked.json().id as number;
 const publicUrl = { url: 'https://93.184.215.14/hooks' };
 const probes: Record<MachineCallName, Probe> = {
   platformImport: {
@@ -207,6 +222,17 @@ const probes: Record<MachineCallName, Probe> = {
     url: buildPath(calls.listOffers),
     lists: true,
     missing: { url: buildPath(calls.listOffers) },
+    client: funderClientOfB,
+  },
+  getPlatformQuote: {
+    url: buildPath(calls.getPlatformQuote, { id: quoteOfA }),
+    missing: { url: buildPath(calls.getPlatformQuote, { id: 999_999 }) },
+    client: funderClientOfB,
+  },
+  postBid: {
+    url: buildPath(calls.postBid, { id: quoteOfA }),
+    body: { monthlyRate: '0.01' },
+    missing: { url: buildPath(calls.postBid, { id: 999_999 }), body: { monthlyRate: '0.01' } },
     client: funderClientOfB,
   },
   retryWebhookDelivery: {
@@ -460,6 +486,23 @@ describe('a funder’s client, with another funder’s and the house’s ids', (
       listOffers: {
         lists: { url: buildPath(calls.listOffers) },
         check: (answer) => expect(JSON.parse(answer.body)).toEqual({ content: [] }),
+      },
+      // A quote its funder was not asked about (the program admits f-a, not this funder): as none.
+      getPlatformQuote: {
+        cases: [
+          {
+            others: { url: buildPath(calls.getPlatformQuote, { id: quoteOfA }) },
+            missing: { url: buildPath(calls.getPlatformQuote, { id: nowhere }) },
+          },
+        ],
+      },
+      postBid: {
+        cases: [
+          {
+            others: { url: buildPath(calls.postBid, { id: quoteOfA }), body: { monthlyRate: '0.01' } },
+            missing: { url: buildPath(calls.postBid, { id: nowhere }), body: { monthlyRate: '0.01' } },
+          },
+        ],
       },
       retryWebhookDelivery: {
         cases: [

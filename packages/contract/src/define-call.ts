@@ -54,6 +54,8 @@ export type Call = {
   readonly consumes?: readonly MediaType[];
   /** A body limit above the 1 MiB of every other call, for a call that takes documents (the platform's imports). */
   readonly maxBodyBytes?: number;
+  /** The call creates what it answers: its success is 201 (with `response` as its body), not 200. */
+  readonly created?: true;
   /** The 200 is a file of this media type, not JSON; `response` is then `fileResponseSchema`. */
   readonly produces?: FileMediaType;
   readonly response: z.ZodType;
@@ -165,7 +167,7 @@ export function toRouteSchema<C extends Call>(call: C) {
     ...(headers && { headers }),
     ...(body && { body }),
     ...(consumes && { consumes: [...consumes] }),
-    response: { 200: ok, ...errorResponses },
+    response: { [call.created ? 201 : 200]: ok, ...errorResponses },
   } as {
     summary: string;
     tags: string[];

@@ -43,6 +43,15 @@ export const errorCatalogue = {
   // (replaced, withdrawn, expired, out of room, a credit past its bands): 409, nothing claimed; no offer can: 400.
   'error.offer.unavailable': 409,
   'error.offer.none': 400,
+  // Ask the funders (docs/product/auction.md): another company's quote is one that does not exist; a set below the
+  // program's quoteMinimum; a second OPEN quote of a participation; a bid or an acceptance after the close or the
+  // acceptance; a bid that is not the quote's current one; a credit of the quote no longer available at acceptance.
+  'error.quote.notFound': 404,
+  'error.quote.tooSmall': 400,
+  'error.quote.alreadyOpen': 409,
+  'error.quote.closed': 409,
+  'error.quote.bidNotFound': 404,
+  'error.quote.creditUnavailable': 409,
   'error.upload.tooLarge': 413,
   'error.upload.unsupportedType': 400,
   // A credit holds at most invoiceUpload.maxPerCredit documents (docs/product/requests.md#service-invoices).

@@ -91,6 +91,15 @@ export const importProgramSchema = strictBody({
   funders: importProgramFundersSchema,
   /** Its own rate is an offer among the funders' (the house offer); false leaves only the funders'. */
   houseOffer: importFlag.default(true),
+  /** The least Σ original value a supplier may ask the funders to bid on (docs/product/auction.md). */
+  quoteMinimum: moneyStringSchema.default('50000.00'),
+  /** How long the funders may bid on a quote, in minutes. */
+  quoteWindowMinutes: z
+    .number(msg('validation.invalid'))
+    .int(msg('validation.invalid'))
+    .min(1, msg('validation.invalid'))
+    .max(1440, msg('validation.invalid'))
+    .default(10),
 }).superRefine((program, ctx) => {
   const iofs = program.iof.length > 0 ? program.iof : [{ daily: '0', fixed: '0' }];
   // Runs after a rate's own failure too (zod goes on after a non-aborting issue): that one is reported alone.

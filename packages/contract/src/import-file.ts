@@ -11,6 +11,7 @@
  *   import-file-batches.ts),
  *   organization.requireTwoFactor and program.requirePin (default false: docs/product/account-security.md),
  *   funders, program.funders (default none) and program.houseOffer (default true): docs/import-format.md#funders.
+ *   program.quoteMinimum (default "50000.00") and program.quoteWindowMinutes (default 10): docs/product/auction.md.
  * Nullable, not optional: company.bankAccount (a company without one exists: error.bankAccount.empty) and
  * user.defaultCompany (a user without companies has none).
  */

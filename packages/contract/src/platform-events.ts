@@ -11,6 +11,8 @@ export const platformEventTypes = [
   'batch.paid',
   'batch.rejected',
   'invoice.uploaded',
+  'quote.requested',
+  'quote.closed',
 ] as const;
 /** A type it does not know is `validation.invalid` on its field, as every closed vocabulary's (enums.ts). */
 export const platformEventTypeSchema = z.enum(platformEventTypes, msg('validation.invalid'));
@@ -49,6 +51,28 @@ export const invoiceEventDataSchema = z.object({
   invoice: z.object({ accessKey: z.string().nullable(), contentType: z.string() }),
 });
 
+/**
+ * A supplier asks the funders to bid (docs/product/auction.md#events): sent to each funder the program admits,
+ * alone (other funders never learn of it). Identifications in their stored form; values in reais.
+ */
+export const quoteRequestedDataSchema = z.object({
+  quoteId: z.number().int(),
+  program: z.object({ ref: z.string(), name: z.string() }),
+  buyer: z.object({ name: z.string(), identification: z.string() }),
+  supplier: z.object({ name: z.string(), identification: z.string() }),
+  credits: z.array(z.object({ ref: z.string(), originalValue: z.number(), expireDate: z.string() })),
+  closesAt: z.string(),
+});
+
+/**
+ * The quote closed without the funder's bid winning: another was accepted (`ACCEPTED`; the winner hears
+ * `batch.requested` instead), or its time ran out (`EXPIRED`, every bid void). The winning rate is not told.
+ */
+export const quoteClosedDataSchema = z.object({
+  quoteId: z.number().int(),
+  status: z.enum(['ACCEPTED', 'EXPIRED']),
+});
+
 export const platformEventSchema = z.object({
   /**
    * Unique and increasing (digits, as a string: JSON numbers lose precision past 2^53): the events list's cursor
@@ -57,6 +81,11 @@ export const platformEventSchema = z.object({
   id: z.string(),
   type: platformEventTypeSchema,
   timestamp: z.string(),
-  data: z.union([batchEventDataSchema, invoiceEventDataSchema]),
+  data: z.union([
+    batchEventDataSchema,
+    invoiceEventDataSchema,
+    quoteRequestedDataSchema,
+    quoteClosedDataSchema,
+  ]),
 });
 export type PlatformEvent = z.infer<typeof platformEventSchema>;

@@ -69,6 +69,7 @@ export function registerCall<C extends Call>(
       // A handler that sends the reply itself (a file) returns it; Fastify's reply is a thenable, so awaiting it
       // gives undefined once the answer is out, never the reply: whether it was sent is the reply's own flag.
       if (reply.sent) return reply;
+      if (call.created) reply.code(201);
       return reply.send(result as never);
     },
   } as RouteOptions);

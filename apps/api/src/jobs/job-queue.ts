@@ -32,6 +32,8 @@ export const queues = {
     expireInSeconds: 60,
   },
   webhookSweep: { name: 'webhook-sweep', retryLimit: 0, expireInSeconds: 10 * 60 },
+  // Quotes past their close become EXPIRED (modules/quotes/expire-quotes.ts): the next minute's sweep is the retry.
+  quoteExpiry: { name: 'quote-expiry', retryLimit: 0, expireInSeconds: 10 * 60 },
   // The delivery log's retention, daily (jobs/scheduled-work.ts): the next day's run is the retry.
   webhookRetention: { name: 'webhook-retention', retryLimit: 0, expireInSeconds: 10 * 60 },
 } as const satisfies Record<string, PgBoss.Queue>;

@@ -4,6 +4,7 @@ import type { Background } from '../lib/background';
 import type { Clock } from '../lib/clock';
 import { sweepAutoRules } from '../modules/auto-rules/sweep';
 import { repriceStaleProviders } from '../modules/credits/pricing-schedule';
+import { sweepExpiredQuotes } from '../modules/quotes/expire-quotes';
 import { deleteOldAttempts, requeueStalledDeliveries } from '../modules/webhooks/webhook-deliveries';
 import { queues } from './job-queue';
 
@@ -18,7 +19,8 @@ const EVERY_NIGHT = '30 3 * * *';
 
 /**
  * The product's recurring work, on the job queue (docs/decisions/job-queue.md): the automatic rules' sweep and
- * the pricing pass, and the webhooks' safety net (a delivery whose worker died gets a job again), each a pg-boss
+ * the pricing pass, the webhooks' safety net (a delivery whose worker died gets a job again) and the quotes'
+ * expiry (docs/product/auction.md#expiry), each a pg-boss
  * schedule of one job a minute; and the webhook delivery log's retention (attempts over 30 days old deleted), one
  * job a day. Each runs once more as soon as a process starts,
  * so a day missed while the server was down is done (or recorded missed) on its return, and prices made stale
@@ -38,6 +40,10 @@ export async function startScheduledWork(boss: PgBoss, deps: ScheduledWorkDeps):
     const requeued = await requeueStalledDeliveries(db);
     if (requeued > 0) log.info({ requeued }, 'webhook deliveries requeued');
   });
+  await boss.work(queues.quoteExpiry.name, { pollingIntervalSeconds: 1 }, async () => {
+    const expired = await sweepExpiredQuotes(db, clock.now());
+    if (expired > 0) log.info({ expired }, 'quotes expired');
+  });
   await boss.work(queues.webhookRetention.name, { pollingIntervalSeconds: 1 }, async () => {
     const deleted = await deleteOldAttempts(db);
     if (deleted > 0) log.info({ deleted }, 'webhook delivery attempts over 30 days old deleted');
@@ -46,6 +52,7 @@ export async function startScheduledWork(boss: PgBoss, deps: ScheduledWorkDeps):
     [queues.autoRules, EVERY_MINUTE],
     [queues.pricingPass, EVERY_MINUTE],
     [queues.webhookSweep, EVERY_MINUTE],
+    [queues.quoteExpiry, EVERY_MINUTE],
     [queues.webhookRetention, EVERY_NIGHT],
   ] as const;
   for (const [queue, cron] of schedules) {

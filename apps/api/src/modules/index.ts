@@ -22,6 +22,7 @@ import { platformFeedRoutes } from './platform/feed-routes';
 import { platformImportRoutes } from './platform/import-routes';
 import { platformWithdrawRoutes } from './platform/withdraw-routes';
 import { programRoutes } from './programs/routes';
+import { quoteRoutes } from './quotes/quote-routes';
 import { statementRoutes } from './statements/routes';
 import { uploadRoutes } from './uploads/routes';
 import { webhookRoutes } from './webhooks/webhook-routes';
@@ -54,4 +55,6 @@ export async function registerModules(app: FastifyInstance) {
   await platformBatchRoutes(app);
   await offerRoutes(app);
   await webhookRoutes(app);
+  // Last, and imported by no other module: quotes build on batches, offers and the platform's events.
+  await quoteRoutes(app);
 }

@@ -50,6 +50,7 @@ import { getPlatformBatchCall, listPlatformBatchesCall } from './platform-batche
 import { withdrawCreditsCall } from './platform-credits';
 import { listPlatformEventsCall, settleBatchCall } from './platform-feed';
 import { deleteOfferCall, listOffersCall, putOfferCall } from './platform-offers';
+import { getPlatformQuoteCall, postBidCall } from './platform-quotes';
 import {
   createWebhookEndpointCall,
   deleteWebhookEndpointCall,
@@ -63,6 +64,7 @@ import {
   getSimulationExampleCall,
   listMyProgramsCall,
 } from './programs';
+import { acceptQuoteCall, createQuoteCall, getQuoteCall } from './quotes';
 import {
   disableTwoFactorCall,
   enableTwoFactorCall,
@@ -95,8 +97,10 @@ export * from './platform-batches';
 export * from './platform-credits';
 export * from './platform-feed';
 export * from './platform-offers';
+export * from './platform-quotes';
 export * from './platform-webhooks';
 export * from './programs';
+export * from './quotes';
 export * from './security';
 export * from './terms';
 export * from './uploads';
@@ -138,6 +142,9 @@ export const calls = {
   estimateCredits: estimateCreditsCall,
   estimateProgramProvider: estimateProgramProviderCall,
   requestBatch: requestBatchCall,
+  createQuote: createQuoteCall,
+  getQuote: getQuoteCall,
+  acceptQuote: acceptQuoteCall,
   listBatches: listBatchesCall,
   getBatch: getBatchCall,
   getBatchStatement: getBatchStatementCall,
@@ -172,6 +179,8 @@ export const calls = {
   putOffer: putOfferCall,
   deleteOffer: deleteOfferCall,
   listOffers: listOffersCall,
+  getPlatformQuote: getPlatformQuoteCall,
+  postBid: postBidCall,
   getPlatformBatch: getPlatformBatchCall,
   createWebhookEndpoint: createWebhookEndpointCall,
   listWebhookEndpoints: listWebhookEndpointsCall,

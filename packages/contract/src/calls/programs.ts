@@ -29,6 +29,11 @@ export const programSchema = z.object({
   value: moneySchema,
   /** Requesting or cancelling early payment here needs the transaction PIN (docs/product/account-security.md#pin). */
   requirePin: z.boolean(),
+  /**
+   * The least Σ original value of a set the funders may be asked to bid on (docs/product/auction.md#asking); null
+   * when the program admits no funder (there is no one to ask).
+   */
+  quoteMinimum: moneySchema.nullable(),
 });
 export type Program = z.infer<typeof programSchema>;
 

@@ -11,6 +11,7 @@ export * from './notifications';
 export * from './organizations';
 export * from './platform-events';
 export * from './programs';
+export * from './quotes';
 export * from './security-notices';
 export * from './team-members';
 export * from './users';

@@ -1,6 +1,7 @@
 import { platformEventTypes } from '@portal/contract';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { batches } from './batches';
+import { funders } from './funders';
 import { organizationId } from './organizations';
 
 /**
@@ -16,6 +17,11 @@ export const platformEvents = pgTable(
     type: text('type', { enum: platformEventTypes }).notNull(),
     /** The request the event is about, if any: the deliveries of one request's events go in order. */
     batchId: integer('batch_id').references(() => batches.id),
+    /**
+     * The one funder the event is addressed to (a quote's events: docs/product/auction.md), beside the
+     * platform's clients; null for an event seen by the funder of its request, if any.
+     */
+    funderId: integer('funder_id').references(() => funders.id),
     data: jsonb('data').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },

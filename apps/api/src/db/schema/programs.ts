@@ -50,6 +50,10 @@ export const programs = pgTable(
      * before funders existed); false drops it, so only admitted funders' offers price its credits.
      */
     houseOffer: boolean('house_offer').notNull().default(true),
+    /** The least Σ original value a supplier may ask the funders to bid on (docs/product/auction.md). */
+    quoteMinimumCents: bigint('quote_minimum_cents', { mode: 'bigint' }).notNull().default(sql`5000000`),
+    /** How long the funders may bid on a quote, in minutes. */
+    quoteWindowMinutes: integer('quote_window_minutes').notNull().default(10),
   },
   (t) => [uniqueIndex('programs_org_ref').on(t.organizationId, t.ref)],
 );

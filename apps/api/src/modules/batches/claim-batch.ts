@@ -7,7 +7,7 @@ import type { CallerProgramProvider } from '../access/caller-access';
 import { buildEstimate, programFinancialOf } from '../estimates/build-estimate';
 import { idArray, type PricedCredit, pricedCreditColumns, sortCredits } from '../estimates/caller-credits';
 import { notifyBatchEvent } from '../inbox/notify';
-import { lockFunderOffers, offerCandidates } from '../offers/offer-pricing';
+import { lockFunderOffers, type OfferCandidate, offerCandidates } from '../offers/offer-pricing';
 import type { PricingContext } from '../pricing/pricing-context';
 import { recordBatchEvent } from '../webhooks/platform-events';
 import { recordBatches, wholeBankAccount } from './record-batches';
@@ -20,6 +20,11 @@ export type ClaimInput = {
   ids: readonly number[];
   /** The offer the request names (docs/product/funders.md#pricing); none: the best that can take the set. */
   offerId?: OfferChoice;
+  /**
+   * A funder's bid on a quote (docs/product/auction.md#accept): the set is priced at it alone, and it takes no
+   * standing capacity. The request records its funder and no offer.
+   */
+  bid?: OfferCandidate;
   idempotencyKey: string | undefined;
   requestHash: string;
   ip: string | null;
@@ -80,14 +85,10 @@ export async function claimBatchIn(tx: Tx, input: ClaimInput): Promise<ClaimedBa
   const claimed = await claimCredits(tx, input.ids, programProvider.id);
   if (claimed.length !== input.ids.length) throw new AppError('error.credit.notfound');
   const rows = sortCredits(claimed);
-  // The offers are read, rooms included, under the program's admission locks: a funder's capacity is taken by
-  // one claim at a time, whatever the concurrency (docs/product/funders.md#capacity).
-  await lockFunderOffers(tx, input.context.programId);
-  const candidates = await offerCandidates(tx, input.context, input.now);
-  const estimate = buildEstimate(input.context, rows, programFinancialOf(program, programProvider), {
-    candidates,
-    named: input.offerId,
-  });
+  const pricing = input.bid
+    ? { candidates: [input.bid], named: input.bid.offerId }
+    : { candidates: await lockedCandidates(tx, input), named: input.offerId };
+  const estimate = buildEstimate(input.context, rows, programFinancialOf(program, programProvider), pricing);
   const [batch] = await recordBatches(tx, [
     {
       batch: {
@@ -98,7 +99,7 @@ export async function claimBatchIn(tx: Tx, input: ClaimInput): Promise<ClaimedBa
         // (docs/product/requests.md#bank-account).
         ...wholeBankAccount(company),
         funderId: estimate.funder.id,
-        offerId: estimate.offerId === 'house' ? null : estimate.offerId,
+        offerId: estimate.offerId === 'house' || input.bid ? null : estimate.offerId,
         userId: input.userId,
         status: 'REQUESTED',
         automatic: input.automatic !== undefined,
@@ -123,4 +124,13 @@ export async function claimBatchIn(tx: Tx, input: ClaimInput): Promise<ClaimedBa
   else await notifyBatchEvent(tx, batch!, 'REQUESTED', input.now, { count: rows.length });
   await recordBatchEvent(tx, { batchId: batch!.id, type: 'batch.requested', now: input.now });
   return { id: batch!.id, netValueCents: batch!.netValueCents, daysToPay: estimate.daysToPay, estimate };
+}
+
+/**
+ * The program's offers, rooms included, read under its admission locks: a funder's capacity is taken by one claim
+ * at a time, whatever the concurrency (docs/product/funders.md#capacity).
+ */
+async function lockedCandidates(tx: Tx, input: ClaimInput) {
+  await lockFunderOffers(tx, input.context.programId);
+  return offerCandidates(tx, input.context, input.now);
 }

@@ -57,9 +57,17 @@ export async function requestBatch(deps: AppDeps, request: BatchRequest): Promis
   return answerOf(claimed.batch);
 }
 
-async function checkAndClaim(deps: AppDeps, request: BatchRequest, requestHash: string) {
+/**
+ * The checks a request passes before its claim (docs/product/requests.md#order-of-checks): the credits as one
+ * set of the caller's, the PIN where the program asks it, then every refusal that does not depend on the claim.
+ * A request at a funder's bid (modules/quotes) passes the same ones.
+ */
+export async function checkRequest(
+  deps: AppDeps,
+  request: Pick<BatchRequest, 'caller' | 'ids' | 'pin' | 'log'>,
+) {
   const { db, clock } = deps;
-  const { caller, ids, idempotencyKey } = request;
+  const { caller, ids } = request;
   const now = clock.now();
   const selection = await resolveCallerCredits(db, caller.id, ids);
   const [access, context] = await Promise.all([
@@ -69,6 +77,13 @@ async function checkAndClaim(deps: AppDeps, request: BatchRequest, requestHash: 
   // Its own transaction, committed even when this request is then refused (a wrong PIN stays counted).
   await checkProgramPin(db, access, { caller, pin: request.pin, now, log: request.log });
   checkBatchAllowed(context, access, selection.credits);
+  return { access, context, now };
+}
+
+async function checkAndClaim(deps: AppDeps, request: BatchRequest, requestHash: string) {
+  const { db } = deps;
+  const { caller, ids, idempotencyKey } = request;
+  const { access, context, now } = await checkRequest(deps, request);
   const batch = await claimBatch(db, {
     userId: caller.id,
     requestHash,

@@ -45,6 +45,8 @@ export async function importPrograms(ctx: ImportContext, entries: ImportFile['pr
       sessionTermHtml: program.sessionTermHtml,
       requirePin: program.requirePin,
       houseOffer: program.houseOffer,
+      quoteMinimumCents: moneyStringToCents(program.quoteMinimum),
+      quoteWindowMinutes: program.quoteWindowMinutes,
     };
   });
   const returned = await ctx.tx
@@ -67,6 +69,8 @@ export async function importPrograms(ctx: ImportContext, entries: ImportFile['pr
         sessionTermHtml: programs.sessionTermHtml,
         requirePin: programs.requirePin,
         houseOffer: programs.houseOffer,
+        quoteMinimumCents: programs.quoteMinimumCents,
+        quoteWindowMinutes: programs.quoteWindowMinutes,
       }),
     })
     .returning({

@@ -39,7 +39,8 @@ export async function offerRoutes(app: FastifyInstance) {
   }));
 }
 
-function funderOf(machine: MachineCaller): FunderCaller {
+/** The funder a client acts for; a platform client (no funder) may not make a funder's call: 403. */
+export function funderOf(machine: MachineCaller): FunderCaller {
   if (machine.funderId === null) throw new AppError('error.http.forbidden');
   return { organizationId: machine.organizationId, funderId: machine.funderId };
 }

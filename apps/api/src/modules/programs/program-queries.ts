@@ -1,7 +1,7 @@
 import { centsToWire } from '@portal/contract';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { buyers, programProviders, programs } from '../../db/schema';
+import { buyers, programFunders, programProviders, programs } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { findDefaultCompanyProgramProvider } from '../access/caller-access';
 import type { AuthenticatedUser } from '../auth/tokens';
@@ -40,6 +40,9 @@ export async function listMyPrograms(
       buyerName: buyers.name,
       // Requesting or cancelling here needs the transaction PIN: the web app asks it before it sends.
       requirePin: programs.requirePin,
+      // The simulation offers to ask the funders for bids on a set worth at least this, where there are funders.
+      quoteMinimumCents: programs.quoteMinimumCents,
+      admitsFunders: sql<boolean>`exists (select 1 from ${programFunders} where ${programFunders.programId} = ${programs.id})`,
       // What the participation could anticipate now: the original values of its credits that can be
       // advanced (the triggers' sum of AVAILABLE credits less the few too close to their due date).
       valueCents,
@@ -50,7 +53,11 @@ export async function listMyPrograms(
     .where(and(eq(programProviders.companyId, company.id), ne(programProviders.status, 'REMOVED')))
     .orderBy(desc(valueCents), asc(programs.name), asc(programs.id));
   const rows = input.limit === undefined ? await query : await query.limit(input.limit);
-  return rows.map(({ valueCents, ...program }) => ({ ...program, value: centsToWire(valueCents) }));
+  return rows.map(({ valueCents, quoteMinimumCents, admitsFunders, ...program }) => ({
+    ...program,
+    value: centsToWire(valueCents),
+    quoteMinimum: admitsFunders ? centsToWire(quoteMinimumCents) : null,
+  }));
 }
 
 /**

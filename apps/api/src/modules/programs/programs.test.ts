@@ -73,6 +73,7 @@ const listed = {
     buyerName: 'João Comprador',
     value: 0,
     requirePin: false,
+    quoteMinimum: null,
   },
   zeta: {
     id: zeta.id,
@@ -85,6 +86,7 @@ const listed = {
     buyerName: 'Compradora S.A.',
     value: 1250.75,
     requirePin: true,
+    quoteMinimum: null,
   },
   alfa: { id: progAlfa.id, name: 'Alfa', providerId: alfaPp.id, value: 0 },
   beta: { id: progBeta.id, name: 'Beta', providerId: betaPp.id, value: 0 },
@@ -98,6 +100,7 @@ const zeroValued = (p: { id: number; name: string; providerId: number }) => ({
   buyerName: 'Compradora S.A.',
   value: 0,
   requirePin: false,
+  quoteMinimum: null,
 });
 
 describe('GET programs/me/default', () => {

@@ -95,12 +95,30 @@ export async function recordInvoiceUploaded(
   });
 }
 
+/**
+ * One event for each of these funders, addressed to it alone (and the platform's clients), such as a quote's
+ * (docs/product/auction.md#events): no other funder's client sees it or receives it.
+ */
+export async function recordFunderEvents(
+  tx: Tx,
+  input: {
+    organizationId: number;
+    funderIds: readonly number[];
+    type: Extract<PlatformEventType, `quote.${string}`>;
+    data: EventData;
+    now: Date;
+  },
+) {
+  for (const funderId of input.funderIds) await insertEvent(tx, { ...input, batchId: null, funderId });
+}
+
 async function insertEvent(
   tx: Tx,
   event: {
     organizationId: number;
     type: PlatformEventType;
     batchId: number | null;
+    funderId?: number;
     data: EventData;
     now: Date;
   },
@@ -111,6 +129,7 @@ async function insertEvent(
       organizationId: event.organizationId,
       type: event.type,
       batchId: event.batchId,
+      funderId: event.funderId ?? null,
       data: event.data,
       createdAt: event.now,
     })

@@ -24,14 +24,15 @@ export function visibleTo(
 }
 
 /**
- * A platform event the viewer may see: one of its organization and, for a funder's client, of a request its
- * funder funds (an event of no request, such as invoice.uploaded, is none of a funder's).
+ * A platform event the viewer may see: one of its organization and, for a funder's client, one addressed to its
+ * funder (a quote's: docs/product/auction.md#events) or of a request its funder funds (an event of no request,
+ * such as invoice.uploaded, is none of a funder's).
  */
 export function eventVisibleTo(viewer: PlatformViewer): SQL {
   return and(
     eq(platformEvents.organizationId, viewer.organizationId),
     viewer.funderId === null
       ? undefined
-      : sql`exists (select 1 from ${batches} where ${batches.id} = ${platformEvents.batchId} and ${batches.funderId} = ${viewer.funderId})`,
+      : sql`(${platformEvents.funderId} = ${viewer.funderId} or exists (select 1 from ${batches} where ${batches.id} = ${platformEvents.batchId} and ${batches.funderId} = ${viewer.funderId}))`,
   )!;
 }

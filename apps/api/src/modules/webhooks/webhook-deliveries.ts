@@ -51,14 +51,16 @@ async function queueJobs(tx: Tx, jobs: readonly DeliveryJob[], startAfterSeconds
 
 /**
  * In the event's own transaction: a delivery, and its job, for every enabled endpoint that wants its type: the
- * platform clients' endpoints, and a funder's when the event is of a request it funds
- * (docs/product/funders.md#clients).
+ * platform clients' endpoints, and a funder's when the event is addressed to it (docs/product/auction.md#events)
+ * or is of a request it funds (docs/product/funders.md#clients).
  */
 export async function enqueueWebhookDeliveries(tx: Tx, event: PlatformEventRow): Promise<void> {
   const fundersOwn =
-    event.batchId === null
-      ? sql`false`
-      : sql`${webhookEndpoints.funderId} = (select ${batches.funderId} from ${batches} where ${batches.id} = ${event.batchId})`;
+    event.funderId !== null
+      ? sql`${webhookEndpoints.funderId} = ${event.funderId}`
+      : event.batchId === null
+        ? sql`false`
+        : sql`${webhookEndpoints.funderId} = (select ${batches.funderId} from ${batches} where ${batches.id} = ${event.batchId})`;
   const endpoints = await tx
     .select({ id: webhookEndpoints.id })
     .from(webhookEndpoints)

@@ -79,6 +79,8 @@ describe('POST /api/platform/v1/webhook-endpoints', () => {
       'batch.paid',
       'batch.rejected',
       'invoice.uploaded',
+      'quote.requested',
+      'quote.closed',
     ]);
   });
 
@@ -185,7 +187,15 @@ describe('PATCH /api/platform/v1/webhook-endpoints/{id}', () => {
     expect((await edit(created.id, {})).json()).toEqual(edited);
     expect((await edit(created.id, { events: null })).json()).toEqual({
       ...edited,
-      events: ['batch.requested', 'batch.cancelled', 'batch.paid', 'batch.rejected', 'invoice.uploaded'],
+      events: [
+        'batch.requested',
+        'batch.cancelled',
+        'batch.paid',
+        'batch.rejected',
+        'invoice.uploaded',
+        'quote.requested',
+        'quote.closed',
+      ],
     });
     expect(t.logLines.join('\n')).not.toContain(created.secret.slice('whsec_'.length));
   });

@@ -191,12 +191,15 @@ export async function listAttempts(
 }
 
 /**
- * An event the client sees, with the funder of its request (null for the house's and for an event of no
- * request); undefined for another organization's, another funder's for a funder's client, and none alike.
+ * An event the client sees, with the funder it is addressed to or of its request (null for the house's and for
+ * an event of no request); undefined for another organization's, another funder's for a funder's client, and none alike.
  */
 export async function findVisibleEvent(db: Executor, viewer: PlatformViewer, eventId: number) {
   const [row] = await db
-    .select({ event: getTableColumns(platformEvents), funderId: batches.funderId })
+    .select({
+      event: getTableColumns(platformEvents),
+      funderId: sql<number | null>`coalesce(${platformEvents.funderId}, ${batches.funderId})`,
+    })
     .from(platformEvents)
     .leftJoin(batches, eq(batches.id, platformEvents.batchId))
     .where(and(eq(platformEvents.id, eventId), eventVisibleTo(viewer)));

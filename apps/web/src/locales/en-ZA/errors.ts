@@ -3,6 +3,10 @@ import type { errors as source } from '../pt-BR/errors';
 
 export const errors = {
   ...en,
+  'error.quote.tooSmall':
+    'The invoices chosen are worth less than the programme’s minimum for asking the funders to bid.',
+  'error.quote.alreadyOpen':
+    'A quote is already open in this programme. Accept a bid or wait for it to close before asking again.',
   'error.operation.closed':
     'Early settlement requests can only be made on business days, from 08:00 to 18:00.',
   'error.bankAccount.empty':

@@ -4,6 +4,9 @@ import type { flow as source } from '../pt-BR/flow';
 /** South African English: "programme" and "early settlement" where the en catalogue differs. */
 export const flow = {
   ...en,
+  'simulation.quote.intro':
+    'These invoices add up to enough to ask for bids: the programme’s funders have a few minutes to offer a better rate. The invoices stay available meanwhile.',
+  'simulation.quote.confirm-text': '{{funder}} settles these invoices early: you receive {{net}}.',
   'dashboard.programs.title': 'Your programmes',
   'dashboard.programs.see-all': 'See all programmes',
   'dashboard.next.calculate-invoice': 'Calculate early settlement of invoice {{number}}',

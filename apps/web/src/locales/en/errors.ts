@@ -20,6 +20,14 @@ export const errors = {
   'error.offer.notFound': 'This offer does not exist.',
   'error.offer.unavailable':
     'This offer can no longer take these invoices (it changed, ended or is full for today). Simulate again to see the current offers.',
+  'error.quote.notFound': 'This quote does not exist.',
+  'error.quote.tooSmall':
+    'The invoices chosen are worth less than the program’s minimum for asking the funders to bid.',
+  'error.quote.alreadyOpen':
+    'A quote is already open in this program. Accept a bid or wait for it to close before asking again.',
+  'error.quote.closed': 'This quote is closed: its time ran out or a bid was already accepted.',
+  'error.quote.bidNotFound': 'This bid no longer exists: the funder may have replaced it.',
+  'error.quote.creditUnavailable': 'An invoice of this quote is no longer available. Nothing was requested.',
   'error.offer.none': 'No offer can take these invoices now. Choose other invoices or try again later.',
   'error.import.invalid': 'The import document was refused: an entry is not valid. Nothing was loaded.',
   'error.upload.tooLarge': 'The file is larger than 10 MB.',

@@ -24,6 +24,15 @@ export const errors = {
   'error.offer.notFound': 'Esta oferta não existe.',
   'error.offer.unavailable':
     'Esta oferta não pode mais levar estes títulos (mudou, encerrou ou está cheia hoje). Simule de novo para ver as ofertas atuais.',
+  'error.quote.notFound': 'Esta cotação não existe.',
+  'error.quote.tooSmall':
+    'O valor dos títulos escolhidos está abaixo do mínimo do programa para pedir cotação aos financiadores.',
+  'error.quote.alreadyOpen':
+    'Já há uma cotação aberta neste programa. Aceite um lance ou espere ela encerrar antes de pedir outra.',
+  'error.quote.closed': 'Esta cotação já foi encerrada: o prazo acabou ou um lance já foi aceito.',
+  'error.quote.bidNotFound': 'Este lance não existe mais: o financiador pode tê-lo substituído.',
+  'error.quote.creditUnavailable':
+    'Um dos títulos desta cotação não está mais disponível. Nada foi solicitado.',
   'error.offer.none':
     'Nenhuma oferta pode levar estes títulos agora. Escolha outros títulos ou tente mais tarde.',
   'error.import.invalid':

@@ -20,6 +20,14 @@ export const errors = {
   'error.offer.notFound': 'Esta oferta não existe.',
   'error.offer.unavailable':
     'Esta oferta já não pode levar estas faturas (mudou, terminou ou está cheia hoje). Simule de novo para ver as ofertas atuais.',
+  'error.quote.notFound': 'Esta cotação não existe.',
+  'error.quote.tooSmall':
+    'O valor das faturas escolhidas está abaixo do mínimo do programa para pedir cotação aos financiadores.',
+  'error.quote.alreadyOpen':
+    'Já existe uma cotação aberta neste programa. Aceite uma proposta ou aguarde que termine antes de pedir outra.',
+  'error.quote.closed': 'Esta cotação já terminou: o prazo acabou ou uma proposta já foi aceite.',
+  'error.quote.bidNotFound': 'Esta proposta já não existe: o financiador pode tê-la substituído.',
+  'error.quote.creditUnavailable': 'Uma das faturas desta cotação já não está disponível. Nada foi pedido.',
   'error.offer.none':
     'Nenhuma oferta pode levar estas faturas agora. Escolha outras faturas ou tente mais tarde.',
   'error.import.invalid':

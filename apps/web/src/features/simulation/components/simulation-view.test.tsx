@@ -26,6 +26,7 @@ const program: Program = {
   buyerName: 'Horizonte Alimentos S.A.',
   value: 3000,
   requirePin: false,
+  quoteMinimum: 50000,
 };
 
 const aurora: PricedOffer = {

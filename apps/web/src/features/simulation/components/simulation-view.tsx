@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { Company, OfferChoice, Program } from '@portal/contract';
+import type { BatchResult, Company, OfferChoice, Program } from '@portal/contract';
 import { lazy, type ReactNode, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
@@ -10,6 +10,7 @@ import { useRequestBatch } from '../api/request-batch';
 import { useIsPastMaxTime } from '../cut-off';
 import { isOfferUnavailable } from '../offers';
 import { useOfferChoice } from '../use-offer-choice';
+import { AskFunders } from './ask-funders';
 import { BankAccountNotice } from './bank-account-notice';
 import { ConfirmationPanel } from './confirmation-panel';
 import { EstimateSummary } from './estimate-summary';
@@ -61,7 +62,10 @@ export function SimulationView({ program, company, creditIds, onDone, noCreditsA
   // (docs/decisions/web-first-load.md#phone). The spinner stays meanwhile.
   const shown = useDeferredValue(estimate.data);
   const mountsExample = useMountAfterFirstOpen(isExampleOpen);
-  const mountsSuccess = useMountAfterFirstOpen(batch.data !== undefined);
+  // A request made at a funder's bid (docs/product/auction.md#accept) ends in the same success dialog.
+  const [acceptedBid, setAcceptedBid] = useState<BatchResult | undefined>(undefined);
+  const requested = batch.data ?? acceptedBid;
+  const mountsSuccess = useMountAfterFirstOpen(requested !== undefined);
   // After a choice, keyboard and screen-reader users land on who pays now: the button they pressed is gone.
   const focusesFunder = useRef(false);
   const shownOffer = shown?.offerId;
@@ -155,6 +159,15 @@ export function SimulationView({ program, company, creditIds, onDone, noCreditsA
         isRepricing={offers.isRepricing}
         onChoose={choose}
       />
+      <AskFunders
+        program={program}
+        estimate={shown}
+        canRequest={canRequest}
+        onAccepted={(result) => {
+          void loadBatchSuccessDialog();
+          setAcceptedBid(result);
+        }}
+      />
       <Group justify="space-between" gap="sm">
         <Button variant="subtle" onClick={() => setExampleOpen(true)}>
           {t('simulation.example.open')}
@@ -201,7 +214,7 @@ export function SimulationView({ program, company, creditIds, onDone, noCreditsA
           onClose={() => setExampleOpen(false)}
         />
       )}
-      {mountsSuccess && <BatchSuccessDialog result={batch.data} onOk={onDone} />}
+      {mountsSuccess && <BatchSuccessDialog result={requested} onOk={onDone} />}
     </Stack>
   );
 }
