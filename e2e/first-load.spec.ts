@@ -49,17 +49,73 @@ test(
   },
 );
 
-// index.html's indicator and its replacement by the app: the same on any screen.
-test('before the app’s script has run, / shows index.html’s loading indicator, which the app replaces', {
+// The server's drawing of / and the app taking it over: the same on any screen.
+test('before the app’s script has run, / shows the login the server drew, which the app takes over as it is', {
   tag: '@one-viewport',
 }, async ({ page }) => {
-  // The shell script is held until the indicator was seen: what a slow connection shows for a second or more.
+  // The shell script is held: what a slow connection shows for a second or more.
   const { release } = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
   await page.goto('/', { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { name: 'Acesse sua conta' });
+  await expect(heading).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Carregando' })).toHaveCount(0);
+  await expect(page).toHaveTitle('Acesse sua conta · Portal do Fornecedor');
+  // Hydrated, not drawn again: the server's heading is still in the page, now with React's fiber on it.
+  const drawn = await heading.elementHandle();
+  release();
+  await expect
+    .poll(() =>
+      drawn?.evaluate(
+        (element) =>
+          element.isConnected && Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+      ),
+    )
+    .toBe(true);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByText('Informe a senha.')).toBeVisible();
+});
+
+test('a login sent before the app has taken / over does not put the password in the address', {
+  tag: '@one-viewport',
+}, async ({ page }) => {
+  await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('ana@demo.test');
+  await page.getByRole('textbox', { name: 'Senha' }).fill('not-in-the-address');
+  await Promise.all([
+    page.waitForURL(/\/$/, { waitUntil: 'commit' }),
+    page.getByRole('textbox', { name: 'Senha' }).press('Enter'),
+  ]);
+  expect(page.url()).not.toContain('not-in-the-address');
+  await expect(page.getByRole('heading', { name: 'Acesse sua conta' })).toBeVisible();
+});
+
+test('the server draws / in the language chosen before (its cookie), which the app keeps', {
+  tag: '@one-viewport',
+}, async ({ page, useLocale }) => {
+  await useLocale('en');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Log in to your account' })).toBeVisible();
+  // The choice is a cookie from then on, so the next page comes from the server in English before any script.
+  const { release } = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
+  await page.reload({ waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: 'Log in to your account' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  release();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeEditable();
+});
+
+// A page the server does not draw yet: index.html's indicator and its replacement by the app.
+test('before the app’s script has run, another page shows index.html’s loading indicator, which the app replaces', {
+  tag: '@one-viewport',
+}, async ({ page }) => {
+  const { release } = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
+  await page.goto('/forgot-password', { waitUntil: 'commit' });
   const indicator = page.getByRole('status', { name: 'Carregando' });
   await expect(indicator).toBeVisible();
   release();
-  await expect(page.getByRole('heading', { name: 'Acesse sua conta' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recuperar senha' })).toBeVisible();
   await expect(indicator).toHaveCount(0);
 });
 

@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { compileHints } from './compile-hints-plugin';
 import { organizationFile } from './organization-file-plugin';
@@ -12,8 +12,9 @@ import { shellChunk } from './shell-chunk-plugin';
 // Packages whose index re-exports everything (shell-chunk-plugin.ts).
 const barrels = /@mantine[\\/]|packages[\\/]contract[\\/]/;
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, import.meta.dirname, 'VITE_');
+  if (isSsrBuild) return serverBuild(env.VITE_BASE_PATH || '/');
   const shell = shellChunk({
     isBarrel: (id) => barrels.test(id),
     layoutRoot: /src\/app\/layouts\/provider-layout\.tsx$/,
@@ -54,3 +55,20 @@ export default defineConfig(({ mode }) => {
     },
   };
 });
+
+/**
+ * The server's drawing of pages (`vite build --ssr src/entry-server.tsx`: docs/decisions/server-drawn-pages.md),
+ * into dist/server/, which the API loads and never serves. Self-contained: every package is bundled in, so the
+ * API can load it from a copy of dist/ anywhere (the browser tests' and the bench's), and React's production
+ * build is chosen here, whatever NODE_ENV the API runs with. Its CSS modules get the same class names as the
+ * browser's build (Vite names them by file and class).
+ */
+function serverBuild(base: string): UserConfig {
+  return {
+    base,
+    plugins: [react()],
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    ssr: { noExternal: true, target: 'node' },
+    build: { outDir: 'dist/server', emptyOutDir: true, sourcemap: false, copyPublicDir: false },
+  };
+}

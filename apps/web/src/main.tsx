@@ -4,24 +4,43 @@ import './mantine-styles';
 import '@fontsource-variable/inter/wght.css';
 import './fonts/fonts.css';
 import './styles.css';
+import { localeSchema } from '@portal/contract';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { initI18n } from './lib/i18n/i18n';
+import { changeLocale, initI18n, initialLocale, rememberLocaleInCookie, storedLocale } from './lib/i18n/i18n';
+import { readToken } from './lib/session/token-storage';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+
+// A choice made before the language cookie existed reaches the server from now on.
+const stored = storedLocale();
+if (stored) rememberLocaleInCookie(stored);
+
+// The server draws `/` (entry-server.tsx, docs/decisions/server-drawn-pages.md): the page is then taken over
+// (hydrated) in the language it was drawn in, and switched after if the stored choice differs. Every other
+// page, and `/` with a stored token (its auto-login screen depends on the token, which the server cannot see),
+// starts from index.html's loading indicator, which the app replaces.
+const drawnLocale = localeSchema.safeParse(root.dataset.drawnLocale).data;
+const takesOver = drawnLocale !== undefined && readToken() === null;
+
 // The catalogue of the starting language loads before the first render, so no untranslated key flashes.
 // The first render is a transition: React renders it in slices of a few ms rather than in one long task that
-// blocks input (docs/decisions/web-first-load.md#first-render), and index.html's loading indicator stays until
-// it is done.
-void initI18n().then(() => {
+// blocks input (docs/decisions/web-first-load.md#first-render).
+void initI18n(takesOver ? drawnLocale : initialLocale()).then(() => {
   startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    if (!takesOver) {
+      createRoot(root).render(app);
+      return;
+    }
+    hydrateRoot(root, app);
+    if (stored && stored !== drawnLocale) void changeLocale(stored);
   });
 });

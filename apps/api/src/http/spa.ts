@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { errorBody } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -14,16 +15,30 @@ export type PageData = {
   chatOrigin: (organizationSlug: string | undefined) => Promise<string | undefined>;
 };
 
+/** A page the web build's server entry drew: its language, its title (HTML) and the markup of the app's root. */
+type DrawnPage = { lang: string; title: string; html: string };
+/** What the web build's server entry exports. */
+type ServerEntry = {
+  /** The pages it draws (their paths under the build's base). */
+  drawnPaths: string[];
+  drawPage: (url: string, cookieHeader: string | undefined) => Promise<DrawnPage | null>;
+};
+
 /**
  * Serves the built web app. Hashed assets are cached for a year; index.html never is, so a deploy is seen
  * at once. Any other GET (or HEAD, as some uptime probes send) of a page gets index.html (history-API
- * routing); API paths get the error body. A page's Content-Security-Policy lets in its organization's support
- * chat (docs/decisions/security-headers.md).
+ * routing), drawn by the web build's server entry when it draws that page (`/`: docs/decisions/server-drawn-pages.md);
+ * API paths get the error body. A page's Content-Security-Policy lets in its organization's support chat
+ * (docs/decisions/security-headers.md).
  */
 export async function registerSpa(app: FastifyInstance, webDist: string, pageData: PageData) {
   const indexFile = path.join(webDist, 'index.html');
   const hasBuild = existsSync(indexFile);
   const organizationSlug = buildOrganization(webDist);
+  const serverEntry = hasBuild ? await loadServerEntry(webDist) : undefined;
+  const template = hasBuild ? readFileSync(indexFile, 'utf8') : '';
+  // An index.html without the app's root fails the start, not each drawn page.
+  if (serverEntry) pageHtml(template, { lang: '', title: '', html: '' });
   // Every answer to a page request, a 304 that revalidates a cached page included: the browser keeps the
   // headers of the 304 with the page it already has. An error answer is no page.
   app.addHook('onSend', async (request, reply) => {
@@ -41,11 +56,29 @@ export async function registerSpa(app: FastifyInstance, webDist: string, pageDat
       wildcard: false,
       index: false,
       preCompressed: true,
+      // The server's drawing code (dist/server/) is the API's to run, not a file to hand out.
+      allowedPath: (pathName) => !pathName.startsWith('/server/'),
       setHeaders: (reply, filePath) => {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+  }
+  // The pages the server draws are routes, so their HTML is compressed as every route's answer is.
+  for (const url of serverEntry?.drawnPaths ?? []) {
+    app.get(url, async (request, reply) => {
+      if (!isPageRequest(request.url, request.headers.accept)) {
+        return reply.status(404).send(errorBody('error.notFound'));
+      }
+      const drawn = await serverEntry!.drawPage(request.url, request.headers.cookie);
+      reply.header('cache-control', 'no-cache');
+      if (!drawn) return reply.sendFile('index.html');
+      // A drawn page depends on the language cookie: a cache keeps one copy per cookie.
+      return reply.header('vary', 'cookie').type('text/html; charset=utf-8').send(pageHtml(template, drawn));
+    });
+    // A drawn form submitted before the app took the page over (the login's is a POST, so no password goes
+    // into the address): the page again, with nothing done with what was sent.
+    app.post(url, async (_request, reply) => reply.redirect(url, 303));
   }
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
@@ -61,6 +94,39 @@ export async function registerSpa(app: FastifyInstance, webDist: string, pageDat
     }
     return reply.status(404).send(errorBody('error.notFound'));
   });
+}
+
+/**
+ * The web build's drawing of pages (dist/server/entry-server.js, built by apps/web's `vite build --ssr`), when
+ * the build has one: loaded from the build as its files are served, so the API imports none of the web app's
+ * sources and serves whichever build WEB_DIST names.
+ */
+async function loadServerEntry(webDist: string): Promise<ServerEntry | undefined> {
+  const entry = path.join(webDist, 'server', 'entry-server.js');
+  if (!existsSync(entry)) return undefined;
+  const module = (await import(pathToFileURL(entry).href)) as Partial<ServerEntry>;
+  if (typeof module.drawPage !== 'function' || !Array.isArray(module.drawnPaths)) {
+    throw new Error(`${entry} exports no drawPage function and drawnPaths list`);
+  }
+  return module as ServerEntry;
+}
+
+/**
+ * index.html with the drawn page in it: its language on <html>, its title, and its markup in the app's root in
+ * place of the loading indicator, marked with the language it was drawn in (the app takes it over in that
+ * language: apps/web/src/main.tsx).
+ */
+export function pageHtml(template: string, page: DrawnPage): string {
+  const html = template
+    .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
+    .replace(
+      /<div id="root">[\s\S]*?<\/div>\s*<\/div>(?=\s*<\/body>)/,
+      () => `<div id="root" data-drawn-locale="${page.lang}">${page.html}</div>`,
+    );
+  if (!html.includes('data-drawn-locale'))
+    throw new Error('index.html has no <div id="root"> to draw the page in');
+  return html;
 }
 
 function isPageFetch(request: FastifyRequest) {

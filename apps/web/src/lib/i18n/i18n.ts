@@ -14,15 +14,45 @@ export const i18nStore = createStore<I18nState>({
   hasRest: false,
 });
 
+/**
+ * The language chosen in the footer is also a cookie, so the server draws a page in it (entry-server.tsx); not
+ * a secret, read by nothing else.
+ */
+const localeCookie = 'portal_locale';
+
+/** The chosen language in a Cookie header, if it names one of the app's. */
+export function localeFromCookies(cookieHeader: string | undefined): Locale | undefined {
+  const value = cookieHeader
+    ?.split(';')
+    .map((pair) => pair.trim().split('='))
+    .find(([name]) => name === localeCookie)?.[1];
+  return localeSchema.safeParse(value).data;
+}
+
+/** Keeps the cookie as the stored choice says (a year, for the whole site, sent on same-site requests only). */
+export function rememberLocaleInCookie(locale: Locale): void {
+  if (localeFromCookies(document.cookie) === locale) return;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older Safari and Firefox still in use; the value is one of four fixed tokens, nothing to escape.
+  document.cookie = `${localeCookie}=${locale}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/** The language the user chose in the footer, if any. */
+export function storedLocale(): Locale | undefined {
+  try {
+    return localeSchema.safeParse(localStorage.getItem(storageKeys.locale)).data;
+  } catch {
+    return undefined; // no storage: no choice kept
+  }
+}
+
 /** The language the user chose in the footer, else the configured default. */
 export function initialLocale(): Locale {
-  try {
-    const stored = localeSchema.safeParse(localStorage.getItem(storageKeys.locale));
-    if (stored.success) return stored.data;
-  } catch {
-    // no storage: the configured default
-  }
-  return appConfig.defaultLocale;
+  return storedLocale() ?? appConfig.defaultLocale;
+}
+
+/** The first part of a language's catalogue (the shell, the login and errors), as the server draws a page. */
+export function firstCatalogue(locale: Locale): Promise<CataloguePart> {
+  return catalogueParts[locale].first();
 }
 
 async function applyLocale(locale: Locale, withRest: boolean): Promise<void> {
@@ -61,6 +91,7 @@ export async function changeLocale(locale: Locale): Promise<void> {
   } catch {
     // the choice then lasts for this page only
   }
+  rememberLocaleInCookie(locale);
 }
 
 /** For keys that arrive as data (error codes, validation keys) rather than literals in code. */

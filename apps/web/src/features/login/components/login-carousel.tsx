@@ -56,7 +56,13 @@ export function LoginCarousel() {
           />
         ))}
         {!carousel.reduceMotion && (
-          <Button variant="white" size="compact-xs" ml="sm" onClick={carousel.togglePaused}>
+          <Button
+            variant="white"
+            size="compact-xs"
+            ml="sm"
+            className={classes.pause}
+            onClick={carousel.togglePaused}
+          >
             {t(carousel.isPaused ? 'login.carousel.play' : 'login.carousel.pause')}
           </Button>
         )}

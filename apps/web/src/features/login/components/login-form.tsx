@@ -38,7 +38,9 @@ export function LoginForm({
     return { ...field, error: errorKey ? t(asMessageKey(errorKey)) : undefined };
   };
   return (
-    <form onSubmit={form.handleSubmit} noValidate>
+    // POST: a submit before the app has taken the server's page over (main.tsx) is the browser's own, and must
+    // not put the password in the address; the server answers it with the page again (apps/api/src/http/spa.ts).
+    <form method="post" onSubmit={form.handleSubmit} noValidate>
       <Stack gap="md">
         <Title order={1} size="h2">
           {t('login.title')}
