@@ -52,6 +52,18 @@ describe('pages the server draws', () => {
     expect(res.body).toMatch(/<\/main><\/div>\n<\/body>/);
   });
 
+  it('leaves / to the app when the browser has a session: its auto-login screen, not a login form to replace', async () => {
+    const res = await t.app.inject({
+      url: '/',
+      headers: { ...page, cookie: `__Host-portal_session=${'a'.repeat(43)}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(index);
+    // A cookie that is no session id is nobody's: the login is drawn.
+    const stranger = await t.app.inject({ url: '/', headers: { ...page, cookie: '__Host-portal_session=x' } });
+    expect(stranger.body).toContain('data-drawn-locale="pt-BR"');
+  });
+
   it('draws in the language of the cookie, and compresses the page for a browser that accepts it', async () => {
     const res = await t.app.inject({
       url: '/',

@@ -9,7 +9,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { changeLocale, initI18n, initialLocale, rememberLocaleInCookie, storedLocale } from './lib/i18n/i18n';
-import { readToken } from './lib/session/token-storage';
+import { hasSignedInHint } from './lib/session/signed-in-hint';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -26,10 +26,10 @@ if (stored) rememberLocaleInCookie(stored);
 
 // The server draws `/` (entry-server.tsx, docs/decisions/server-drawn-pages.md): the page is then taken over
 // (hydrated) in the language it was drawn in, and switched after if the stored choice differs. Every other
-// page, and `/` with a stored token (its auto-login screen depends on the token, which the server cannot see),
+// page, and `/` with a session (its auto-login screen, which the server does not draw yet),
 // starts from index.html's loading indicator, which the app replaces.
 const drawnLocale = localeSchema.safeParse(root.dataset.drawnLocale).data;
-const takesOver = drawnLocale !== undefined && readToken() === null;
+const takesOver = drawnLocale !== undefined && !hasSignedInHint();
 
 // The catalogue of the starting language loads before the first render, so no untranslated key flashes.
 // The first render is a transition: React renders it in slices of a few ms rather than in one long task that

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { errorBody } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pageSecurityPolicy } from './security-headers';
+import { sessionIdOf } from './session-cookie';
 
 /** What a page needs of the database, given by the app (http/ imports no module). */
 export type PageData = {
@@ -70,8 +71,11 @@ export async function registerSpa(app: FastifyInstance, webDist: string, pageDat
       if (!isPageRequest(request.url, request.headers.accept)) {
         return reply.status(404).send(errorBody('error.notFound'));
       }
-      const drawn = await serverEntry!.drawPage(request.url, request.headers.cookie);
       reply.header('cache-control', 'no-cache');
+      // With a session the app opens on its auto-login screen, which the server does not draw (yet): drawing
+      // the login form would only show it for a moment before the app replaced it.
+      if (sessionIdOf(request)) return reply.header('vary', 'cookie').sendFile('index.html');
+      const drawn = await serverEntry!.drawPage(request.url, request.headers.cookie);
       if (!drawn) return reply.sendFile('index.html');
       // A drawn page depends on the language cookie: a cache keeps one copy per cookie.
       return reply.header('vary', 'cookie').type('text/html; charset=utf-8').send(pageHtml(template, drawn));

@@ -5,7 +5,10 @@
  */
 const names = ['__Host-portal_signed_in', 'portal_signed_in'] as const;
 
-export function hasSignedInHint(cookies: string = document.cookie): boolean {
+/** On the server, which draws `/` only for a browser without a session (apps/api/src/http/spa.ts): none. */
+export function hasSignedInHint(
+  cookies: string = typeof document === 'undefined' ? '' : document.cookie,
+): boolean {
   return cookies.split(';').some((pair) => names.some((name) => pair.trim() === `${name}=1`));
 }
 
