@@ -229,6 +229,7 @@ async function resolveCredits(ctx: ImportContext, fresh: readonly Fresh[]): Prom
         throw ImportError.at(
           path,
           `credit ${JSON.stringify(ref)} is not of program provider ${JSON.stringify(provider.ref)} (validation.batch.creditOfOtherProvider)`,
+          'validation.batch.creditOfOtherProvider',
         );
       }
       return credit;
@@ -272,6 +273,7 @@ async function refuseHeldCredits(ctx: ImportContext, fresh: readonly Fresh[], cr
         throw ImportError.at(
           ['batches', index, 'credits', position],
           `credit ${JSON.stringify(credit.ref)} is already in ${holder} (validation.batch.creditInLiveBatch)`,
+          'validation.batch.creditInLiveBatch',
         );
       }
       holders.set(credit.id, `live request ${JSON.stringify(entry.ref)} of this file`);

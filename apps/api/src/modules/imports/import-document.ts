@@ -69,7 +69,11 @@ export async function importDocument(
   const passwords = await preparePasswords(db, file.users, (entry) =>
     platform
       ? { path: ['email'], reason: platformCreatesNoUser(entry.email, platform.organization) }
-      : { path: ['password'], reason: 'validation.required: a new user needs a password (missing)' },
+      : {
+          path: ['password'],
+          reason: 'validation.required: a new user needs a password (missing)',
+          key: 'validation.required',
+        },
   );
 
   const summary = await db.transaction(async (tx) => {

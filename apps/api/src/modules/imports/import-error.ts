@@ -1,10 +1,13 @@
+import { isValidationMessageKey, type ValidationMessageKey } from '@portal/contract';
 import type { z } from 'zod';
 
 export type JsonPath = readonly PropertyKey[];
 
 /**
  * A rejected import file. The message starts with the JSON path of the first bad entry
- * (`credits[12].originalValue: …`) so the operator can go straight to it; nothing was written.
+ * (`credits[12].originalValue: …`) so the operator can go straight to it; nothing was written. `key` is the
+ * catalogue key of what is wrong (the platform API's field error: docs/product/errors.md), the reason the
+ * operator's words.
  */
 export class ImportError extends Error {
   override readonly name = 'ImportError';
@@ -12,12 +15,13 @@ export class ImportError extends Error {
   constructor(
     readonly path: string,
     readonly reason: string,
+    readonly key: ValidationMessageKey = 'validation.invalid',
   ) {
     super(`${path}: ${reason}`);
   }
 
-  static at(path: JsonPath, reason: string): ImportError {
-    return new ImportError(formatPath(path), reason);
+  static at(path: JsonPath, reason: string, key?: ValidationMessageKey): ImportError {
+    return new ImportError(formatPath(path), reason, key);
   }
 }
 
@@ -81,12 +85,20 @@ export function importErrorFromZod(error: z.ZodError): ImportError {
   if (!issue) return new ImportError('(document)', 'invalid');
   if (issue.code === 'unrecognized_keys') {
     const keys = issue.keys.map((k) => JSON.stringify(k)).join(', ');
-    return ImportError.at(issue.path, `unknown key ${keys} (validation.unknownField)`);
+    return ImportError.at(
+      issue.path,
+      `unknown key ${keys} (validation.unknownField)`,
+      'validation.unknownField',
+    );
   }
   const explanation = explanations[issue.message];
   const reason = explanation ? `${issue.message}: ${explanation}` : issue.message;
   const missing = issue.code === 'invalid_type' && issue.input === undefined;
-  return ImportError.at(issue.path, `${reason}${missing ? ' (missing)' : describeInput(issue.input)}`);
+  return ImportError.at(
+    issue.path,
+    `${reason}${missing ? ' (missing)' : describeInput(issue.input)}`,
+    isValidationMessageKey(issue.message) ? issue.message : 'validation.invalid',
+  );
 }
 
 function describeInput(input: unknown): string {

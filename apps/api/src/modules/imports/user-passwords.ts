@@ -1,4 +1,4 @@
-import type { ImportFile } from '@portal/contract';
+import type { ImportFile, ValidationMessageKey } from '@portal/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { organizations, users } from '../../db/schema';
@@ -23,7 +23,11 @@ const keyOf = (slug: string, login: string) => `${slug}\u0000${login}`;
 export async function preparePasswords(
   db: Executor,
   entries: ImportFile['users'],
-  newUserReason: (entry: ImportFile['users'][number]) => { path: PropertyKey[]; reason: string },
+  newUserReason: (entry: ImportFile['users'][number]) => {
+    path: PropertyKey[];
+    reason: string;
+    key?: ValidationMessageKey;
+  },
 ): Promise<PreparedPassword[]> {
   const logins = [...new Set(entries.map((u) => loginOf(u.email)))];
   const existing = logins.length
@@ -36,8 +40,8 @@ export async function preparePasswords(
   const stored = new Map(existing.map((row) => [keyOf(row.slug, row.login), row.hash]));
   entries.forEach((entry, index) => {
     if (entry.password !== undefined || stored.has(keyOf(entry.organization, loginOf(entry.email)))) return;
-    const { path, reason } = newUserReason(entry);
-    throw ImportError.at(['users', index, ...path], reason);
+    const { path, reason, key } = newUserReason(entry);
+    throw ImportError.at(['users', index, ...path], reason, key);
   });
   const prepared: PreparedPassword[] = new Array(entries.length);
   let next = 0;

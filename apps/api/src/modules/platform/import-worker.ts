@@ -106,8 +106,12 @@ function readDocument(body: Uint8Array | undefined): unknown {
 function nulInDocument({ path, key }: NulAt): ImportError {
   const reason = 'holds the character U+0000, which the portal cannot store';
   return key === undefined
-    ? ImportError.at(path, `validation.invalid: the text ${reason}`)
-    : ImportError.at(path, `the key ${JSON.stringify(key)} ${reason} (validation.invalid)`);
+    ? ImportError.at(path, `validation.invalid: the text ${reason}`, 'validation.invalid')
+    : ImportError.at(
+        path,
+        `the key ${JSON.stringify(key)} ${reason} (validation.invalid)`,
+        'validation.invalid',
+      );
 }
 
 /**
@@ -115,7 +119,6 @@ function nulInDocument({ path, key }: NulAt): ImportError {
  * of the reason where it has one, and the operator's whole line (path and reason) in `error_description`.
  */
 function importRefusal(error: ImportError): { code: ErrorCode; options: AppError['options'] } {
-  const key = error.reason.match(/\bvalidation\.[A-Za-z.]+[A-Za-z]/)?.[0] ?? 'validation.invalid';
-  const fieldErrors: FieldError[] = [{ field: error.path, message: key }];
+  const fieldErrors: FieldError[] = [{ field: error.path, message: error.key }];
   return { code: 'error.import.invalid', options: { fieldErrors, description: error.message } };
 }

@@ -86,6 +86,19 @@ describe('POST /api/platform/v1/imports', () => {
     });
   });
 
+  it('takes the field error’s key from the refusal, never from words of the document quoted in it', async () => {
+    const res = await post({
+      credits: [{ ...credit('n4b', '1.00'), programProvider: 'validation.money.invalid' }],
+    });
+    expect(res.json()).toEqual({
+      ...errorBody('error.import.invalid', [
+        { field: 'credits[0].programProvider', message: 'validation.invalid' },
+      ]),
+      error_description:
+        'credits[0].programProvider: no program provider with ref "validation.money.invalid"',
+    });
+  });
+
   it('names a schema error’s entry and catalogue key, and writes nothing of a file with one bad entry', async () => {
     const before = await t.db.$count(credits);
     const doc = { credits: [credit('n5', '10.00'), credit('n6', '12.345')] };
