@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp, injectCall } from '../../../test/app';
 import { postBatch, statusesOf } from '../../../test/batches-factories';
 import { createCreditIds, createSupplier, expectErrorBody } from '../../../test/estimates-factories';
-import { settleBatch } from './settle-batch';
+import { type SettleBatchError, settleBatch } from './settle-batch';
 
 const t = await buildTestApp();
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -259,13 +259,13 @@ describe('races', () => {
           .then(() => settleBatch(t.db, { batchId, to: 'PAID', now: t.clock.now() }))
           .then(
             () => ({ who: 'paid', status: 200, body: null }),
-            (error: Error) => ({ who: 'paid', status: 400, body: error.message }),
+            (error: SettleBatchError) => ({ who: 'paid', status: 400, body: error.detail }),
           ),
         pause(((round + 1) % 3) * 4)
           .then(() => settleBatch(t.db, { batchId, to: 'REJECTED', reason: 'no', now: t.clock.now() }))
           .then(
             () => ({ who: 'rejected', status: 200, body: null }),
-            (error: Error) => ({ who: 'rejected', status: 400, body: error.message }),
+            (error: SettleBatchError) => ({ who: 'rejected', status: 400, body: error.detail }),
           ),
       ]);
       const won = outcomes.filter((outcome) => outcome.status === 200);

@@ -1,20 +1,29 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { batches } from '../../db/schema';
+import { AppError } from '../../http/app-error';
 import { type PlatformViewer, visibleTo } from '../webhooks/platform-viewer';
 import { transitionBatch } from './batch-transition';
 
 export type SettleOutcome = 'PAID' | 'REJECTED';
 
-/** A transition the platform asked for that cannot happen: the request is unknown or settled otherwise. */
-export class SettleBatchError extends Error {
+/**
+ * A transition the platform asked for that cannot happen: the request is unknown (404 error.batch.notFound, the
+ * bytes of a missing id) or settled otherwise (409 error.batch.wrongStatus: a settlement that contradicts the one
+ * made is a conflict on the platform's API). The error handler answers it as any AppError; `detail` is the
+ * operator's line in the CLI, never in an answer (it names the request).
+ */
+export class SettleBatchError extends AppError {
   override readonly name = 'SettleBatchError';
 
   constructor(
-    message: string,
-    readonly reason: 'notFound' | 'wrongStatus',
+    readonly detail: string,
+    reason: 'notFound' | 'wrongStatus',
   ) {
-    super(message);
+    super(
+      reason === 'notFound' ? 'error.batch.notFound' : 'error.batch.wrongStatus',
+      reason === 'wrongStatus' ? { status: 409 } : {},
+    );
   }
 }
 

@@ -38,7 +38,7 @@ export async function runBatch(args: string[], io: Io, config: Config = loadConf
     return 0;
   } catch (err) {
     if (!(err instanceof SettleBatchError)) throw err;
-    io.err(`batch: ${err.message}`);
+    io.err(`batch: ${err.detail}`);
     return 1;
   } finally {
     await database.close();
