@@ -36,8 +36,10 @@ export async function acceptQuote(deps: AppDeps, input: AcceptInput): Promise<Ba
   const found = await findCallerQuote(db, input.caller, input.quoteId);
   if (!isOpen(found, deps.clock.now())) throw closed();
   await currentBid(db, found.id, input.bidId);
-  const checked = await creditsAvailable(() =>
-    checkRequest(deps, { caller: input.caller, ids: found.creditIds, pin: input.pin, log: input.log }),
+  const checked = await creditsAvailable(
+    () => checkRequest(deps, { caller: input.caller, ids: found.creditIds, pin: input.pin, log: input.log }),
+    // Its credits gone because another acceptance of this quote has just taken them: the quote is closed.
+    async () => isOpen(await findCallerQuote(db, input.caller, input.quoteId), deps.clock.now()),
   );
   const { now } = checked;
   const batch = await db.transaction(async (tx) => {
@@ -85,13 +87,16 @@ async function currentBid(db: Executor, quoteId: QuoteRow['id'], bidId: number) 
   return bid;
 }
 
-/** A credit of the quote requested or withdrawn since it was asked: the quote's own 409. */
-async function creditsAvailable<T>(work: () => Promise<T>): Promise<T> {
+/**
+ * A credit of the quote requested or withdrawn since it was asked: the quote's own 409, or `error.quote.closed`
+ * when the quote is no longer open (`stillOpen`), as when an acceptance at once took them first.
+ */
+async function creditsAvailable<T>(work: () => Promise<T>, stillOpen?: () => Promise<boolean>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof AppError && error.code === 'error.credit.notfound')
-      throw new AppError('error.quote.creditUnavailable');
-    throw error;
+    if (!(error instanceof AppError && error.code === 'error.credit.notfound')) throw error;
+    if (stillOpen && !(await stillOpen())) throw closed();
+    throw new AppError('error.quote.creditUnavailable');
   }
 }
