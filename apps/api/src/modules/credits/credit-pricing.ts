@@ -69,9 +69,36 @@ export type ListedPrice = { discountedCents: bigint; anticipationCents: bigint }
  * the list's columns add up: original = discounted + anticipation. Costs above the value, which the estimate
  * refuses, list as anticipation 0 rather than hiding the credit.
  */
-export function createCreditPricer({ context, paymentDate, offers }: ListPricing) {
-  const { rates, calendar } = context;
-  // One pricer per distinct monthly rate among the offers (the house's is the program's).
+export function createCreditPricer(pricing: ListPricing) {
+  const { context, paymentDate } = pricing;
+  const bestOf = bestOfferPricer(pricing);
+  const daysByDueDate = new Map<string, number>();
+  return (valueCents: bigint, dueDate: string): ListedPrice => {
+    let days = daysByDueDate.get(dueDate);
+    if (days === undefined) {
+      days = daysToMaturity(paymentDate, dueDate, context.calendar);
+      daysByDueDate.set(dueDate, days);
+    }
+    // Beyond 2^53 centavos (R$ 90 trillion) a value is no longer a whole double: the bigint engine prices it.
+    const best =
+      valueCents <= MAX_WHOLE_DOUBLE
+        ? BigInt(bestOf(Number(valueCents), days))
+        : bigBestOf(pricing, valueCents, days);
+    if (best < 0n) return { discountedCents: valueCents, anticipationCents: 0n };
+    return { discountedCents: valueCents - best, anticipationCents: best };
+  };
+}
+
+/**
+ * A credit's anticipation at the best of the offers whose bands cover its days, in centavos as a whole double,
+ * or -1 when none can take it (no band covers it, or its costs reach its value): the list's price, and the
+ * planner's and the rules' for a credit the pass has not priced yet. One pricer per distinct monthly rate.
+ */
+export function bestOfferPricer({
+  context,
+  offers,
+}: Pick<ListPricing, 'context' | 'offers'>): AnticipationOf {
+  const { rates } = context;
   const pricers = new Map<string, AnticipationOf>();
   const pricerOf = (monthlyRate: string) => {
     let pricer = pricers.get(monthlyRate);
@@ -81,28 +108,27 @@ export function createCreditPricer({ context, paymentDate, offers }: ListPricing
     }
     return pricer;
   };
-  const daysByDueDate = new Map<string, number>();
-  return (valueCents: bigint, dueDate: string): ListedPrice => {
-    let days = daysByDueDate.get(dueDate);
-    if (days === undefined) {
-      days = daysToMaturity(paymentDate, dueDate, calendar);
-      daysByDueDate.set(dueDate, days);
-    }
-    // The best of the offers whose bands cover the credit's days; none covering it: nothing to receive.
-    let best = -1n;
+  return (valueCents, days) => {
+    let best = -1;
     for (const offer of offers) {
       const monthlyRate = offer.bands ? monthlyRateForDays(offer.bands, days) : rates.monthlyRate;
       if (monthlyRate === undefined) continue;
-      // Beyond 2^53 centavos (R$ 90 trillion) a value is no longer a whole double: the bigint engine prices it.
-      const atOffer =
-        valueCents <= MAX_WHOLE_DOUBLE
-          ? BigInt(pricerOf(monthlyRate)(Number(valueCents), days))
-          : BigInt(bigAnticipation(valueCents, days, { ...rates, monthlyRate }));
+      const atOffer = pricerOf(monthlyRate)(valueCents, days);
       if (atOffer > best) best = atOffer;
     }
-    if (best < 0n) return { discountedCents: valueCents, anticipationCents: 0n };
-    return { discountedCents: valueCents - best, anticipationCents: best };
+    return best;
   };
+}
+
+function bigBestOf({ context: { rates }, offers }: ListPricing, valueCents: bigint, days: number): bigint {
+  let best = -1n;
+  for (const offer of offers) {
+    const monthlyRate = offer.bands ? monthlyRateForDays(offer.bands, days) : rates.monthlyRate;
+    if (monthlyRate === undefined) continue;
+    const atOffer = BigInt(bigAnticipation(valueCents, days, { ...rates, monthlyRate }));
+    if (atOffer > best) best = atOffer;
+  }
+  return best;
 }
 
 const MAX_WHOLE_DOUBLE = BigInt(Number.MAX_SAFE_INTEGER);

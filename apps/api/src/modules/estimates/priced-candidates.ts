@@ -1,10 +1,10 @@
 import type { Estimate } from '@portal/contract';
-import { anticipationPricer, daysToMaturity, fromDayNumber } from '@portal/pricing';
+import { daysToMaturity, fromDayNumber } from '@portal/pricing';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { credits } from '../../db/schema';
 import type { CallerProgramProvider } from '../access/caller-access';
-import { listPricingOf, type PricingOffer } from '../credits/credit-pricing';
+import { bestOfferPricer, listPricingOf, type PricingOffer } from '../credits/credit-pricing';
 import type { PricingContext } from '../pricing/pricing-context';
 import { buildEstimate, type OfferPricing, programFinancialOf } from './build-estimate';
 import { idArray, pricedCreditColumns, sortCredits } from './caller-credits';
@@ -180,7 +180,8 @@ export async function readCandidateColumns(db: Database, scope: CandidateScope):
       ],
       priced,
     );
-  const anticipationOf = anticipationPricer(scope.context.rates);
+  // At the best offer that covers it, as the list and the pass price it (never the house's rate alone).
+  const anticipationOf = bestOfferPricer(pricing);
   const daysOf = daysByDueDay(scope.context);
   let next = priced;
   for (let i = priced; i < end; i++) {
