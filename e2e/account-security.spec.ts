@@ -1,10 +1,19 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import type { ImportFileInput } from '@portal/contract';
+import {
+  endWebSessionCall,
+  getAccountCall,
+  listBatchesCall,
+  listCreditsCall,
+  listMyProgramsCall,
+  requestBatchCall,
+} from '@portal/contract';
 import jsQR from 'jsqr';
 import { generate } from 'otplib';
 import { PNG } from 'pngjs';
 import { storageKeys } from '../apps/web/src/lib/storage-keys';
+import { answerOf, callOf, sendCall } from './api-calls';
 import { E2E_NOW } from './data-fixtures';
 import { apiLogin, checkScreen, DEMO_PASSWORD, expect, test } from './fixtures';
 import { invoiceBoxes, openInvoices, program, simulateBar } from './flow-fixtures';
@@ -79,9 +88,7 @@ async function logInWithPassword(page: Page, email: string) {
 
 async function logOut(page: Page) {
   await page.goto('/profile');
-  const logout = page.waitForResponse(
-    (response) => response.url().endsWith('/api/session') && response.request().method() === 'DELETE',
-  );
+  const logout = page.waitForResponse(callOf(endWebSessionCall));
   await page
     .getByRole('navigation', { name: 'Seções do perfil' })
     .getByRole('button', { name: 'Sair' })
@@ -382,16 +389,19 @@ test(
     await success.getByRole('button', { name: 'OK' }).click();
 
     // Cancelling that request asks for it too.
-    const programs = (await (await request.get('/api/webapp/programs/me/default', { headers })).json()) as {
-      name: string;
-      providerId: number;
-      requirePin: boolean;
-    }[];
+    const programs = await answerOf<typeof listMyProgramsCall>(
+      await sendCall(request, listMyProgramsCall, {}, headers),
+    );
     const pinned = programs.find((p) => p.name === PIN_PROGRAM)!;
     expect(pinned.requirePin).toBe(true);
-    const batches = (await (
-      await request.get(`/api/webapp/batches?programProviderId=${pinned.providerId}&page=0`, { headers })
-    ).json()) as { content: { id: number }[] };
+    const batches = await answerOf<typeof listBatchesCall>(
+      await sendCall(
+        request,
+        listBatchesCall,
+        { query: { programProviderId: pinned.providerId, page: 0 } },
+        headers,
+      ),
+    );
     await page.goto(`/anticipation/history/${batches.content[0]!.id}`);
     await page.getByRole('button', { name: 'Cancelar solicitação' }).click();
     const dialog = page.getByRole('dialog', { name: /^Cancelar a solicitação/ });
@@ -432,18 +442,24 @@ test(
     await setPinOnProfile(page, testInfo);
 
     // A request of the program's, with the PIN, for the cancel dialog.
-    const programs = (await (await request.get('/api/webapp/programs/me/default', { headers })).json()) as {
-      name: string;
-      providerId: number;
-    }[];
+    const programs = await answerOf<typeof listMyProgramsCall>(
+      await sendCall(request, listMyProgramsCall, {}, headers),
+    );
     const { providerId } = programs.find((p) => p.name === PIN_PROGRAM)!;
-    const credits = (await (
-      await request.get(`/api/webapp/credits/programProvider/${providerId}?page=0&size=1`, { headers })
-    ).json()) as { content: { id: number }[] };
-    const requested = await request.post('/api/webapp/batches/request', {
+    const credits = await answerOf<typeof listCreditsCall>(
+      await sendCall(
+        request,
+        listCreditsCall,
+        { params: { programProviderId: providerId }, query: { page: 0, size: 1 } },
+        headers,
+      ),
+    );
+    const requested = await sendCall(
+      request,
+      requestBatchCall,
+      { body: { creditIds: [credits.content[0]!.id], pin: '135790' } },
       headers,
-      data: { creditIds: [credits.content[0]!.id], pin: '135790' },
-    });
+    );
     expect(requested.status(), 'request with the PIN').toBe(200);
     const { id: batchId } = (await requested.json()) as { id: number };
 
@@ -484,7 +500,7 @@ test('sessions: this device marked, another one ended (its token refused at once
   await checkScreen(page, testInfo, 'security-sessions');
 
   const account = (token: string) =>
-    request.get('/api/webapp/account', { headers: { authorization: `Bearer ${token}` } });
+    sendCall(request, getAccountCall, {}, { authorization: `Bearer ${token}` });
   expect((await account(other.access_token)).status()).toBe(200);
   await rows
     .filter({ hasNotText: 'Este dispositivo' })

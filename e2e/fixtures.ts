@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type APIRequestContext, test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { type BodyOf, issueTokenCall } from '@portal/contract';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { storageKeys } from '../apps/web/src/lib/storage-keys';
+import { sendCall } from './api-calls';
 import { type Seed, seedWorld } from './data-fixtures';
 import { appHeaders, passwordGrantForm, webSignIn } from './local-client';
 
@@ -136,8 +138,8 @@ export async function apiLogin(
   email: string,
   password = DEMO_PASSWORD,
 ): Promise<Token> {
-  const response = await request.post('/api/oauth/token', {
-    form: passwordGrantForm(email, password),
+  const response = await sendCall(request, issueTokenCall, {
+    body: passwordGrantForm(email, password) as BodyOf<typeof issueTokenCall>,
   });
   expect(response.status(), `login of ${email}`).toBe(200);
   return (await response.json()) as Token;

@@ -1,4 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
+import { startWebSessionCall } from '@portal/contract';
+import { sendCall } from './api-calls';
 
 /**
  * How the tools on this machine reach the product, shared by the browser tests (playwright.config.ts,
@@ -51,7 +53,7 @@ export function appHeaders(baseURL: string): Record<string, string> {
  * browser context's request object, the session cookie it answers lands in that browser.
  */
 export function webSignIn(request: APIRequestContext, baseURL: string, username: string, password: string) {
-  return request.post('/api/session', { data: { username, password }, headers: appHeaders(baseURL) });
+  return sendCall(request, startWebSessionCall, { body: { username, password } }, appHeaders(baseURL));
 }
 
 /**

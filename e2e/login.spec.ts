@@ -1,3 +1,5 @@
+import { getDefaultCompanyCall } from '@portal/contract';
+import { isCall } from './api-calls';
 import { checkScreen, DEMO_PASSWORD, expect, screenshot, test } from './fixtures';
 
 // The login spec drives the form itself; every other spec logs in through the API.
@@ -11,8 +13,7 @@ test.describe('login', () => {
 
     const companyCalls: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/webapp/companies/default')
-        companyCalls.push(request.url());
+      if (isCall(getDefaultCompanyCall, request)) companyCalls.push(request.url());
     });
     await page.getByRole('textbox', { name: 'E-mail' }).fill(world.email.ana);
     await page.getByRole('textbox', { name: 'Senha' }).fill(DEMO_PASSWORD);

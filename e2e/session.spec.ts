@@ -1,3 +1,5 @@
+import { buildPath, endWebSessionCall, getDefaultCompanyCall } from '@portal/contract';
+import { callOf, sendCall } from './api-calls';
 import { checkScreen, expect, holdRequests, test } from './fixtures';
 
 test('auto-login: with a session, / shows the auto-login screen and goes on to the dashboard', async ({
@@ -32,9 +34,7 @@ test('logout from the profile clears the session; a reload stays logged out', {
   await page.goto('/profile');
   await expect(page.getByRole('textbox', { name: 'Nome completo' })).toHaveValue('Ana Souza');
   await page.evaluate(() => localStorage.setItem('portal.dismissed-notifications', '[1]'));
-  const logout = page.waitForResponse(
-    (response) => response.url().endsWith('/api/session') && response.request().method() === 'DELETE',
-  );
+  const logout = page.waitForResponse(callOf(endWebSessionCall));
   await page
     .getByRole('navigation', { name: 'Seções do perfil' })
     .getByRole('button', { name: 'Sair' })
@@ -68,7 +68,7 @@ test('a session revoked elsewhere shows the blocking unauthorized error, whose a
   // arrive (they replace their skeleton together once every call has answered).
   await expect(page.getByRole('region', { name: 'Sua carteira nos últimos 3 meses' })).toBeVisible();
   // Ended elsewhere (another tab's logout): this tab still holds the cookie of a dead session.
-  expect((await request.delete('/api/session', { headers: session.headers })).status()).toBe(200);
+  expect((await sendCall(request, endWebSessionCall, {}, session.headers)).status()).toBe(200);
 
   if (testInfo.project.name === 'mobile') await page.getByRole('button', { name: 'Abrir menu' }).click();
   await page.getByRole('link', { name: 'Meu perfil' }).click();
@@ -118,5 +118,5 @@ test('a user without ROLE_PROVIDER who opens a provider page is never asked a co
   });
   await page.goto('/dashboard');
   await expect(page).toHaveURL('https://giro.example/api');
-  expect(calls).not.toContain('/api/webapp/companies/default');
+  expect(calls).not.toContain(buildPath(getDefaultCompanyCall));
 });

@@ -1,3 +1,5 @@
+import { type BodyOf, getAccountCall, issueTokenCall } from '@portal/contract';
+import { sendCall } from './api-calls';
 import { DEMO_PASSWORD, expect, test } from './fixtures';
 import { passwordGrantForm } from './local-client';
 
@@ -15,14 +17,12 @@ test('the server serves the web app on / and deep links fall back to it', { tag:
 test('a demo user logs in through the API and reads the account', { tag: '@one-viewport' }, async ({
   request,
 }) => {
-  const token = await request.post('/api/oauth/token', {
-    form: passwordGrantForm('ana@demo.test', DEMO_PASSWORD),
+  const token = await sendCall(request, issueTokenCall, {
+    body: passwordGrantForm('ana@demo.test', DEMO_PASSWORD) as BodyOf<typeof issueTokenCall>,
   });
   expect(token.status()).toBe(200);
   const { access_token } = await token.json();
-  const account = await request.get('/api/webapp/account', {
-    headers: { authorization: `Bearer ${access_token}` },
-  });
+  const account = await sendCall(request, getAccountCall, {}, { authorization: `Bearer ${access_token}` });
   expect(await account.json()).toMatchObject({ login: 'ana@demo.test', firstName: 'Ana' });
 });
 

@@ -1,3 +1,5 @@
+import { createAutoRuleCall, listSessionsCall } from '@portal/contract';
+import { isCall, sendCall } from './api-calls';
 import { apiLogin, DEMO_PASSWORD, expect, test } from './fixtures';
 
 // The web session seen from inside the page (docs/product/accounts-and-sessions.md#web-session): whatever a script
@@ -107,10 +109,7 @@ test('a page on another site cannot change anything with the session: the browse
     }),
   );
   const formPosted = page.waitForResponse(
-    (response) =>
-      response.url().endsWith('/api/webapp/auto-rules') &&
-      response.request().method() === 'POST' &&
-      response.request().isNavigationRequest(),
+    (response) => isCall(createAutoRuleCall, response) && response.request().isNavigationRequest(),
   );
   await page.goto('https://evil.example/');
   const posted = await formPosted;
@@ -129,9 +128,12 @@ test('a page on another site cannot change anything with the session: the browse
   expect(reached.filter((answer) => answer.method === 'DELETE')).toEqual([]);
 
   // Nothing changed: the other session lives, and the browser's own is still signed in.
-  const sessions = await request.get('/api/webapp/account/sessions', {
-    headers: { authorization: `Bearer ${other.access_token}` },
-  });
+  const sessions = await sendCall(
+    request,
+    listSessionsCall,
+    {},
+    { authorization: `Bearer ${other.access_token}` },
+  );
   expect(sessions.status()).toBe(200);
   expect(await sessions.json()).toHaveLength(2);
   await page.goto('/dashboard');
