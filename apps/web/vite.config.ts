@@ -58,7 +58,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
 
 /**
  * The server's drawing of pages (`vite build --ssr src/entry-server.tsx`: docs/decisions/server-drawn-pages.md),
- * into dist/server/, which the API loads and never serves. Self-contained: every package is bundled in, so the
+ * into dist/server/entry-server.mjs, which the API loads and never serves. Self-contained: every package is bundled in, so the
  * API can load it from a copy of dist/ anywhere (the browser tests' and the bench's), and React's production
  * build is chosen here, whatever NODE_ENV the API runs with. Its CSS modules get the same class names as the
  * browser's build (Vite names them by file and class).
@@ -69,6 +69,14 @@ function serverBuild(base: string): UserConfig {
     plugins: [react()],
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     ssr: { noExternal: true, target: 'node' },
-    build: { outDir: 'dist/server', emptyOutDir: true, sourcemap: false, copyPublicDir: false },
+    build: {
+      outDir: 'dist/server',
+      emptyOutDir: true,
+      sourcemap: false,
+      copyPublicDir: false,
+      // .mjs: an ES module wherever a copy of dist/ lands, with no package.json beside it to say so (the browser
+      // tests load it from a temporary folder, in Playwright's worker too).
+      rollupOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' } },
+    },
   };
 }

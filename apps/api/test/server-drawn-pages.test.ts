@@ -8,7 +8,7 @@ import { buildTestApp } from './app';
 
 /*
  * The pages the web build's server entry draws (docs/decisions/server-drawn-pages.md): the API loads
- * dist/server/entry-server.js from WEB_DIST as it serves the build's files, asks it for the pages it lists,
+ * dist/server/entry-server.mjs from WEB_DIST as it serves the build's files, asks it for the pages it lists,
  * and puts the drawing into index.html. Here a stand-in entry draws `/` in the language its cookie names.
  */
 
@@ -30,7 +30,7 @@ async function webDist() {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-web-drawn-'));
   await fs.mkdir(path.join(dir, 'server'));
   await fs.writeFile(path.join(dir, 'index.html'), index);
-  await fs.writeFile(path.join(dir, 'server', 'entry-server.js'), entry);
+  await fs.writeFile(path.join(dir, 'server', 'entry-server.mjs'), entry);
   return dir;
 }
 
@@ -60,7 +60,10 @@ describe('pages the server draws', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(index);
     // A cookie that is no session id is nobody's: the login is drawn.
-    const stranger = await t.app.inject({ url: '/', headers: { ...page, cookie: '__Host-portal_session=x' } });
+    const stranger = await t.app.inject({
+      url: '/',
+      headers: { ...page, cookie: '__Host-portal_session=x' },
+    });
     expect(stranger.body).toContain('data-drawn-locale="pt-BR"');
   });
 
@@ -90,7 +93,7 @@ describe('pages the server draws', () => {
   });
 
   it('never hands out the drawing code', async () => {
-    const res = await t.app.inject({ url: '/server/entry-server.js', headers: { accept: '*/*' } });
+    const res = await t.app.inject({ url: '/server/entry-server.mjs', headers: { accept: '*/*' } });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual(errorBody('error.notFound'));
   });

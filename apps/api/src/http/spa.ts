@@ -101,12 +101,12 @@ export async function registerSpa(app: FastifyInstance, webDist: string, pageDat
 }
 
 /**
- * The web build's drawing of pages (dist/server/entry-server.js, built by apps/web's `vite build --ssr`), when
+ * The web build's drawing of pages (dist/server/entry-server.mjs, built by apps/web's `vite build --ssr`), when
  * the build has one: loaded from the build as its files are served, so the API imports none of the web app's
  * sources and serves whichever build WEB_DIST names.
  */
 async function loadServerEntry(webDist: string): Promise<ServerEntry | undefined> {
-  const entry = path.join(webDist, 'server', 'entry-server.js');
+  const entry = path.join(webDist, 'server', 'entry-server.mjs');
   if (!existsSync(entry)) return undefined;
   const module = (await import(pathToFileURL(entry).href)) as Partial<ServerEntry>;
   if (typeof module.drawPage !== 'function' || !Array.isArray(module.drawnPaths)) {
