@@ -101,7 +101,7 @@ export async function importPrograms(ctx: ImportContext, entries: ImportFile['pr
 /**
  * The funders each program admits are the file's list (none when absent), as its IOF history is: an entry
  * states the whole program. A funder no longer admitted keeps its offer row, but an offer prices only where its
- * funder is admitted (docs/product/funders.md#planned).
+ * funder is admitted (docs/product/funders.md#import).
  */
 async function admitFunders(
   ctx: ImportContext,
