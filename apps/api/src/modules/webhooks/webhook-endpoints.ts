@@ -16,6 +16,7 @@ import {
   webhookDeliveries,
   webhookEndpoints,
 } from '../../db/schema';
+import { AppError } from '../../http/app-error';
 import type { SecretBox } from '../../lib/secret-box';
 import { eventVisibleTo, type PlatformViewer, visibleTo } from './platform-viewer';
 
@@ -45,7 +46,12 @@ function toEndpoint(row: EndpointRow): WebhookEndpoint {
   };
 }
 
-export class TooManyEndpointsError extends Error {}
+/** The 11th endpoint of a client's organization (or funder): 400 error.webhook.tooMany, by the error handler. */
+export class TooManyEndpointsError extends AppError {
+  constructor() {
+    super('error.webhook.tooMany');
+  }
+}
 
 export async function registerEndpoint(
   db: Database,

@@ -18,7 +18,6 @@ import {
   listAttempts,
   listEndpoints,
   registerEndpoint,
-  TooManyEndpointsError,
   updateEndpoint,
 } from './webhook-endpoints';
 
@@ -40,23 +39,18 @@ export async function webhookRoutes(app: FastifyInstance) {
 
   registerCall(app, createWebhookEndpointCall, async (request, _reply, machine) => {
     await checkUrl(request.body.url);
-    try {
-      const created = await registerEndpoint(db, secrets, {
-        viewer: machine,
-        machineClientId: machine.machineClientId,
-        url: request.body.url,
-        events: request.body.events,
-        now: clock.now(),
-      });
-      request.log.info(
-        { client: machine.clientId, endpointId: created.id, events: created.events },
-        'webhook endpoint registered',
-      );
-      return created;
-    } catch (error) {
-      if (error instanceof TooManyEndpointsError) throw new AppError('error.webhook.tooMany');
-      throw error;
-    }
+    const created = await registerEndpoint(db, secrets, {
+      viewer: machine,
+      machineClientId: machine.machineClientId,
+      url: request.body.url,
+      events: request.body.events,
+      now: clock.now(),
+    });
+    request.log.info(
+      { client: machine.clientId, endpointId: created.id, events: created.events },
+      'webhook endpoint registered',
+    );
+    return created;
   });
 
   registerCall(app, listWebhookEndpointsCall, async (_request, _reply, machine) => ({
