@@ -16,10 +16,11 @@ import {
 } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { accessTokens, inboxItems, persons, teamMembers, users } from '../src/db/schema';
+import { accessTokens, inboxItems, persons, programFunders, teamMembers, users } from '../src/db/schema';
 import { buildTestApp, injectCall, loginAs } from './app';
 import { createBuyer, createCredits, createProgram, createProgramProvider } from './early-payment-factories';
 import { createCompany, createOrganization, createUser } from './factories';
+import { createFunder } from './funders-factories';
 import { createNotification } from './notifications-factories';
 import { tinyPdf } from './uploads-factories';
 
@@ -45,6 +46,11 @@ const beta = await createCompany(t.db, org.id, { name: 'Beta ME', identification
 const program = await createProgram(t.db, org.id, buyer.id, {
   anticipationMaxTime: '23:59',
   quoteMinimumCents: 100n,
+});
+// A funder the program admits, so a quote has someone to ask.
+await t.db.insert(programFunders).values({
+  programId: program.id,
+  funderId: await createFunder(t.db, org.id, 'f-segredo', 'Banco Segredo'),
 });
 const alfaPp = await createProgramProvider(t.db, {
   organizationId: org.id,

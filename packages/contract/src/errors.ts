@@ -48,6 +48,7 @@ export const errorCatalogue = {
   // acceptance; a bid that is not the quote's current one; a credit of the quote no longer available at acceptance.
   'error.quote.notFound': 404,
   'error.quote.tooSmall': 400,
+  'error.quote.noFunders': 400,
   'error.quote.alreadyOpen': 409,
   'error.quote.closed': 409,
   'error.quote.bidNotFound': 404,

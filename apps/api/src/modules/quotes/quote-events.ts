@@ -12,6 +12,7 @@ import {
   programs,
   quoteFunders,
 } from '../../db/schema';
+import { AppError } from '../../http/app-error';
 import { idArray } from '../estimates/caller-credits';
 import { recordFunderEvents } from '../webhooks/platform-events';
 import type { QuoteRow } from './quote-rows';
@@ -64,7 +65,8 @@ export async function quoteFacts(db: Executor, quote: QuoteRow): Promise<QuoteFa
 
 /**
  * In the quote's own transaction: its audience (the funders the program admits now) and `quote.requested` to
- * each of them. A program that admits none has a quote no one bids on.
+ * each of them. A program that admits none has no one to ask: 400 error.quote.noFunders, and the transaction
+ * that stored the quote rolls back.
  */
 export async function announceQuote(tx: Tx, quote: QuoteRow, programId: number, now: Date): Promise<void> {
   const admitted = await tx
@@ -72,7 +74,7 @@ export async function announceQuote(tx: Tx, quote: QuoteRow, programId: number, 
     .from(programFunders)
     .where(eq(programFunders.programId, programId))
     .orderBy(asc(programFunders.funderId));
-  if (admitted.length === 0) return;
+  if (admitted.length === 0) throw new AppError('error.quote.noFunders');
   await tx.insert(quoteFunders).values(admitted.map(({ funderId }) => ({ quoteId: quote.id, funderId })));
   await recordFunderEvents(tx, {
     organizationId: quote.organizationId,

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp, injectCall } from '../../../test/app';
 import { createCredits } from '../../../test/early-payment-factories';
 import { addProgramProvider, createSupplier, putEstimate } from '../../../test/estimates-factories';
-import { credits, quotes } from '../../db/schema';
+import { createFunder } from '../../../test/funders-factories';
+import { credits, programFunders, quotes } from '../../db/schema';
 
 /*
  * A supplier asks the funders to bid (docs/product/auction.md#asking): a set worth at least the program's
@@ -15,6 +16,14 @@ import { credits, quotes } from '../../db/schema';
 const t = await buildTestApp();
 const supplier = await createSupplier(t.app, t.db);
 const other = await createSupplier(t.app, t.db);
+// Each program admits a funder: a quote is put to someone.
+for (const [who, ref] of [
+  [supplier, 'f-sul'],
+  [other, 'f-norte'],
+] as const) {
+  const funderId = await createFunder(t.db, who.org.id, ref, `Banco ${ref}`);
+  await t.db.insert(programFunders).values({ programId: who.program.id, funderId });
+}
 
 const creditsOf = async (pp: { id: number; organizationId: number }, values: bigint[]) =>
   (
@@ -36,6 +45,14 @@ describe('asking the funders', () => {
     const res = await ask(supplier.headers, ids);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(errorBody('error.quote.tooSmall'));
+    expect(await t.db.select().from(quotes)).toEqual([]);
+  });
+
+  it('a program that admits no funder has no one to ask: 400 error.quote.noFunders, nothing stored', async () => {
+    const lonely = await createSupplier(t.app, t.db);
+    const res = await ask(lonely.headers, await creditsOf(lonely.pp, [5_000_000n]));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(errorBody('error.quote.noFunders'));
     expect(await t.db.select().from(quotes)).toEqual([]);
   });
 
@@ -67,6 +84,11 @@ describe('asking the funders', () => {
     expect(res.json()).toEqual(errorBody('error.quote.alreadyOpen'));
     // Another participation of the same company may ask meanwhile.
     const pp2 = await addProgramProvider(t.db, supplier);
+    const [sul] = await t.db
+      .select({ funderId: programFunders.funderId })
+      .from(programFunders)
+      .where(eq(programFunders.programId, supplier.program.id));
+    await t.db.insert(programFunders).values({ programId: pp2.programId, funderId: sul!.funderId });
     expect((await ask(supplier.headers, await creditsOf(pp2, [6_000_000n]))).statusCode).toBe(201);
   });
 

@@ -5,6 +5,7 @@ export const errors = {
   ...en,
   'error.quote.tooSmall':
     'The invoices chosen are worth less than the programme’s minimum for asking the funders to bid.',
+  'error.quote.noFunders': 'This programme has no funders to ask for bids.',
   'error.quote.alreadyOpen':
     'A quote is already open in this programme. Accept a bid or wait for it to close before asking again.',
   'error.operation.closed':

@@ -23,6 +23,7 @@ export const errors = {
   'error.quote.notFound': 'This quote does not exist.',
   'error.quote.tooSmall':
     'The invoices chosen are worth less than the program’s minimum for asking the funders to bid.',
+  'error.quote.noFunders': 'This program has no funders to ask for bids.',
   'error.quote.alreadyOpen':
     'A quote is already open in this program. Accept a bid or wait for it to close before asking again.',
   'error.quote.closed': 'This quote is closed: its time ran out or a bid was already accepted.',

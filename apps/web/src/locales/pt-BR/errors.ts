@@ -27,6 +27,7 @@ export const errors = {
   'error.quote.notFound': 'Esta cotação não existe.',
   'error.quote.tooSmall':
     'O valor dos títulos escolhidos está abaixo do mínimo do programa para pedir cotação aos financiadores.',
+  'error.quote.noFunders': 'Este programa não tem financiadores para receber um pedido de cotação.',
   'error.quote.alreadyOpen':
     'Já há uma cotação aberta neste programa. Aceite um lance ou espere ela encerrar antes de pedir outra.',
   'error.quote.closed': 'Esta cotação já foi encerrada: o prazo acabou ou um lance já foi aceito.',

@@ -23,6 +23,7 @@ export const errors = {
   'error.quote.notFound': 'Esta cotação não existe.',
   'error.quote.tooSmall':
     'O valor das faturas escolhidas está abaixo do mínimo do programa para pedir cotação aos financiadores.',
+  'error.quote.noFunders': 'Este programa não tem financiadores a quem pedir cotação.',
   'error.quote.alreadyOpen':
     'Já existe uma cotação aberta neste programa. Aceite uma proposta ou aguarde que termine antes de pedir outra.',
   'error.quote.closed': 'Esta cotação já terminou: o prazo acabou ou uma proposta já foi aceite.',
