@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { AppError } from './app-error';
 
 /**
  * Security events, one JSON log line each: what happened (`event`), who (`userId`, and the `login` typed
@@ -45,6 +46,27 @@ export function audit(log: FastifyBaseLogger, event: AuditEvent, fields: AuditFi
   const line = { event, ...fields };
   if (infoEvents.has(event)) log.info(line, event);
   else log.warn(line, event);
+}
+
+/**
+ * Runs a request for early payment (a confirmation, a quote's acceptance) and, when it is refused, writes the one
+ * `batch.refused` line with the refusal's code (`error.unknown` for anything but an AppError) before it goes on
+ * to the error handler.
+ */
+export async function auditingRefusal<T>(
+  log: FastifyBaseLogger,
+  fields: AuditFields,
+  request: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    audit(log, 'batch.refused', {
+      ...fields,
+      code: error instanceof AppError ? error.code : 'error.unknown',
+    });
+    throw error;
+  }
 }
 
 /**

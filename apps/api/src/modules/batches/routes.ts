@@ -2,8 +2,7 @@ import { cancelBatchCall, getBatchCall, listBatchesCall, requestBatchCall } from
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { batches } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import { audit } from '../../http/audit-log';
+import { audit, auditingRefusal } from '../../http/audit-log';
 import { registerCall } from '../../http/route';
 import { batchDetailOf, findCallerBatch } from './batch-detail';
 import { cancelBatch } from './cancel-batch';
@@ -16,7 +15,8 @@ export async function batchRoutes(app: FastifyInstance) {
     const body = request.body;
     const ids = Array.isArray(body) ? body : body.creditIds;
     const credits = ids.length;
-    try {
+    const refused = { userId: caller.id, companyId: caller.defaultCompanyId, credits };
+    return auditingRefusal(request.log, refused, async () => {
       const answer = await requestBatch(app.deps, {
         caller,
         ids,
@@ -39,16 +39,7 @@ export async function batchRoutes(app: FastifyInstance) {
         credits,
       });
       return answer;
-    } catch (error) {
-      const code = error instanceof AppError ? error.code : 'error.unknown';
-      audit(request.log, 'batch.refused', {
-        userId: caller.id,
-        companyId: caller.defaultCompanyId,
-        credits,
-        code,
-      });
-      throw error;
-    }
+    });
   });
   registerCall(app, listBatchesCall, async (request, _reply, caller) =>
     listBatches(app.deps.db, caller, request.query),

@@ -1,7 +1,6 @@
 import { acceptQuoteCall, createQuoteCall, getQuoteCall } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../http/app-error';
-import { audit } from '../../http/audit-log';
+import { audit, auditingRefusal } from '../../http/audit-log';
 import { registerCall } from '../../http/route';
 import { acceptQuote } from './accept-quote';
 import { createQuote } from './create-quote';
@@ -27,7 +26,8 @@ export async function quoteRoutes(app: FastifyInstance) {
 
   registerCall(app, acceptQuoteCall, async (request, _reply, caller) => {
     const quoteId = request.params.id;
-    try {
+    const refused = { userId: caller.id, companyId: caller.defaultCompanyId, quoteId };
+    return auditingRefusal(request.log, refused, async () => {
       const answer = await acceptQuote(app.deps, {
         caller,
         quoteId,
@@ -44,16 +44,7 @@ export async function quoteRoutes(app: FastifyInstance) {
         quoteId,
       });
       return answer;
-    } catch (error) {
-      const code = error instanceof AppError ? error.code : 'error.unknown';
-      audit(request.log, 'batch.refused', {
-        userId: caller.id,
-        companyId: caller.defaultCompanyId,
-        quoteId,
-        code,
-      });
-      throw error;
-    }
+    });
   });
 
   await platformQuoteRoutes(app);
