@@ -5,7 +5,7 @@ import {
   logoutCall,
   startWebSessionCall,
 } from '@portal/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { bearerToken } from '../../http/authenticate';
 import { registerCall } from '../../http/route';
@@ -89,36 +89,43 @@ export async function authRoutes(app: FastifyInstance) {
   // The web app's sign-in (docs/product/accounts-and-sessions.md#web-session): the password grant's checks, the
   // session in an HttpOnly cookie, nothing of it in the answer. Its CSRF check stops a page elsewhere from
   // signing the browser in to an account of its choosing.
-  registerCall(app, startWebSessionCall, async (request, reply) => {
+  /**
+   * A web sign-in's frame (its CSRF check, a cookie the browser will keep, no caching), the token from `issue`
+   * set as the session cookie: the password step and the second factor's alike.
+   */
+  const signIn = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    organizationSlug: string | undefined,
+    issue: (organizationId: number) => Promise<{ token: string }>,
+  ) => {
     assertSameOriginApp(request);
     assertCookieCanBeSet(request);
     reply.header('cache-control', 'no-store');
-    const organization = await resolveOrganization(db, request.headers.organization);
-    const { username, password } = request.body;
-    const { token } = await login(
-      db,
-      { organizationId: organization.id, username, password, ip: request.ip },
-      loginOptions(request),
-    );
+    const organization = await resolveOrganization(db, organizationSlug);
+    const { token } = await issue(organization.id);
     setSessionCookies(request, reply, token, config.tokenTtlSeconds);
     return { expiresIn: config.tokenTtlSeconds };
-  });
+  };
 
-  registerCall(app, confirmWebSessionCall, async (request, reply) => {
-    assertSameOriginApp(request);
-    assertCookieCanBeSet(request);
-    reply.header('cache-control', 'no-store');
-    const organization = await resolveOrganization(db, request.headers.organization);
-    const { mfaToken, otp } = request.body;
-    const { token } = await completeMfaLogin(
-      db,
-      secrets,
-      { organizationId: organization.id, mfaToken, otp, ip: request.ip },
-      loginOptions(request),
-    );
-    setSessionCookies(request, reply, token, config.tokenTtlSeconds);
-    return { expiresIn: config.tokenTtlSeconds };
-  });
+  registerCall(app, startWebSessionCall, async (request, reply) =>
+    signIn(request, reply, request.headers.organization, (organizationId) => {
+      const { username, password } = request.body;
+      return login(db, { organizationId, username, password, ip: request.ip }, loginOptions(request));
+    }),
+  );
+
+  registerCall(app, confirmWebSessionCall, async (request, reply) =>
+    signIn(request, reply, request.headers.organization, (organizationId) => {
+      const { mfaToken, otp } = request.body;
+      return completeMfaLogin(
+        db,
+        secrets,
+        { organizationId, mfaToken, otp, ip: request.ip },
+        loginOptions(request),
+      );
+    }),
+  );
 
   registerCall(app, endWebSessionCall, async (request, reply) => {
     const sessionId = sessionIdOf(request);
