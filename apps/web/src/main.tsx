@@ -5,7 +5,7 @@ import '@fontsource-variable/inter/wght.css';
 import './fonts/fonts.css';
 import './styles.css';
 import { localeSchema } from '@portal/contract';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { changeLocale, initI18n, initialLocale, rememberLocaleInCookie, storedLocale } from './lib/i18n/i18n';
@@ -31,6 +31,18 @@ if (stored) rememberLocaleInCookie(stored);
 const drawnLocale = localeSchema.safeParse(root.dataset.drawnLocale).data;
 const takesOver = drawnLocale !== undefined && !hasSignedInHint();
 
+/**
+ * A page drawn in another language than the stored choice (chosen before the cookie existed) switches to it once
+ * React has taken the page over: switching while it hydrates would make its first render differ from the
+ * server's markup (React's error #418) and throw the page away, with whatever was typed in it.
+ */
+function SwitchLanguageAfterTakeOver() {
+  useEffect(() => {
+    if (stored && stored !== drawnLocale) void changeLocale(stored);
+  }, []);
+  return null;
+}
+
 // The catalogue of the starting language loads before the first render, so no untranslated key flashes.
 // The first render is a transition: React renders it in slices of a few ms rather than in one long task that
 // blocks input (docs/decisions/web-first-load.md#first-render).
@@ -40,7 +52,12 @@ void initI18n(takesOver ? drawnLocale : initialLocale()).then(() => {
       createRoot(root).render(app);
       return;
     }
-    hydrateRoot(root, app);
-    if (stored && stored !== drawnLocale) void changeLocale(stored);
+    hydrateRoot(
+      root,
+      <>
+        {app}
+        <SwitchLanguageAfterTakeOver />
+      </>,
+    );
   });
 });
