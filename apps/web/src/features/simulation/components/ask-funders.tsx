@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { BatchResult, Estimate, Program, QuoteBid, QuoteDetail } from '@portal/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import { PinNotice } from '../../../components/feedback/pin-notice';
@@ -7,6 +7,7 @@ import { usePinPrompt } from '../../../components/form/use-pin-prompt';
 import { useFormat } from '../../../lib/format/use-format';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useAcceptQuote, useAskFunders, useQuote } from '../api/quotes';
+import { FunderName } from './funder-name';
 
 type Props = {
   program: Pick<Program, 'quoteMinimum' | 'requirePin'>;
@@ -127,15 +128,7 @@ function QuoteBids({ quote, requirePin, onAccepted, onAskAgain }: BidsProps) {
                 verticalSpacing="xs"
                 style={{ alignItems: 'center' }}
               >
-                {/* The offers' look (funder-name.tsx): the name, and the best one said with a badge. */}
-                <Group gap="xs" wrap="wrap">
-                  <Text fw={600}>{bid.funder.name}</Text>
-                  {index === 0 && (
-                    <Badge variant="light" size="sm" tt="none">
-                      {t('simulation.quote.best')}
-                    </Badge>
-                  )}
-                </Group>
+                <FunderName funder={bid.funder} isBest={index === 0} bestLabel={t('simulation.quote.best')} />
                 <SimpleGrid component="dl" cols={2} spacing="md" m={0}>
                   <div>
                     <Text component="dt" size="xs" c="dimmed">

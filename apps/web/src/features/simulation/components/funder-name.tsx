@@ -3,16 +3,18 @@ import type { Estimate } from '@portal/contract';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 
 type Props = {
-  funder: Estimate['funder'];
-  /** The best offer of the set, said with a badge. */
+  funder: Pick<Estimate['funder'], 'name'> & { house?: boolean };
+  /** The best offer (or bid) of the set, said with a badge. */
   isBest: boolean;
+  /** The badge's words: "best offer" unless told (a quote's bids say "best bid"). */
+  bestLabel?: string;
 };
 
 /**
- * Who pays at an offer: the funder's name, or for the house offer the buyer's name with "the program's own
+ * Who pays at an offer or a bid: the funder's name, or for the house offer the buyer's name with "the program's own
  * rate" under it (the program's rate is not a funder's, docs/product/funders.md).
  */
-export function FunderName({ funder, isBest }: Props) {
+export function FunderName({ funder, isBest, bestLabel }: Props) {
   const { t } = useTranslation();
   return (
     <Stack gap={0}>
@@ -20,7 +22,7 @@ export function FunderName({ funder, isBest }: Props) {
         <Text fw={600}>{funder.name}</Text>
         {isBest && (
           <Badge variant="light" size="sm" tt="none">
-            {t('simulation.offer.best')}
+            {bestLabel ?? t('simulation.offer.best')}
           </Badge>
         )}
       </Group>
