@@ -20,7 +20,8 @@ import {
 /*
  * A platform import never holds up anyone else's request (docs/decisions/uploads.md#worker-threads): the real
  * server process (the build `npm start` runs, its worker threads' bundles included) receives an import document
- * of 8 MiB while another client asks for /api/health without pause; no answer takes 200 ms. On the request's
+ * of 8 MiB while another client asks for /api/health without pause; every probe is answered and the server's
+ * main thread is never held 200 ms (its own event-loop monitor: test/server-process.ts). On the request's
  * thread, reading and checking such a document held every other request for 300 ms and more.
  */
 const CREDITS = 25_000;
@@ -52,36 +53,36 @@ const [participation] = await db
   .where(eq(programProviders.id, programProviderId));
 
 /**
- * Posts `doc` as an import while /api/health is asked for every 5 ms; answers the import's status and body, and
- * the slowest health answer in milliseconds. curl sends the document from its own process, so this process's
- * event loop does nothing but probe: a slow answer is the server's.
+ * Posts `doc` as an import (from curl, another process) while /api/health is asked for every 5 ms; answers the
+ * import's status and body, how many probes were answered and the longest the server's main thread was held.
  */
 async function importWhileProbing(doc: unknown) {
   const file = path.join(setup.dataDir, 'import.json');
   await writeFile(file, JSON.stringify(doc));
-  const sending = promisify(execFile)(
-    'curl',
-    [
-      '-s',
-      '-w',
-      '\n%{http_code}',
-      '-H',
-      `Authorization: ${authorization}`,
-      '-H',
-      'Content-Type: application/json',
-      '--data-binary',
-      `@${file}`,
-      `http://127.0.0.1:${setup.port}${buildPath(platformImportCall)}`,
-    ],
-    { maxBuffer: 2 ** 20 },
-  );
+  const send = () =>
+    promisify(execFile)(
+      'curl',
+      [
+        '-s',
+        '-w',
+        '\n%{http_code}',
+        '-H',
+        `Authorization: ${authorization}`,
+        '-H',
+        'Content-Type: application/json',
+        '--data-binary',
+        `@${file}`,
+        `http://127.0.0.1:${setup.port}${buildPath(platformImportCall)}`,
+      ],
+      { maxBuffer: 2 ** 20 },
+    );
   const {
     result: { stdout },
-    slowest,
     probes,
-  } = await whileProbingHealth(setup.port, sending);
+    held,
+  } = await whileProbingHealth(setup.port, send);
   const [body, status] = stdout.split(/\n(?=\d+$)/);
-  return { status: Number(status), body: JSON.parse(body!), slowest, probes };
+  return { status: Number(status), body: JSON.parse(body!), probes, held };
 }
 
 /** `count` credits of ana's Alfa Componentes in Horizonte, refs `push-<prefix>-<n>`: about 400 bytes each. */
@@ -103,21 +104,21 @@ const countPushed = async (prefix: string) =>
   )[0]!.n;
 
 describe('a platform import and everyone else', () => {
-  it('writes 25,000 credits (8 MiB) on its worker thread: health under 200 ms throughout', async () => {
+  it('writes 25,000 credits (8 MiB) on its worker thread: health answered, the server’s thread never held 200 ms', async () => {
     const doc = { credits: pushed('ok', CREDITS) };
     expect(JSON.stringify(doc).length).toBeGreaterThan(7.5 * 2 ** 20);
-    const { status, body, slowest, probes } = await importWhileProbing(doc);
+    const { status, body, held, probes } = await importWhileProbing(doc);
     expect(status).toBe(200);
     expect(body.counts.credits).toEqual({ created: CREDITS, updated: 0 });
     expect(await countPushed('ok')).toBe(CREDITS);
     expect(probes).toBeGreaterThan(5);
-    expect(slowest).toBeLessThan(200);
+    expect(held).toBeLessThan(200);
   });
 
   it('refuses the same size with one bad entry at its end, in the import format’s words, nothing written', async () => {
     const doc = { credits: pushed('bad', CREDITS) };
     doc.credits[CREDITS - 1]!.originalValue = '12,50';
-    const { status, body, slowest } = await importWhileProbing(doc);
+    const { status, body, held } = await importWhileProbing(doc);
     expect({ status, body }).toEqual({
       status: 400,
       body: {
@@ -130,6 +131,6 @@ describe('a platform import and everyone else', () => {
       },
     });
     expect(await countPushed('bad')).toBe(0);
-    expect(slowest).toBeLessThan(200);
+    expect(held).toBeLessThan(200);
   });
 });

@@ -21,7 +21,8 @@ import {
 /*
  * An uploaded XML never holds up anyone else's request (docs/product/requests.md#invoice-bounds): the real
  * server process (the build `npm start` runs, its worker threads' bundle included) receives the worst XML files
- * a supplier can build while another client asks for /api/health without pause; no answer takes 200 ms.
+ * a supplier can build while another client asks for /api/health without pause; every probe is answered and
+ * the server's main thread is never held 200 ms (its own event-loop monitor: test/server-process.ts).
  */
 const setup = await serverSetup();
 await startServer(setup);
@@ -35,31 +36,31 @@ let nextCredit = 0;
 const freshCredit = () => ofCredits[nextCredit++]!;
 
 /**
- * Uploads `xml` for the credit while /api/health is asked for every 5 ms; answers the upload's status and body,
- * and the slowest health answer in milliseconds. curl sends the upload from its own process, so this process's
- * event loop does nothing but probe: a slow answer is the server's.
+ * Uploads `xml` for the credit (from curl, another process) while /api/health is asked for every 5 ms; answers
+ * the upload's status and body, how many probes were answered and the longest the server's main thread was held.
  */
 async function uploadWhileProbing(creditId: number, xml: string | Buffer) {
   const file = path.join(setup.dataDir, 'upload.xml');
   await writeFile(file, xml);
   const url = `http://127.0.0.1:${setup.port}${buildPath(uploadCreditInvoiceCall, { creditId })}`;
-  const sending = promisify(execFile)('curl', [
-    '-s',
-    '-w',
-    '\n%{http_code}',
-    '-H',
-    `Authorization: ${authorization.authorization}`,
-    '-F',
-    `file=@${file};filename=nfe.xml;type=text/xml`,
-    url,
-  ]);
+  const send = () =>
+    promisify(execFile)('curl', [
+      '-s',
+      '-w',
+      '\n%{http_code}',
+      '-H',
+      `Authorization: ${authorization.authorization}`,
+      '-F',
+      `file=@${file};filename=nfe.xml;type=text/xml`,
+      url,
+    ]);
   const {
     result: { stdout },
-    slowest,
     probes,
-  } = await whileProbingHealth(setup.port, sending);
+    held,
+  } = await whileProbingHealth(setup.port, send);
   const [body, status] = stdout.split(/\n(?=\d+$)/);
-  return { status: Number(status), body: JSON.parse(body!), slowest, probes };
+  return { status: Number(status), body: JSON.parse(body!), probes, held };
 }
 
 /** A made-up signature (a real certificate, values of nothing) followed by `count` empty elements. */
@@ -85,10 +86,10 @@ describe('an uploaded XML and everyone else', () => {
   it('refuses 2.4 MB and 9.9 MB of elements behind a made-up signature at once, health answered throughout', async () => {
     for (const count of [600_000, 2_450_000]) {
       const xml = forgedWithFiller(count);
-      const { status, body, slowest, probes } = await uploadWhileProbing(freshCredit().id, xml);
+      const { status, body, held, probes } = await uploadWhileProbing(freshCredit().id, xml);
       expect({ status, body }).toEqual({ status: 400, body: outOfBounds('size') });
       expect(probes).toBeGreaterThan(0);
-      expect(slowest).toBeLessThan(200);
+      expect(held).toBeLessThan(200);
     }
   });
 
@@ -100,12 +101,12 @@ describe('an uploaded XML and everyone else', () => {
     expect({ status: nested.status, body: nested.body }).toEqual({ status: 400, body: outOfBounds('depth') });
   });
 
-  it('checks the largest file the bounds let through on a worker thread: accepted, health under 200 ms', async () => {
+  it('checks the largest file the bounds let through on a worker thread: accepted, the server’s thread never held 200 ms', async () => {
     const credit = freshCredit();
     const { xml, key } = signedNfe(credit.fields);
     // 49,900 empty elements after an intact signature: outside what it signs, so the file is still the invoice.
     const heaviest = xml.replace('</NFe>', `${'<a/>'.repeat(49_900)}</NFe>`);
-    const { status, body, slowest, probes } = await uploadWhileProbing(credit.id, heaviest);
+    const { status, body, held, probes } = await uploadWhileProbing(credit.id, heaviest);
     expect({ status, body }).toEqual({
       status: 200,
       body: {
@@ -116,18 +117,18 @@ describe('an uploaded XML and everyone else', () => {
       },
     });
     expect(probes).toBeGreaterThan(5);
-    expect(slowest).toBeLessThan(200);
+    expect(held).toBeLessThan(200);
   });
 
   it('accepts a real NF-e of 300 KB (360 items)', async () => {
     const credit = freshCredit();
     const { data, key } = signedNfeProc({ ...credit.fields, items: 360 });
     expect(data.length).toBeGreaterThan(300_000);
-    const { status, body, slowest } = await uploadWhileProbing(credit.id, data);
+    const { status, body, held } = await uploadWhileProbing(credit.id, data);
     expect({ status, body }).toEqual({
       status: 200,
       body: { id: expect.any(Number), fileName: 'nfe.xml', size: data.length, accessKey: key },
     });
-    expect(slowest).toBeLessThan(200);
+    expect(held).toBeLessThan(200);
   });
 });

@@ -5,7 +5,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { healthCall } from '@portal/contract';
+import { healthCall, metricsCall } from '@portal/contract';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, inject } from 'vitest';
 import { apiRoot } from '../src/api-root';
@@ -46,6 +46,7 @@ export async function serverSetup(
     LOG_LEVEL: 'warn',
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     DATABASE_URL: '',
+    METRICS_TOKEN: SERVER_METRICS_TOKEN,
     ...overrides,
   };
   const setup = { dataDir, port, pgPort, env };
@@ -322,16 +323,39 @@ export async function until<T>(
   }
 }
 
+/** The metrics token of every server these tests start (`whileProbingHealth` reads its event loop). */
+export const SERVER_METRICS_TOKEN = 'test-metrics-token';
+
 /**
- * Waits for `sending` (a request another process sends: curl, so this process's event loop does nothing but
- * probe) while /api/health is asked every 5 ms on one kept-alive connection, so what a probe times is the
- * server's answer, not a handshake. Answers what `sending` gave, the slowest health answer in milliseconds and
- * how many were made; every probe must be a 200.
+ * The longest the server's main thread was held since the last call, in milliseconds: prom-client's
+ * `nodejs_eventloop_lag_max_seconds` (Node's monitorEventLoopDelay), which it resets at every scrape.
+ */
+async function serverEventLoopLagMax(port: number): Promise<number> {
+  const res = await fetch(`http://127.0.0.1:${port}${metricsCall.path}`, {
+    headers: { authorization: `Bearer ${SERVER_METRICS_TOKEN}` },
+  });
+  if (res.status !== 200) throw new Error(`/api/metrics answered ${res.status}`);
+  const line = (await res.text())
+    .split('\n')
+    .find((l) => l.startsWith('portal_nodejs_eventloop_lag_max_seconds '));
+  if (!line) throw new Error('/api/metrics has no portal_nodejs_eventloop_lag_max_seconds');
+  return Number(line.split(' ')[1]) * 1000;
+}
+
+/**
+ * Runs `send` (a request another process sends: curl) while /api/health is asked every 5 ms on one kept-alive
+ * connection; every probe must be a 200. Answers what `send` gave, how many probes were made, the slowest
+ * probe and `held`: the longest the server's main thread was held meanwhile, by its own event-loop monitor.
+ *
+ * `held` is what a budget asserts. A main thread held B ms makes both figures B; but a probe's round trip also
+ * counts this process and the kernel scheduling it, and on the 2-core CI machine with three test workers,
+ * PostgreSQL and the server all busy a single probe once took 204 ms while the server's thread was free (the
+ * same file alone: 17 ms). `slowest` is kept for the record and to show answers kept coming.
  */
 export async function whileProbingHealth<T>(
   port: number,
-  sending: Promise<T>,
-): Promise<{ result: T; slowest: number; probes: number }> {
+  send: () => Promise<T>,
+): Promise<{ result: T; slowest: number; probes: number; held: number }> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const health = () =>
     new Promise<number>((resolve, reject) => {
@@ -342,9 +366,11 @@ export async function whileProbingHealth<T>(
         })
         .on('error', reject);
     });
+  await serverEventLoopLagMax(port);
   let sent = false;
   let slowest = 0;
   let probes = 0;
+  const sending = send();
   const probing = (async () => {
     while (!sent) {
       const started = performance.now();
@@ -360,7 +386,7 @@ export async function whileProbingHealth<T>(
       sent = true;
     });
     await probing;
-    return { result, slowest, probes };
+    return { result, slowest, probes, held: await serverEventLoopLagMax(port) };
   } finally {
     agent.destroy();
   }
