@@ -25,6 +25,16 @@ export async function createFunder(
   return row!.id;
 }
 
+/**
+ * A funder of the supplier's organization admitted to its program (as the import admits one), with its client's
+ * headers: the funder that hears of the supplier's quotes and may bid on them.
+ */
+export async function admittedFunder(t: TestApp, supplier: Supplier, ref: string, name?: string) {
+  const id = await createFunder(t.db, supplier.org.id, ref, name);
+  await t.db.insert(programFunders).values({ programId: supplier.program.id, funderId: id });
+  return { id, headers: await funderToken(t, supplier.org.id, id) };
+}
+
 /** Records that the funder funds these requests. */
 export async function fundRequests(db: Database, funderId: number, batchIds: number[]): Promise<void> {
   await db.update(batches).set({ funderId }).where(inArray(batches.id, batchIds));
@@ -36,9 +46,7 @@ export async function fundRequests(db: Database, funderId: number, batchIds: num
  * offer, recorded as the claim records them. Answers the funder's id, its offer's id and its client's headers.
  */
 export async function offeringFunder(t: TestApp, supplier: Supplier, ref: string, name?: string) {
-  const id = await createFunder(t.db, supplier.org.id, ref, name);
-  await t.db.insert(programFunders).values({ programId: supplier.program.id, funderId: id });
-  const headers = await funderToken(t, supplier.org.id, id);
+  const { id, headers } = await admittedFunder(t, supplier, ref, name);
   const res = await t.app.inject({
     method: 'PUT',
     url: buildPath(putOfferCall, { programRef: supplier.program.ref }),

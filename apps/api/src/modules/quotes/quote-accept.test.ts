@@ -1,20 +1,12 @@
-import {
-  acceptQuoteCall,
-  createQuoteCall,
-  errorBody,
-  getQuoteCall,
-  listPlatformEventsCall,
-  postBidCall,
-  requestBatchCall,
-} from '@portal/contract';
+import { acceptQuoteCall, errorBody, getQuoteCall, postBidCall, requestBatchCall } from '@portal/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, injectCall, loginAs } from '../../../test/app';
-import { createCredits } from '../../../test/early-payment-factories';
 import { createSupplier } from '../../../test/estimates-factories';
-import { createFunder } from '../../../test/funders-factories';
+import { admittedFunder } from '../../../test/funders-factories';
 import { funderToken } from '../../../test/machine-clients';
-import { batches, credits, platformEvents, programFunders, quoteBids, quotes } from '../../db/schema';
+import { feedOf, putToFunders } from '../../../test/quote-factories';
+import { batches, credits, platformEvents, quoteBids, quotes } from '../../db/schema';
 import { createJobQueue } from '../../jobs/job-queue';
 import { startScheduledWork } from '../../jobs/scheduled-work';
 import { sweepExpiredQuotes } from './expire-quotes';
@@ -31,35 +23,22 @@ const t = await buildTestApp();
 const supplier = await createSupplier(t.app, t.db, {
   program: { monthlyRate: '0.015', platformFee: '0.005' },
 });
-const sul = await createFunder(t.db, supplier.org.id, 'f-sul', 'Banco Sul S.A.');
-const norte = await createFunder(t.db, supplier.org.id, 'f-norte', 'FIDC Norte');
-await t.db.insert(programFunders).values([
-  { programId: supplier.program.id, funderId: sul },
-  { programId: supplier.program.id, funderId: norte },
-]);
-const clients = {
-  sul: await funderToken(t, supplier.org.id, sul),
-  norte: await funderToken(t, supplier.org.id, norte),
+const funders = {
+  sul: await admittedFunder(t, supplier, 'f-sul', 'Banco Sul S.A.'),
+  norte: await admittedFunder(t, supplier, 'f-norte', 'FIDC Norte'),
 };
+const [sul, norte] = [funders.sul.id, funders.norte.id];
+const clients = { sul: funders.sul.headers, norte: funders.norte.headers };
 const log = { info: () => {}, error: () => {} };
 /** The supplier's session: logged in again when the clock moves past its lifetime. */
 let session = supplier.headers;
 
 /** Two invoices of R$ 30.000,00 due 2026-04-10, put to the funders now. */
-async function askQuote() {
-  const ids = (
-    await createCredits(t.db, supplier.pp, [
-      { originalValueCents: 3_000_000n, expireDate: '2026-04-10' },
-      { originalValueCents: 3_000_000n, expireDate: '2026-04-10' },
-    ])
-  ).map((credit) => credit.id);
-  const res = await injectCall(t.app, createQuoteCall, {
-    headers: supplier.headers,
-    body: { creditIds: ids },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return { id: res.json().id as number, ids };
-}
+const askQuote = () =>
+  putToFunders(t, supplier, [
+    { originalValueCents: 3_000_000n, expireDate: '2026-04-10' },
+    { originalValueCents: 3_000_000n, expireDate: '2026-04-10' },
+  ]);
 const bid = async (headers: Record<string, string>, id: number, monthlyRate: string) => {
   const res = await injectCall(t.app, postBidCall, { headers, params: { id }, body: { monthlyRate } });
   expect(res.statusCode, res.body).toBe(201);
@@ -67,11 +46,6 @@ const bid = async (headers: Record<string, string>, id: number, monthlyRate: str
 };
 const accept = (id: number, bidId: number) =>
   injectCall(t.app, acceptQuoteCall, { headers: session, params: { id }, body: { bidId } });
-const feedOf = async (headers: Record<string, string>) =>
-  (await injectCall(t.app, listPlatformEventsCall, { headers, query: {} })).json().content as {
-    type: string;
-    data: Record<string, unknown>;
-  }[];
 const statusOfQuote = async (id: number) =>
   (await t.db.select({ status: quotes.status }).from(quotes).where(eq(quotes.id, id)))[0]!.status;
 
@@ -112,11 +86,11 @@ describe('accepting a bid', () => {
     expect(await t.deliverMails()).toBeGreaterThanOrEqual(1);
     expect(t.mailer.sent.map((mail) => mail.to)).toContain(supplier.user.login);
     // The winner hears of the request; the other that the quote closed, never at what rate.
-    expect((await feedOf(clients.sul)).map((e) => e.type)).toEqual(['quote.requested', 'batch.requested']);
-    expect((await feedOf(clients.sul))[1]!.data).toMatchObject({
+    expect((await feedOf(t, clients.sul)).map((e) => e.type)).toEqual(['quote.requested', 'batch.requested']);
+    expect((await feedOf(t, clients.sul))[1]!.data).toMatchObject({
       batch: { id: batchId, funder: { ref: 'f-sul', name: 'Banco Sul S.A.' }, netValue: 59190 },
     });
-    const norteFeed = await feedOf(clients.norte);
+    const norteFeed = await feedOf(t, clients.norte);
     expect(norteFeed.map(({ type, data }) => ({ type, data }))).toEqual([
       { type: 'quote.requested', data: expect.objectContaining({ quoteId: quote.id }) },
       { type: 'quote.closed', data: { quoteId: quote.id, status: 'ACCEPTED' } },

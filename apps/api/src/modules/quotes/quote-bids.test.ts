@@ -1,5 +1,4 @@
 import {
-  createQuoteCall,
   errorBody,
   getPlatformQuoteCall,
   getQuoteCall,
@@ -8,11 +7,10 @@ import {
 } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, injectCall } from '../../../test/app';
-import { createCredits } from '../../../test/early-payment-factories';
 import { createSupplier } from '../../../test/estimates-factories';
-import { createFunder } from '../../../test/funders-factories';
+import { admittedFunder, createFunder } from '../../../test/funders-factories';
 import { funderToken, machineTokenWithEveryScope } from '../../../test/machine-clients';
-import { programFunders } from '../../db/schema';
+import { putToFunders } from '../../../test/quote-factories';
 
 /*
  * The funders bid (docs/product/auction.md#bids): one monthly rate for the set, priced with the program's mode
@@ -25,31 +23,23 @@ const t = await buildTestApp();
 const supplier = await createSupplier(t.app, t.db, {
   program: { monthlyRate: '0.015', platformFee: '0.005' },
 });
-const sul = await createFunder(t.db, supplier.org.id, 'f-sul', 'Banco Sul S.A.');
-const norte = await createFunder(t.db, supplier.org.id, 'f-norte', 'FIDC Norte');
 const leste = await createFunder(t.db, supplier.org.id, 'f-leste', 'Banco Leste'); // not admitted
-await t.db.insert(programFunders).values([
-  { programId: supplier.program.id, funderId: sul },
-  { programId: supplier.program.id, funderId: norte },
-]);
+const admitted = {
+  sul: await admittedFunder(t, supplier, 'f-sul', 'Banco Sul S.A.'),
+  norte: await admittedFunder(t, supplier, 'f-norte', 'FIDC Norte'),
+};
+const [sul, norte] = [admitted.sul.id, admitted.norte.id];
 const clients = {
-  sul: await funderToken(t, supplier.org.id, sul),
-  norte: await funderToken(t, supplier.org.id, norte),
+  sul: admitted.sul.headers,
+  norte: admitted.norte.headers,
   leste: await funderToken(t, supplier.org.id, leste),
   platform: await machineTokenWithEveryScope(t, supplier.org.id),
 };
 // Two invoices of R$ 30.000,00 due Friday 2026-04-10: 30 days after the payment date.
-const ids = (
-  await createCredits(t.db, supplier.pp, [
-    { originalValueCents: 3_000_000n, expireDate: '2026-04-10' },
-    { originalValueCents: 3_000_000n, expireDate: '2026-04-10' },
-  ])
-).map((credit) => credit.id);
-const asked = await injectCall(t.app, createQuoteCall, {
-  headers: supplier.headers,
-  body: { creditIds: ids },
-});
-const quoteId = asked.json().id as number;
+const { id: quoteId } = await putToFunders(t, supplier, [
+  { originalValueCents: 3_000_000n, expireDate: '2026-04-10' },
+  { originalValueCents: 3_000_000n, expireDate: '2026-04-10' },
+]);
 
 const bid = (headers: Record<string, string>, monthlyRate: string, id = quoteId) =>
   injectCall(t.app, postBidCall, { headers, params: { id }, body: { monthlyRate } });

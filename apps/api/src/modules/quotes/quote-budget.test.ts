@@ -1,10 +1,10 @@
-import { createQuoteCall, getQuoteCall, postBidCall } from '@portal/contract';
+import { getQuoteCall, postBidCall } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, injectCall } from '../../../test/app';
-import { createCredits } from '../../../test/early-payment-factories';
 import { createSupplier } from '../../../test/estimates-factories';
 import { createFunder } from '../../../test/funders-factories';
 import { funderToken } from '../../../test/machine-clients';
+import { putToFunders } from '../../../test/quote-factories';
 import { programFunders } from '../../db/schema';
 
 /*
@@ -23,18 +23,11 @@ await t.db
   .insert(programFunders)
   .values(funderIds.map((funderId) => ({ programId: supplier.program.id, funderId })));
 const headers = await Promise.all(funderIds.map((id) => funderToken(t, supplier.org.id, id)));
-const ids = (
-  await createCredits(
-    t.db,
-    supplier.pp,
-    Array.from({ length: 10 }, () => ({ originalValueCents: 600_000n, expireDate: '2026-04-10' })),
-  )
-).map((credit) => credit.id);
-const asked = await injectCall(t.app, createQuoteCall, {
-  headers: supplier.headers,
-  body: { creditIds: ids },
-});
-const quoteId = asked.json().id as number;
+const { id: quoteId } = await putToFunders(
+  t,
+  supplier,
+  Array.from({ length: 10 }, () => ({ originalValueCents: 600_000n, expireDate: '2026-04-10' })),
+);
 
 describe('20 funders bidding at once on one quote', () => {
   it('stores every bid, 201 each, no 5xx; the supplier reads them best first', async () => {

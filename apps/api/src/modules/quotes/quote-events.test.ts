@@ -1,19 +1,17 @@
 import {
-  createQuoteCall,
   createWebhookEndpointCall,
   errorBody,
   getPlatformQuoteCall,
   listMyProgramsCall,
-  listPlatformEventsCall,
 } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, injectCall } from '../../../test/app';
-import { createCredits } from '../../../test/early-payment-factories';
 import { createSupplier } from '../../../test/estimates-factories';
-import { createFunder } from '../../../test/funders-factories';
+import { admittedFunder, createFunder } from '../../../test/funders-factories';
 import { funderToken, machineTokenWithEveryScope } from '../../../test/machine-clients';
-import { platformEvents, programFunders, webhookDeliveries } from '../../db/schema';
+import { feedOf, putToFunders } from '../../../test/quote-factories';
+import { platformEvents, webhookDeliveries } from '../../db/schema';
 
 /*
  * The funders a program admits hear of a quote, each alone (docs/product/auction.md#events): `quote.requested`
@@ -23,16 +21,15 @@ import { platformEvents, programFunders, webhookDeliveries } from '../../db/sche
 
 const t = await buildTestApp();
 const supplier = await createSupplier(t.app, t.db);
-const sul = await createFunder(t.db, supplier.org.id, 'f-sul', 'Banco Sul S.A.');
-const norte = await createFunder(t.db, supplier.org.id, 'f-norte', 'FIDC Norte');
 const leste = await createFunder(t.db, supplier.org.id, 'f-leste', 'Banco Leste'); // not admitted
-await t.db.insert(programFunders).values([
-  { programId: supplier.program.id, funderId: sul },
-  { programId: supplier.program.id, funderId: norte },
-]);
+const admitted = {
+  sul: await admittedFunder(t, supplier, 'f-sul', 'Banco Sul S.A.'),
+  norte: await admittedFunder(t, supplier, 'f-norte', 'FIDC Norte'),
+};
+const [sul, norte] = [admitted.sul.id, admitted.norte.id];
 const clients = {
-  sul: await funderToken(t, supplier.org.id, sul),
-  norte: await funderToken(t, supplier.org.id, norte),
+  sul: admitted.sul.headers,
+  norte: admitted.norte.headers,
   leste: await funderToken(t, supplier.org.id, leste),
   platform: await machineTokenWithEveryScope(t, supplier.org.id),
 };
@@ -50,16 +47,10 @@ const endpoints = {
   platform: await endpointOf(clients.platform, 'platform'),
 };
 
-const [a, b] = await createCredits(t.db, supplier.pp, [
+const { id: quoteId } = await putToFunders(t, supplier, [
   { originalValueCents: 3_000_000n, expireDate: '2026-05-04', ref: 'nf-2' },
   { originalValueCents: 2_500_050n, expireDate: '2026-04-10', ref: 'nf-1' },
 ]);
-const asked = await injectCall(t.app, createQuoteCall, {
-  headers: supplier.headers,
-  body: { creditIds: [a!.id, b!.id] },
-});
-expect(asked.statusCode, asked.body).toBe(201);
-const quoteId = asked.json().id as number;
 
 const told = {
   program: { ref: supplier.program.ref, name: supplier.program.name },
@@ -73,12 +64,6 @@ const told = {
   closesAt: '2026-03-10T13:10:00.000Z',
 };
 
-const feedOf = async (headers: Record<string, string>) => {
-  const res = await injectCall(t.app, listPlatformEventsCall, { headers, query: {} });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().content as { type: string; data: unknown }[];
-};
-
 describe('quote.requested', () => {
   it('the program lists its quote minimum, as it admits funders (the web app offers to ask above it)', async () => {
     const res = await injectCall(t.app, listMyProgramsCall, { headers: supplier.headers, query: {} });
@@ -87,7 +72,7 @@ describe('quote.requested', () => {
 
   it('is in each admitted funder’s feed, with the credits’ refs, values and due dates', async () => {
     for (const headers of [clients.sul, clients.norte]) {
-      const feed = await feedOf(headers);
+      const feed = await feedOf(t, headers);
       expect(feed.map(({ type, data }) => ({ type, data }))).toEqual([
         { type: 'quote.requested', data: { quoteId, ...told } },
       ]);
@@ -95,7 +80,7 @@ describe('quote.requested', () => {
   });
 
   it('a funder not admitted: nothing in its feed, 404 on the quote with the bytes of none', async () => {
-    expect(await feedOf(clients.leste)).toEqual([]);
+    expect(await feedOf(t, clients.leste)).toEqual([]);
     const theirs = await injectCall(t.app, getPlatformQuoteCall, {
       headers: clients.leste,
       params: { id: quoteId },
@@ -144,6 +129,6 @@ describe('quote.requested', () => {
     expect(await queued(endpoints.leste)).toEqual([]);
     expect(await queued(endpoints.platform)).toEqual([idOf(sul), idOf(norte)].sort());
     // The platform's feed lists both, one per funder asked.
-    expect((await feedOf(clients.platform)).filter((e) => e.type === 'quote.requested')).toHaveLength(2);
+    expect((await feedOf(t, clients.platform)).filter((e) => e.type === 'quote.requested')).toHaveLength(2);
   });
 });
