@@ -15,8 +15,11 @@ import { buildTestApp, injectCall } from '../../../test/app';
 import { batchesOf, liveCreditIds } from '../../../test/batches-factories';
 import { createCredits } from '../../../test/early-payment-factories';
 import { createSupplier, type Supplier } from '../../../test/estimates-factories';
+import { offeringFunder } from '../../../test/funders-factories';
 import { autoRuleRuns, batchEvents, companies, inboxItems, programs, users } from '../../db/schema';
+import { formatReais } from '../../lib/format';
 import { repriceStaleProviders } from '../credits/pricing-schedule';
+import { type InboxParams, inboxTexts } from '../inbox/inbox-texts';
 import { sweepAutoRules } from './sweep';
 
 const t = await buildTestApp();
@@ -261,6 +264,28 @@ describe('automatic rules: the runs', () => {
       batchId: null,
       reason: 'error.autoRule.nothingToTake',
     });
+  });
+
+  it('names who pays in its notice and mail: the funder whose offer it took, or the buyer for the house', async () => {
+    const funded = await supplier();
+    await offeringFunder(t, funded, 'banco-sul', 'Banco Sul Fomento S.A.');
+    const house = await supplier();
+    for (const s of [funded, house]) {
+      await creditsDue(s, ['2026-04-30']);
+      await createRule(s);
+    }
+    expect((await sweep('10:30')).map((run) => run.outcome.status)).toEqual(['TAKEN', 'TAKEN']);
+    await t.deliverMails();
+    for (const [s, payer] of [
+      [funded, 'Banco Sul Fomento S.A.'],
+      [house, house.buyer.name],
+    ] as const) {
+      const [notice] = await inboxOf(s, 'AUTO_RULE_RAN');
+      const net = (notice!.params as { value: number }).value;
+      const message = `A regra das 10:30 pediu a antecipação de 1 título(s), ${formatReais('pt-BR', net)} líquidos, no programa ${s.program.name}, financiados por ${payer}; pagamento previsto para 11/03/2026.`;
+      expect(inboxTexts('pt-BR', 'AUTO_RULE_RAN', notice!.params as InboxParams).message).toBe(message);
+      expect(t.mailer.sent.find((m) => m.to === s.user.login)?.text).toContain(message);
+    }
   });
 
   it('does not run on a day the bank is closed, nor before the time it was saved at', async () => {

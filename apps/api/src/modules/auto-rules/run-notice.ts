@@ -1,6 +1,7 @@
 import { centsToWire, type InboxEventType } from '@portal/contract';
 import type { Tx } from '../../db/client';
 import type { batches } from '../../db/schema';
+import { findBatchFunder } from '../batches/batch-funder';
 import { notifyCompany, participationNames } from '../inbox/notify';
 import type { AutoRuleRow } from './rule-queries';
 
@@ -31,6 +32,7 @@ export async function notifyRuleRun(
             value: centsToWire(outcome.batch.netValueCents),
             paymentDate: outcome.batch.paymentDate,
             count: outcome.count,
+            funderName: (await findBatchFunder(tx, outcome.batch.id)).name,
           }
         : { ...common, reason: outcome.reason },
     now,

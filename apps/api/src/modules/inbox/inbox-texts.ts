@@ -17,6 +17,8 @@ export type InboxParams = {
   paymentReference?: string | null;
   count?: number;
   ruleName?: string;
+  /** Who pays a rule's request (its funder, or the buyer for the house); absent in notices written before. */
+  funderName?: string;
 };
 
 type Text = (p: Required<InboxParams>, f: Formats) => string;
@@ -51,7 +53,7 @@ const ptBR: EventTexts = {
   AUTO_RULE_RAN: {
     title: (p) => `Antecipação automática das ${p.ruleName}: solicitação nº ${p.batchId}`,
     message: (p, f) =>
-      `A regra das ${p.ruleName} pediu a antecipação de ${p.count} título(s), ${f.money(p.value)} líquidos, no programa ${p.programName}; pagamento previsto para ${f.date(p.paymentDate)}.`,
+      `A regra das ${p.ruleName} pediu a antecipação de ${p.count} título(s), ${f.money(p.value)} líquidos, no programa ${p.programName}${p.funderName ? `, financiados por ${p.funderName}` : ''}; pagamento previsto para ${f.date(p.paymentDate)}.`,
   },
   AUTO_RULE_FAILED: {
     title: (p) => `Antecipação automática das ${p.ruleName}: nada solicitado hoje`,
@@ -96,7 +98,7 @@ const ptPT: EventTexts = {
   AUTO_RULE_RAN: {
     title: (p) => `Antecipação automática das ${p.ruleName}: pedido n.º ${p.batchId}`,
     message: (p, f) =>
-      `A regra das ${p.ruleName} pediu a antecipação de ${p.count} título(s), ${f.money(p.value)} líquidos, no programa ${p.programName}; pagamento previsto para ${f.date(p.paymentDate)}.`,
+      `A regra das ${p.ruleName} pediu a antecipação de ${p.count} título(s), ${f.money(p.value)} líquidos, no programa ${p.programName}${p.funderName ? `, financiados por ${p.funderName}` : ''}; pagamento previsto para ${f.date(p.paymentDate)}.`,
   },
   AUTO_RULE_FAILED: {
     title: (p) => `Antecipação automática das ${p.ruleName}: nada pedido hoje`,
@@ -141,7 +143,7 @@ const en: EventTexts = {
   AUTO_RULE_RAN: {
     title: (p) => `Automatic early payment at ${p.ruleName}: request #${p.batchId}`,
     message: (p, f) =>
-      `The ${p.ruleName} rule requested early payment of ${p.count} invoice(s), ${f.money(p.value)} net, in the ${p.programName} program; payment expected on ${f.date(p.paymentDate)}.`,
+      `The ${p.ruleName} rule requested early payment of ${p.count} invoice(s), ${f.money(p.value)} net, in the ${p.programName} program${p.funderName ? `, funded by ${p.funderName}` : ''}; payment expected on ${f.date(p.paymentDate)}.`,
   },
   AUTO_RULE_FAILED: {
     title: (p) => `Automatic early payment at ${p.ruleName}: nothing requested today`,
@@ -222,6 +224,7 @@ const blank: Required<InboxParams> = {
   paymentReference: null,
   count: 0,
   ruleName: '',
+  funderName: '',
 };
 
 /** An event's title and message in `locale`. */
