@@ -26,6 +26,7 @@ import type { Clock } from './lib/clock';
 import { loadSecretsKey, secretBox } from './lib/secret-box';
 import { createMailer, type Mailer } from './mail';
 import { registerModules } from './modules';
+import { webSignIn } from './modules/auth/web-sign-in';
 import { pageChatOrigin } from './modules/organization-info/chat';
 import { createWebhookSender } from './modules/webhooks/send-webhook';
 import { defaultAddressRules, type WebhookAddressRules } from './modules/webhooks/webhook-address';
@@ -127,6 +128,10 @@ export async function buildApp(input: {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
   await registerOpenApi(app);
   await app.register(registerModules, { prefix: '' });
-  await registerSpa(app, config.webDist, { chatOrigin: (slug) => pageChatOrigin(input.db, slug) });
+  const webSession = webSignIn(app);
+  await registerSpa(app, config.webDist, {
+    chatOrigin: (slug) => pageChatOrigin(input.db, slug),
+    signIn: (request, reply, credentials) => webSession.withPassword(request, reply, 'form', credentials),
+  });
   return app;
 }

@@ -10,11 +10,15 @@ import { AppRoutes } from './app/app';
 import { PageErrorBoundary } from './app/page-error-boundary';
 import { Providers } from './app/providers';
 import { appConfig } from './config/app-config';
+import { drawnLogin, type LoginAnswer, pageStateOf } from './features/login/drawn-login';
 import { firstCatalogue, i18nStore, localeFromCookies } from './lib/i18n/i18n';
 import type { CataloguePart } from './locales/catalogues';
 
-/** A page the server drew: the markup of the app's root and the page's title. */
-export type DrawnPage = { lang: Locale; title: string; html: string };
+/**
+ * A page the server drew: the markup of the app's root and the page's title, and the state it was drawn with
+ * (JSON escaped for a script element, which the app reads before taking the page over: main.tsx).
+ */
+export type DrawnPage = { lang: Locale; title: string; html: string; state?: string };
 
 const basename = appConfig.basePath === '/' ? '/' : appConfig.basePath.replace(/\/$/, '');
 
@@ -23,6 +27,11 @@ const basename = appConfig.basePath === '/' ? '/' : appConfig.basePath.replace(/
  * is left to the app in the browser, for now.
  */
 export const drawnPaths: string[] = appConfig.disabledRoutes.has('login') ? [] : [appConfig.basePath];
+
+/** The login's path, where the browser posts the form typed before the app took the page over (spa.ts). */
+export const loginPath: string | undefined = appConfig.disabledRoutes.has('login')
+  ? undefined
+  : appConfig.basePath;
 
 /** Drawn pages by path and language: they read no data, so each is drawn once per process. */
 const drawn = new Map<string, DrawnPage>();
@@ -44,10 +53,32 @@ export async function drawPage(url: string, cookieHeader: string | undefined): P
   return page;
 }
 
-function draw(pathname: string, lang: Locale, catalogue: CataloguePart): DrawnPage {
-  // The store is the module's one; setting it and rendering in one synchronous step keeps two requests in two
-  // languages from drawing with each other's words.
+/**
+ * The login drawn in answer to a login the browser posted before the app took it over, which did not end signed
+ * in (apps/api/src/http/spa.ts): the email kept and the refusal's message, or the way to the code step. Drawn
+ * per request (it holds what was typed), with that answer as the page's state for the app's first render.
+ */
+export async function drawLoginAnswer(
+  url: string,
+  cookieHeader: string | undefined,
+  answer: LoginAnswer,
+): Promise<DrawnPage> {
+  const { pathname } = new URL(url, 'http://portal');
+  const lang = localeFromCookies(cookieHeader) ?? appConfig.defaultLocale;
+  const page = draw(pathname, lang, await firstCatalogue(lang), answer);
+  return { ...page, state: pageStateOf(answer) };
+}
+
+function draw(
+  pathname: string,
+  lang: Locale,
+  catalogue: CataloguePart,
+  login: LoginAnswer | null = null,
+): DrawnPage {
+  // The stores are the module's; setting them and rendering in one synchronous step keeps two requests from
+  // drawing with each other's words or answers.
   i18nStore.set({ locale: lang, catalogue, hasRest: false });
+  drawnLogin.set(login);
   const markup = renderToString(
     <StrictMode>
       <Providers>
@@ -59,6 +90,7 @@ function draw(pathname: string, lang: Locale, catalogue: CataloguePart): DrawnPa
       </Providers>
     </StrictMode>,
   );
+  drawnLogin.set(null);
   // React puts the page's <title> first in its output; it belongs in the document's head.
   const title = /^<title>([^<]*)<\/title>/.exec(markup);
   return { lang, title: title?.[1] ?? '', html: title ? markup.slice(title[0].length) : markup };

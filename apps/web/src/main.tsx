@@ -8,6 +8,7 @@ import { localeSchema } from '@portal/contract';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { drawnLogin, readDrawnLogin } from './features/login/drawn-login';
 import { changeLocale, initI18n, initialLocale, rememberLocaleInCookie, storedLocale } from './lib/i18n/i18n';
 import { hasSignedInHint } from './lib/session/signed-in-hint';
 
@@ -30,6 +31,8 @@ if (stored) rememberLocaleInCookie(stored);
 // starts from index.html's loading indicator, which the app replaces.
 const drawnLocale = localeSchema.safeParse(root.dataset.drawnLocale).data;
 const takesOver = drawnLocale !== undefined && !hasSignedInHint();
+// A login posted before the app took `/` over and answered by the server: the app's first render draws the same.
+if (takesOver) drawnLogin.set(readDrawnLogin(document));
 
 /**
  * A page drawn in another language than the stored choice (chosen before the cookie existed) switches to it once

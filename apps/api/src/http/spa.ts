@@ -2,10 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { errorBody } from '@portal/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errorBody, limits, loginFormSchema } from '@portal/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from './app-error';
 import { pageSecurityPolicy } from './security-headers';
-import { sessionIdOf } from './session-cookie';
+import { assertSameOrigin, sessionIdOf } from './session-cookie';
 
 /** What a page needs of the database, given by the app (http/ imports no module). */
 export type PageData = {
@@ -14,15 +15,41 @@ export type PageData = {
    * `slug` names, or the only organization when there is no slug (as the web app's public calls resolve it).
    */
   chatOrigin: (organizationSlug: string | undefined) => Promise<string | undefined>;
+  /**
+   * The web sign-in of `POST /api/session` for the login form posted before the app took the page over: its
+   * checks, lockout, audit lines and cookies, with the CSRF check a plain form can pass (its Origin). Throws the
+   * API's AppError on a refusal.
+   */
+  signIn: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    credentials: { organizationSlug: string | undefined; username: string; password: string },
+  ) => Promise<unknown>;
 };
 
-/** A page the web build's server entry drew: its language, its title (HTML) and the markup of the app's root. */
-type DrawnPage = { lang: string; title: string; html: string };
+/**
+ * A page the web build's server entry drew: its language, its title (HTML), the markup of the app's root and,
+ * for a page drawn with state of its own, that state as JSON already escaped for a script element.
+ */
+type DrawnPage = { lang: string; title: string; html: string; state?: string };
+/**
+ * The outcome of a login posted before the app took `/` over, for the page drawn in answer: the email kept
+ * (never the password), and the refusal's error code, the one-use token of a second factor's step, or that the
+ * form's own rules refused it.
+ */
+type LoginAnswer = { email: string; refusal?: string; mfaToken?: string; invalid?: true };
 /** What the web build's server entry exports. */
 type ServerEntry = {
   /** The pages it draws (their paths under the build's base). */
   drawnPaths: string[];
   drawPage: (url: string, cookieHeader: string | undefined) => Promise<DrawnPage | null>;
+  /** The login's path when it is drawn, and its drawing after a posted login that did not end signed in. */
+  loginPath?: string;
+  drawLoginAnswer?: (
+    url: string,
+    cookieHeader: string | undefined,
+    answer: LoginAnswer,
+  ) => Promise<DrawnPage>;
 };
 
 /**
@@ -43,7 +70,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string, pageDat
   // Every answer to a page request, a 304 that revalidates a cached page included: the browser keeps the
   // headers of the 304 with the page it already has. An error answer is no page.
   app.addHook('onSend', async (request, reply) => {
-    if (reply.statusCode >= 400 || !isPageFetch(request)) return;
+    if (!drawnAnswers.has(request) && (reply.statusCode >= 400 || !isPageFetch(request))) return;
     const chatOrigin = await pageData.chatOrigin(organizationSlug).catch((err: unknown) => {
       // The page still loads, under the policy of every answer: its chat is blocked, as its call fails too.
       request.log.warn({ err }, 'page sent without its support chat: its organization could not be read');
@@ -80,9 +107,50 @@ export async function registerSpa(app: FastifyInstance, webDist: string, pageDat
       // A drawn page depends on the language cookie: a cache keeps one copy per cookie.
       return reply.header('vary', 'cookie').type('text/html; charset=utf-8').send(pageHtml(template, drawn));
     });
-    // A drawn form submitted before the app took the page over (the login's is a POST, so no password goes
-    // into the address): the page again, with nothing done with what was sent.
-    app.post(url, async (_request, reply) => reply.redirect(url, 303));
+    if (url !== serverEntry?.loginPath) {
+      // A drawn form submitted before the app took the page over: the page again, with nothing done.
+      app.post(url, async (_request, reply) => reply.redirect(url, 303));
+    }
+  }
+  const { loginPath, drawLoginAnswer } = serverEntry ?? {};
+  if (loginPath && drawLoginAnswer) {
+    // The login typed before the app took the page over (its form posts, so no password goes into the
+    // address): signed in on the server as POST /api/session signs in, then on to where the app goes with a
+    // session (`/`: its auto-login screen). Anything else draws the login again with what the app would show.
+    app.post(loginPath, async (request, reply) => {
+      // Before anything is read: a form posted from another site changes nothing (403, the API's body).
+      assertSameOrigin(request);
+      reply.header('cache-control', 'no-store');
+      const form = loginFormSchema.safeParse(request.body);
+      const typed = (request.body as { email?: unknown } | undefined)?.email;
+      const email = typeof typed === 'string' ? typed.slice(0, limits.emailMax) : '';
+      const drawAnswer = async (status: number, answer: LoginAnswer) => {
+        drawnAnswers.add(request);
+        const page = await drawLoginAnswer(request.url, request.headers.cookie, answer);
+        return reply
+          .status(status)
+          .header('vary', 'cookie')
+          .type('text/html; charset=utf-8')
+          .send(pageHtml(template, page));
+      };
+      if (!form.success) return drawAnswer(400, { email, invalid: true });
+      try {
+        await pageData.signIn(request, reply, {
+          organizationSlug,
+          username: form.data.email,
+          password: form.data.password,
+        });
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        for (const [name, value] of Object.entries(err.options.headers ?? {})) reply.header(name, value);
+        // The right password of an account with a second factor: the app's code step comes next, with the
+        // one-use token the API's answer carries; not a refusal.
+        if (err.code === 'error.user.mfaRequired' && err.options.mfaToken)
+          return drawAnswer(200, { email: form.data.email, mfaToken: err.options.mfaToken });
+        return drawAnswer(err.statusCode, { email: form.data.email, refusal: err.code });
+      }
+      return reply.redirect(loginPath, 303);
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
@@ -99,6 +167,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string, pageDat
     return reply.status(404).send(errorBody('error.notFound'));
   });
 }
+
+/** Answers that are drawn pages whatever their status (a refused login's page): they get the page's policy. */
+const drawnAnswers = new WeakSet<FastifyRequest>();
 
 /**
  * The web build's drawing of pages (dist/server/entry-server.mjs, built by apps/web's `vite build --ssr`), when
@@ -126,7 +197,11 @@ export function pageHtml(template: string, page: DrawnPage): string {
     .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
     .replace(
       /<div id="root">[\s\S]*?<\/div>\s*<\/div>(?=\s*<\/body>)/,
-      () => `<div id="root" data-drawn-locale="${page.lang}">${page.html}</div>`,
+      () =>
+        `<div id="root" data-drawn-locale="${page.lang}">${page.html}</div>` +
+        (page.state === undefined
+          ? ''
+          : `\n<script type="application/json" id="page-state">${page.state}</script>`),
     );
   if (!html.includes('data-drawn-locale'))
     throw new Error('index.html has no <div id="root"> to draw the page in');

@@ -5,33 +5,21 @@ import {
   logoutCall,
   startWebSessionCall,
 } from '@portal/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { bearerToken } from '../../http/authenticate';
 import { registerCall } from '../../http/route';
-import {
-  assertCookieCanBeSet,
-  assertSameOriginApp,
-  clearSessionCookies,
-  sessionIdOf,
-  setSessionCookies,
-} from '../../http/session-cookie';
+import { assertSameOriginApp, clearSessionCookies, sessionIdOf } from '../../http/session-cookie';
 import { revokeMachineToken } from '../machine-clients/machine-tokens';
 import { resolveOrganization } from '../organizations/resolve-organization';
 import { authenticateClient, presentedClient } from './client-credentials';
 import { grantClientCredentials } from './client-credentials-grant';
 import { completeMfaLogin, login } from './login';
 import { revokeToken } from './tokens';
+import { loginOptions, webSignIn } from './web-sign-in';
 
 export async function authRoutes(app: FastifyInstance) {
   const { db, clock, config, secrets } = app.deps;
-
-  const loginOptions = (request: FastifyRequest) => ({
-    now: clock.now(),
-    ttlSeconds: config.tokenTtlSeconds,
-    log: request.log,
-    origin: { userAgent: request.headers['user-agent'] ?? null, address: request.ip },
-  });
 
   registerCall(app, issueTokenCall, async (request, reply) => {
     const body = request.body;
@@ -87,44 +75,18 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   // The web app's sign-in (docs/product/accounts-and-sessions.md#web-session): the password grant's checks, the
-  // session in an HttpOnly cookie, nothing of it in the answer. Its CSRF check stops a page elsewhere from
-  // signing the browser in to an account of its choosing.
-  /**
-   * A web sign-in's frame (its CSRF check, a cookie the browser will keep, no caching), the token from `issue`
-   * set as the session cookie: the password step and the second factor's alike.
-   */
-  const signIn = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    organizationSlug: string | undefined,
-    issue: (organizationId: number) => Promise<{ token: string }>,
-  ) => {
-    assertSameOriginApp(request);
-    assertCookieCanBeSet(request);
-    reply.header('cache-control', 'no-store');
-    const organization = await resolveOrganization(db, organizationSlug);
-    const { token } = await issue(organization.id);
-    setSessionCookies(request, reply, token, config.tokenTtlSeconds);
-    return { expiresIn: config.tokenTtlSeconds };
-  };
+  // session in an HttpOnly cookie, nothing of it in the answer (web-sign-in.ts).
+  const webSession = webSignIn(app);
 
   registerCall(app, startWebSessionCall, async (request, reply) =>
-    signIn(request, reply, request.headers.organization, (organizationId) => {
-      const { username, password } = request.body;
-      return login(db, { organizationId, username, password, ip: request.ip }, loginOptions(request));
+    webSession.withPassword(request, reply, 'app', {
+      organizationSlug: request.headers.organization,
+      ...request.body,
     }),
   );
 
   registerCall(app, confirmWebSessionCall, async (request, reply) =>
-    signIn(request, reply, request.headers.organization, (organizationId) => {
-      const { mfaToken, otp } = request.body;
-      return completeMfaLogin(
-        db,
-        secrets,
-        { organizationId, mfaToken, otp, ip: request.ip },
-        loginOptions(request),
-      );
-    }),
+    webSession.withCode(request, reply, { organizationSlug: request.headers.organization, ...request.body }),
   );
 
   registerCall(app, endWebSessionCall, async (request, reply) => {

@@ -11,6 +11,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { answer, refusal, sentRequests } from '../../../test/msw';
 import { renderWithProviders } from '../../../test/render';
+import { drawnLogin } from '../../features/login/drawn-login';
 import { sessionStore } from '../../lib/session/session-store';
 import { Component as Login } from './login';
 
@@ -108,5 +109,52 @@ describe('the login with a second factor (docs/product/account-security.md#login
     ).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Acesse sua conta' })).toBeTruthy();
     expect((screen.getByRole('textbox', { name: 'E-mail' }) as HTMLInputElement).value).toBe('ana@demo.test');
+  });
+});
+
+describe('the login drawn by the server in answer to a login posted before the app took it over', () => {
+  afterEach(() => {
+    drawnLogin.set(null);
+    sessionStore.set({ signedIn: false, program: null });
+  });
+
+  const renderLogin = () =>
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route path="/" element={<Login />} />
+          <Route path="/dashboard" element={<h1>Painel</h1>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+
+  it('starts as drawn: the refusal in place and the email kept; a new submit clears the message', async () => {
+    answer(startWebSessionCall, () => refusal('error.invalidpassword'));
+    drawnLogin.set({ email: 'ana@demo.test', refusal: 'error.user.notActivated' });
+    await renderLogin();
+    expect(screen.getByRole('alert').textContent).toBe('Seu cadastro ainda não foi ativado.');
+    expect((screen.getByRole('textbox', { name: 'E-mail' }) as HTMLInputElement).value).toBe('ana@demo.test');
+    // Once only: the next visit of / starts empty.
+    expect(drawnLogin.get()).toBeNull();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Senha', { selector: 'input' }), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(screen.queryByText('Seu cadastro ainda não foi ativado.')).toBeNull());
+  });
+
+  it('goes on to the code step with the one-use token the server drew the page with', async () => {
+    answer(confirmWebSessionCall, session);
+    answer(getAccountCall, account);
+    answer(getAcceptedTermsCall, { acceptedTerms: true });
+    drawnLogin.set({ email: 'ana@demo.test', mfaToken: 'mfa-drawn' });
+    await renderLogin();
+    const code = await screen.findByLabelText('Código de verificação', { selector: 'input' });
+    const user = userEvent.setup();
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    expect(await screen.findByRole('heading', { name: 'Painel' }, { timeout: 5000 })).toBeTruthy();
+    expect(sentRequests(confirmWebSessionCall).map((request) => JSON.parse(request.text))).toEqual([
+      { mfaToken: 'mfa-drawn', otp: '123456' },
+    ]);
   });
 });

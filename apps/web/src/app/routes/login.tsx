@@ -1,5 +1,6 @@
 import { Box, Center, Loader, Paper, Text } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import type { ErrorCode } from '@portal/contract';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { BrandMark } from '../../components/layout/brand-mark';
 import { LanguageSelect } from '../../components/layout/language-select';
@@ -7,9 +8,11 @@ import { appConfig } from '../../config/app-config';
 import { paths } from '../../config/paths';
 import { LoginCarousel } from '../../features/login/components/login-carousel';
 import { LoginForm } from '../../features/login/components/login-form';
+import { drawnLogin, refusalMessageKey } from '../../features/login/drawn-login';
 import { useSignIn, useSignInWithCode } from '../../features/session/api/sign-in';
 import { useSessionQueries } from '../../features/session/use-session-queries';
 import { isApiError } from '../../lib/errors/app-error';
+import { asMessageKey } from '../../lib/i18n/i18n';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { mfaTokenOf } from '../../lib/session/log-in';
 import classes from './login.module.css';
@@ -34,7 +37,9 @@ const stepTargets = {
  * (docs/product/screens-and-routes.md#session-flow). A right password of an account with a second factor
  * answers with a one-use token instead, and the same screen asks for the code
  * (docs/product/account-security.md#login); when that token has expired, the screen is back at the password
- * with the email kept and a message saying why.
+ * with the email kept and a message saying why. A login the browser posted before the app took the page over
+ * comes back drawn by the server (features/login/drawn-login.ts): a refusal's message in place with the email
+ * kept, or the code step once the app runs.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -42,7 +47,16 @@ export function Component() {
   const login = useSignIn();
   const codeLogin = useSignInWithCode();
   const [challenge, setChallenge] = useState<{ email: string; mfaToken: string } | null>(null);
-  const [back, setBack] = useState<{ email: string; expired: boolean } | null>(null);
+  // What the server drew the page with, if it answered a posted login: the first render must draw the same.
+  const [drawn] = useState(drawnLogin.get);
+  const [back, setBack] = useState<{ email: string; notice: ErrorCode | null } | null>(
+    drawn && { email: drawn.email, notice: drawn.refusal ? refusalMessageKey(drawn.refusal) : null },
+  );
+  useEffect(() => {
+    // Once only: a later visit of / (after a logout) starts from an empty form.
+    drawnLogin.set(null);
+    if (drawn?.mfaToken) setChallenge({ email: drawn.email, mfaToken: drawn.mfaToken });
+  }, [drawn]);
   if (session.hasSession) {
     if (session.step !== 'wait') return <Navigate to={stepTargets[session.step]} replace />;
     return (
@@ -80,7 +94,7 @@ export function Component() {
                     {
                       onError: (error) => {
                         if (isApiError(error) && error.detail.code === 'error.user.mfaTokenInvalid') {
-                          setBack({ email: challenge.email, expired: true });
+                          setBack({ email: challenge.email, notice: 'error.user.mfaTokenInvalid' });
                           setChallenge(null);
                         } else onRefused(error);
                       },
@@ -88,7 +102,7 @@ export function Component() {
                   )
                 }
                 onBack={() => {
-                  setBack({ email: challenge.email, expired: false });
+                  setBack({ email: challenge.email, notice: null });
                   setChallenge(null);
                 }}
               />
@@ -97,7 +111,7 @@ export function Component() {
             <LoginForm
               isSubmitting={login.isPending}
               onSubmit={(values) => {
-                setBack((current) => current && { ...current, expired: false });
+                setBack((current) => current && { ...current, notice: null });
                 login.mutate(values, {
                   onError: (error) => {
                     const mfaToken = mfaTokenOf(error);
@@ -109,7 +123,8 @@ export function Component() {
               registerTo={paths.giroTech}
               pausedNotice={appConfig.flavor === 'buyer' ? t('flavor.buyer.paused') : null}
               initialEmail={back?.email}
-              notice={back?.expired ? t('error.user.mfaTokenInvalid') : null}
+              initiallySubmitted={drawn?.invalid === true}
+              notice={back?.notice ? t(asMessageKey(back.notice)) : null}
             />
           )}
         </Paper>

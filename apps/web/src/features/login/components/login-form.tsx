@@ -17,7 +17,9 @@ type Props = {
   pausedNotice: string | null;
   /** The email typed before (back from the code step). */
   initialEmail?: string;
-  /** Why the user is back at this step (the code step's time ran out). */
+  /** The form was sent and its own rules refused it (drawn so by the server): its field errors show. */
+  initiallySubmitted?: boolean;
+  /** Why the user is back at this step (the code step's time ran out, a refused login the server drew). */
   notice?: string | null;
 };
 
@@ -29,17 +31,18 @@ export function LoginForm({
   registerTo,
   pausedNotice,
   initialEmail,
+  initiallySubmitted,
   notice,
 }: Props) {
   const { t } = useTranslation();
-  const form = useLoginForm(onSubmit, initialEmail);
+  const form = useLoginForm(onSubmit, initialEmail, initiallySubmitted);
   const feedback = (name: keyof LoginValues) => {
     const { errorKey, ...field } = form.field(name);
     return { ...field, error: errorKey ? t(asMessageKey(errorKey)) : undefined };
   };
   return (
     // POST: a submit before the app has taken the server's page over (main.tsx) is the browser's own, and must
-    // not put the password in the address; the server answers it with the page again (apps/api/src/http/spa.ts).
+    // not put the password in the address; the server signs in with it as the app would (apps/api/src/http/spa.ts).
     <form method="post" onSubmit={form.handleSubmit} noValidate>
       <Stack gap="md">
         <Title order={1} size="h2">

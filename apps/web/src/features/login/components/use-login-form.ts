@@ -24,10 +24,14 @@ function validate(values: LoginForm): Partial<Record<Field, string>> {
  * holds its state without react-hook-form, which would take that load to the edge of its 150 KiB budget and
  * over it with the headers (docs/decisions/web-first-load.md#login-form); every other form uses useZodForm.
  */
-export function useLoginForm(onSubmit: (values: LoginForm) => void, initialEmail = '') {
+export function useLoginForm(
+  onSubmit: (values: LoginForm) => void,
+  initialEmail = '',
+  initiallySubmitted = false,
+) {
   const [values, setValues] = useState<LoginForm>({ email: initialEmail, password: '' });
   const [dirty, setDirty] = useState<Partial<Record<Field, boolean>>>({});
-  const [isSubmitted, setSubmitted] = useState(false);
+  const [isSubmitted, setSubmitted] = useState(initiallySubmitted);
   const errors = useMemo(() => validate(values), [values]);
   const isValid = Object.keys(errors).length === 0;
 
