@@ -1,5 +1,6 @@
 import type { Request } from '@playwright/test';
 import { DEMO_PASSWORD, expect, expectAccessible, holdRequests, screenshot, test } from './fixtures';
+import { openInvite } from './invite-steps';
 
 const budget = 150 * 1024;
 
@@ -186,6 +187,66 @@ test('the server draws / in the language chosen before (its cookie), which the a
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   release();
   await expect(page.getByRole('textbox', { name: 'Email' })).toBeEditable();
+});
+
+// The invitation's welcome, drawn from its address while the invite loads (docs/decisions/server-drawn-pages.md).
+test('before the app’s script has run, the invitation shows the welcome the server drew from its query, which the app takes over', async ({
+  page,
+  seed,
+}, testInfo) => {
+  const invite = await openInvite(seed, testInfo);
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  const { release } = await holdRequests(page, shellScript);
+  // The invite's own answer waits too, so the drawn welcome and the app's loading one can be compared.
+  const held = await holdRequests(page, '**/api/webapp/invites/*');
+  await page.goto(
+    `/accept-invite/${invite.token}?companyName=${encodeURIComponent(invite.company)}&identification=${invite.identification}&organizationName=Giro%20Demo`,
+    { waitUntil: 'commit' },
+  );
+  const heading = page.getByRole('heading', { name: 'Você recebeu um convite' });
+  await expect(heading).toBeVisible();
+  await expect(page.getByText(invite.company, { exact: true })).toBeVisible();
+  await expect(page.getByText(invite.identificationShown)).toBeVisible();
+  await expect(page.getByText('Giro Demo', { exact: true })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Verificando o convite…');
+  await expect(page.getByRole('button', { name: 'Começar' })).toBeDisabled();
+  await expect(page).toHaveTitle('Convite · Portal do Fornecedor');
+  await screenshot(page, testInfo, 'invite-drawn');
+  await expectAccessible(page);
+  const drawn = await heading.elementHandle();
+  release();
+  await expect
+    .poll(() =>
+      drawn?.evaluate(
+        (element) =>
+          element.isConnected && Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+      ),
+    )
+    .toBe(true);
+  held.release();
+  await expect(page.getByRole('button', { name: 'Começar' })).toBeEnabled();
+  await expect(page.getByText(invite.companyName, { exact: true })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the invitation drawn from a hostile query shows it as text and runs none of it', {
+  tag: '@one-viewport',
+}, async ({ page }) => {
+  const hostile = '<script>window.pwned=1</script><img src=x onerror="window.pwned=2">';
+  await page.route(shellScript, (route) => route.abort());
+  const response = await page.goto(
+    `/accept-invite/no-such-invite?companyName=${encodeURIComponent(hostile)}`,
+  );
+  expect(response?.headers()['cache-control']).toBe('no-cache');
+  await expect(page.getByText(hostile, { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
+  // Drawn for each request: another query, another welcome.
+  await page.goto('/accept-invite/no-such-invite?companyName=Gama%20Ltda');
+  await expect(page.getByText('Gama Ltda', { exact: true })).toBeVisible();
+  await expect(page.getByText(hostile, { exact: true })).toHaveCount(0);
 });
 
 // A page the server does not draw yet: index.html's indicator and its replacement by the app.

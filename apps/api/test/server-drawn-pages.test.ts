@@ -21,9 +21,13 @@ const index =
   '<div id="root">\n<div class="boot" role="status"><svg></svg></div>\n</div>\n</body>\n</html>\n';
 
 const entry = `
-export const drawnPaths = ['/'];
+export const drawnPaths = ['/', '/accept-invite/:token'];
 export async function drawPage(url, cookie) {
   if (url.includes('skip')) return null;
+  if (url.startsWith('/accept-invite/')) {
+    const company = new URL(url, 'http://portal').searchParams.get('companyName');
+    return { lang: 'pt-BR', title: 'Convite · Portal', html: '<main><h1>Você recebeu um convite</h1><p>' + company + '</p></main>' };
+  }
   const lang = /portal_locale=en/.test(cookie ?? '') ? 'en' : 'pt-BR';
   const words = lang === 'en' ? 'Log in' : 'Acesse sua conta';
   return { lang, title: words + ' · Portal', html: '<main><h1>' + words + '</h1>' + 'x'.repeat(3000) + '</main>' };
@@ -95,6 +99,21 @@ describe('pages the server draws', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(index);
     }
+  });
+
+  it('draws a page that reads its query for each request, with what the query says', async () => {
+    for (const company of ['Alfa', 'Beta']) {
+      const res = await t.app.inject({ url: `/accept-invite/tok-1?companyName=${company}`, headers: page });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain(
+        `<div id="root" data-drawn-locale="pt-BR"><main><h1>Você recebeu um convite</h1><p>${company}</p></main></div>`,
+      );
+    }
+    // A form posted to it before the app took it over is no page's business: the API's 404.
+    const posted = await t.app.inject({ method: 'POST', url: '/accept-invite/tok-1', headers: page });
+    expect(posted.statusCode).toBe(404);
+    expect(posted.json()).toEqual(errorBody('error.notFound'));
   });
 
   it('keeps the JSON 404 for a client asking only for JSON', async () => {

@@ -107,10 +107,6 @@ export async function registerSpa(app: FastifyInstance, webDist: string, pageDat
       // A drawn page depends on the language cookie: a cache keeps one copy per cookie.
       return reply.header('vary', 'cookie').type('text/html; charset=utf-8').send(pageHtml(template, drawn));
     });
-    if (url !== serverEntry?.loginPath) {
-      // A drawn form submitted before the app took the page over: the page again, with nothing done.
-      app.post(url, async (_request, reply) => reply.redirect(url, 303));
-    }
   }
   const { loginPath, drawLoginAnswer } = serverEntry ?? {};
   if (loginPath && drawLoginAnswer) {

@@ -1,6 +1,6 @@
 import { useMediaQuery } from '@mantine/hooks';
 import { type ErrorCode, errorBody, type InviteStatus } from '@portal/contract';
-import { useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { appConfig } from '../../config/app-config';
 import { paths } from '../../config/paths';
@@ -46,7 +46,10 @@ export function Component() {
   const create = useCreateInvitedPerson();
   const startUse = useInviteSignIn();
   const isMobile = useMediaQuery(phoneQuery, undefined, { getInitialValueInEffect: false });
-  const isPhoneDevice = useMemo(() => isMobileDevice(), []);
+  // The device, read once the page runs (the server, which draws the welcome, has none): only the success
+  // dialog, opened later, depends on it.
+  const [isPhoneDevice, setPhoneDevice] = useState(false);
+  useEffect(() => setPhoneDevice(isMobileDevice()), []);
   const created = create.variables?.body;
   const preview = {
     companyName: query.get('companyName') ?? undefined,
