@@ -1,4 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
   buyers,
@@ -12,6 +13,7 @@ import {
 import { AppError } from '../../http/app-error';
 import type { AuthenticatedUser } from '../auth/tokens';
 import { findDefaultMembership } from '../companies/company-queries';
+import { currentFunderOfferBands, offersOfProgram } from '../offers/offer-pricing';
 import { iofHistory, pricingOrganizationColumns } from '../pricing/pricing-context';
 
 /**
@@ -40,17 +42,38 @@ export async function findCallerProgramProvider(
  * credit list prices its page without another round trip.
  */
 function prepareCallerProgramProvider(db: Executor) {
-  return (
+  return withCallerAccess(db.select(accessColumns).from(programProviders).$dynamic()).prepare(
+    'caller_program_provider',
+  );
+}
+
+/**
+ * The same check that also reads the program's offers valid now (listOffersOf's answer), for the credit list:
+ * its page is three round trips, like the least a correct page can do, instead of five
+ * (docs/decisions/api-speed.md#offers-in-access).
+ */
+function prepareCallerProgramProviderOffers(db: Executor) {
+  return withCallerAccess(
     db
-      .select({
-        programProvider: programProviders,
-        program: programs,
-        company: companies,
-        buyer: buyers,
-        organization: pricingOrganizationColumns,
-        iofHistory,
-      })
+      .select({ ...accessColumns, funderOfferBands: currentFunderOfferBands(sql.placeholder('now')) })
       .from(programProviders)
+      .$dynamic(),
+  ).prepare('caller_program_provider_offers');
+}
+
+const accessColumns = {
+  programProvider: programProviders,
+  program: programs,
+  company: companies,
+  buyer: buyers,
+  organization: pricingOrganizationColumns,
+  iofHistory,
+};
+
+/** The participation through the caller's active team membership, not removed: the access rule, in one place. */
+function withCallerAccess<Q extends PgSelect>(query: Q) {
+  return (
+    query
       .innerJoin(programs, eq(programs.id, programProviders.programId))
       .innerJoin(organizations, eq(organizations.id, programs.organizationId))
       .innerJoin(buyers, eq(buyers.id, programs.buyerId))
@@ -67,11 +90,29 @@ function prepareCallerProgramProvider(db: Executor) {
           ne(programProviders.status, 'REMOVED'),
         ),
       )
-      .prepare('caller_program_provider')
   );
 }
 
 const callerProgramProviderQueries = new WeakMap<Executor, ReturnType<typeof prepareCallerProgramProvider>>();
+const callerOffersQueries = new WeakMap<Executor, ReturnType<typeof prepareCallerProgramProviderOffers>>();
+
+/** findCallerProgramProvider, plus the offers that price the program's credits at `now` (listOffersOf's). */
+export async function findCallerProgramProviderWithOffers(
+  db: Executor,
+  caller: Pick<AuthenticatedUser, 'id'>,
+  programProviderId: number,
+  now: Date,
+) {
+  let query = callerOffersQueries.get(db);
+  if (!query) {
+    query = prepareCallerProgramProviderOffers(db);
+    callerOffersQueries.set(db, query);
+  }
+  const [row] = await query.execute({ programProviderId, userId: caller.id, now: now.toISOString() });
+  if (!row) throw new AppError('error.notFound');
+  const { funderOfferBands, ...found } = row;
+  return { found, offers: offersOfProgram(found.program.houseOffer, funderOfferBands) };
+}
 
 export type CallerProgramProvider = Awaited<ReturnType<typeof findCallerProgramProvider>>;
 

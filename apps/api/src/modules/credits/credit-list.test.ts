@@ -6,7 +6,7 @@ import {
   listCreditsCall,
 } from '@portal/contract';
 import { priceCredit } from '@portal/pricing';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildTestApp, injectCall, loginAs } from '../../../test/app';
 import { addParticipation } from '../../../test/credits-factories';
 import { createCredits } from '../../../test/early-payment-factories';
@@ -163,6 +163,33 @@ describe('GET credits/programProvider/:id paging', () => {
     } finally {
       for (const client of clients) client.release();
     }
+  });
+});
+
+describe('GET credits/programProvider/:id round trips', () => {
+  it('a page asks PostgreSQL three statements: the token, the access check (with the offers), the page', async () => {
+    // The SQL floor of docs/performance.md#sql-floor asks three: each statement more is a round trip per page.
+    await list('page=0');
+    await t.app.deps.background.drain(); // any pass the first page started, so none runs beside the counted one
+    const sent: string[] = [];
+    const count = (pool: { query: (...args: never[]) => unknown }) =>
+      vi.spyOn(pool, 'query').mockName('query');
+    const spies = [count(t.db.$client as never), count(t.db.$pagePool as never)];
+    try {
+      await list('page=0');
+      for (const spy of spies) {
+        for (const [config] of spy.mock.calls as unknown as [{ name?: string; text?: string } | string][]) {
+          sent.push(typeof config === 'string' ? config : (config.name ?? config.text ?? '?'));
+        }
+      }
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    expect(sent.map((s) => s.replace(/^credit_page_.*/, 'credit_page_…'))).toEqual([
+      'token_user',
+      'caller_program_provider_offers',
+      'credit_page_…',
+    ]);
   });
 });
 

@@ -1,9 +1,8 @@
 import { type CreditPage, type CreditSort, centsToWire, parseCreditSort } from '@portal/contract';
 import type { Database } from '../../db/client';
 import type { Background } from '../../lib/background';
-import { type CallerProgramProvider, findCallerProgramProvider } from '../access/caller-access';
+import { type CallerProgramProvider, findCallerProgramProviderWithOffers } from '../access/caller-access';
 import type { AuthenticatedUser } from '../auth/tokens';
-import { listOffersOf } from '../offers/offer-pricing';
 import { pricingContextOf } from '../pricing/pricing-context';
 import { creditFactsOf } from './credit-facts';
 import { type CreditPageRow, readCreditPage } from './credit-page-query';
@@ -36,10 +35,14 @@ export type ListCreditsInput = {
  * figures that are those of an estimate at this instant.
  */
 export async function listCredits(db: Database, input: ListCreditsInput): Promise<CreditPage> {
-  const found = await findCallerProgramProvider(db, input.caller, input.programProviderId);
+  // The access check also reads what pricing needs, the program's offers included.
+  const { found, offers } = await findCallerProgramProviderWithOffers(
+    db,
+    input.caller,
+    input.programProviderId,
+    input.now,
+  );
   const provider = found.programProvider;
-  // The access check read what pricing needs but the program's offers (a small read by its key).
-  const offers = await listOffersOf(db, found.program.id, input.now);
   const pricing = listPricingOf(pricingContextOf(found, input.now), offers);
   const offset = input.page * input.size;
   const page = await readCreditPage(db, {

@@ -6,14 +6,14 @@ import {
   putOfferCall,
   requestBatchCall,
 } from '@portal/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, injectCall } from '../../../test/app';
 import { createCredits } from '../../../test/early-payment-factories';
 import { createSupplier } from '../../../test/estimates-factories';
 import { createFunder } from '../../../test/funders-factories';
 import { funderToken } from '../../../test/machine-clients';
-import { batches, credits, programFunders } from '../../db/schema';
+import { batches, credits, offers, programFunders } from '../../db/schema';
 
 /*
  * Funders compete for a supplier's invoices (docs/product/funders.md#pricing): the estimate lists every offer
@@ -255,5 +255,31 @@ describe('the invoices list at the best offer', () => {
     expect(row(long)).toMatchObject({ anticipationValue: 9646.67 });
     // 10.000 × 1.5 % × 203/30 = 1.015,00 and 50,00 of fee.
     expect(row(far)).toMatchObject({ anticipationValue: 8935 });
+  });
+
+  it('lists at the house’s rate once an offer is past its end or its funder no longer admitted', async () => {
+    const short = await credit(1_000_000n, '2026-03-20'); // 9 days
+    const long = await credit(1_000_000n, '2026-05-20'); // 70 days
+    const listed = async () => {
+      const res = await injectCall(t.app, listCreditsCall, {
+        params: { programProviderId: supplier.pp.id },
+        query: { page: 0, size: 100, sort: 'expireDate,desc' },
+        headers: supplier.headers,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const row = (id: number) => res.json().content.find((c: { id: number }) => c.id === id);
+      return { short: row(short).anticipationValue, long: row(long).anticipationValue };
+    };
+    expect(await listed()).toEqual({ short: 9917, long: 9646.67 }); // Sul's 1.1 %, Norte's 1.3 %
+    // Norte's offer ended a second before the clock's instant; Sul's funder no longer admitted in the program.
+    await t.db
+      .update(offers)
+      .set({ validUntil: new Date(t.clock.now().getTime() - 1_000) })
+      .where(eq(offers.id, norteOffer));
+    await t.db
+      .delete(programFunders)
+      .where(and(eq(programFunders.programId, supplier.program.id), eq(programFunders.funderId, sul)));
+    // The house's 1.5 % and 0.5 % fee: 10.000 × 1.5 % × 9/30 = 45,00; × 70/30 = 350,00.
+    expect(await listed()).toEqual({ short: 9905, long: 9600 });
   });
 });

@@ -6,7 +6,7 @@ import {
   OutOfBandsError,
   type RateBand,
 } from '@portal/pricing';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { buyers, funders, offerBands, offers, programFunders, programs } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -86,20 +86,39 @@ export async function listOffersOf(
   programId: number,
   now: Date,
 ): Promise<{ bands?: RateBand[] }[]> {
-  const [house] = await db
-    .select({ houseOffer: programs.houseOffer })
+  const [program] = await db
+    .select({
+      houseOffer: programs.houseOffer,
+      funderBands: currentFunderOfferBands(sql`${now.toISOString()}`),
+    })
     .from(programs)
     .where(eq(programs.id, programId));
-  const rows = await db
-    .select({ bands: bandsOfOffer })
-    .from(offers)
-    .innerJoin(
-      programFunders,
-      and(eq(programFunders.programId, offers.programId), eq(programFunders.funderId, offers.funderId)),
-    )
-    .where(currentOffersOf(programId, now))
-    .orderBy(offers.id);
-  return [...(house?.houseOffer ? [{}] : []), ...rows.map((row) => ({ bands: row.bands }))];
+  return program ? offersOfProgram(program.houseOffer, program.funderBands) : [];
+}
+
+/**
+ * The bands of the program's current offers whose funders it admits, as one value of a query that reads
+ * `programs` (one JSON array in offer order; null when there is none): listOffersOf reads it, and so does the
+ * credit list's access check, without another round trip (docs/decisions/api-speed.md#offers-in-access). `now`
+ * is the instant as a parameter (an ISO timestamp). offersOfProgram turns it into listOffersOf's answer.
+ */
+export function currentFunderOfferBands(now: SQL | Placeholder) {
+  // Written with aliases: Drizzle leaves a column unqualified in a query of one table, which is ambiguous here.
+  return sql<(RateBand[] | null)[] | null>`(select json_agg((select json_agg(json_build_object(
+      'upToDays', b.up_to_days, 'monthlyRate', b.monthly_rate::text) order by b.up_to_days)
+      from offer_bands b where b.offer_id = o.id) order by o.id)
+    from offers o join program_funders pf on pf.program_id = o.program_id and pf.funder_id = o.funder_id
+    where o.program_id = "programs"."id" and o.ended_at is null
+      and (o.valid_until is null or o.valid_until > ${now}))`;
+}
+
+/** listOffersOf's answer from the program's house flag and currentFunderOfferBands' value. */
+export function offersOfProgram(
+  houseOffer: boolean,
+  funderBands: readonly (RateBand[] | null)[] | null,
+): { bands?: RateBand[] }[] {
+  const funderOffers = (funderBands ?? []).map((bands) => ({ bands: bands as RateBand[] }));
+  return houseOffer ? [{}, ...funderOffers] : funderOffers;
 }
 
 /** The program's own rate as an offer, shown with the buyer's name; last among equals (the latest instant). */
