@@ -92,7 +92,10 @@ export function createCreditPricer(pricing: ListPricing) {
 /**
  * A credit's anticipation at the best of the offers whose bands cover its days, in centavos as a whole double,
  * or -1 when none can take it (no band covers it, or its costs reach its value): the list's price, and the
- * planner's and the rules' for a credit the pass has not priced yet. One pricer per distinct monthly rate.
+ * planner's and the rules' for a credit the pass has not priced yet. One pricer per distinct monthly rate; the
+ * rates covering a term are looked up once per number of days (a portfolio has a few hundred), not once per
+ * credit and offer: a plan beside the start-up pass prices all 100,000 credits here, and the lookups per credit
+ * were most of its time (docs/decisions/api-speed.md#best-offer-by-days).
  */
 export function bestOfferPricer({
   context,
@@ -108,12 +111,25 @@ export function bestOfferPricer({
     }
     return pricer;
   };
+  // For each number of days, the pricers of the distinct rates of the offers covering it.
+  const byDays = new Map<number, AnticipationOf[]>();
+  const pricersFor = (days: number) => {
+    let covering = byDays.get(days);
+    if (!covering) {
+      const monthlyRates = new Set<string>();
+      for (const offer of offers) {
+        const monthlyRate = offer.bands ? monthlyRateForDays(offer.bands, days) : rates.monthlyRate;
+        if (monthlyRate !== undefined) monthlyRates.add(monthlyRate);
+      }
+      covering = [...monthlyRates].map(pricerOf);
+      byDays.set(days, covering);
+    }
+    return covering;
+  };
   return (valueCents, days) => {
     let best = -1;
-    for (const offer of offers) {
-      const monthlyRate = offer.bands ? monthlyRateForDays(offer.bands, days) : rates.monthlyRate;
-      if (monthlyRate === undefined) continue;
-      const atOffer = pricerOf(monthlyRate)(valueCents, days);
+    for (const pricer of pricersFor(days)) {
+      const atOffer = pricer(valueCents, days);
       if (atOffer > best) best = atOffer;
     }
     return best;
