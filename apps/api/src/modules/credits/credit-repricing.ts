@@ -97,7 +97,12 @@ async function withRepriceLock<T>(db: Database, programProviderId: number, work:
   const onSessionError = () => {};
   session.on('error', onSessionError);
   try {
+    // Waiting for another pass is waiting for its end, however long it takes: the pool's statement timeout
+    // (30 s) would cut the wait short and lose this pass (a pass started by new offers while the start-up pass
+    // ran failed so, logged once by every page that asked for it). Every statement after the wait has its limit.
+    await session.query('set statement_timeout = 0');
     await session.query('select pg_advisory_lock($1, $2)', lock);
+    await session.query('reset statement_timeout');
     try {
       return await work();
     } finally {

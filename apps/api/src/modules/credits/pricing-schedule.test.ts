@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp, injectCall, loginAs } from '../../../test/app';
 import { createCredits } from '../../../test/early-payment-factories';
 import { createSupplier } from '../../../test/estimates-factories';
+import { createDatabase } from '../../db/client';
 import { credits } from '../../db/schema';
 import { createJobQueue } from '../../jobs/job-queue';
 import { startScheduledWork } from '../../jobs/scheduled-work';
@@ -85,6 +86,31 @@ describe('the pricing pass runs in the background, not on a request', () => {
       expect(await pricedFor(s.created[0]!.id)).toBe('2026-03-11');
     } finally {
       await holder.end();
+    }
+  });
+
+  it('a pass waits for the one running as long as it runs, past the statement timeout', async () => {
+    t.clock.set(new Date('2026-03-10T10:00:00-03:00'));
+    const s = await supplierWithCredits(1);
+    // A process whose statements end after 300 ms, as the pool's end after 30 s.
+    const impatient = createDatabase(t.url, { max: 2, statementTimeoutMs: 300 });
+    const holder = new pg.Client({ connectionString: t.url });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('select pg_advisory_xact_lock($1, $2)', [REPRICE_LOCK_CLASS, s.pp.id]);
+      const waiting = repriceStaleProviders(impatient.db, {
+        now: t.clock.now(),
+        background: t.app.deps.background,
+        log,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await holder.query('commit');
+      expect((await waiting).credits).toBeGreaterThanOrEqual(1);
+      expect(await pricedFor(s.created[0]!.id)).toBe('2026-03-11');
+    } finally {
+      await holder.end();
+      await impatient.pool.end();
     }
   });
 
