@@ -61,8 +61,9 @@ export function webSignIn(request: APIRequestContext, baseURL: string, username:
  * password grant names a session row as the web sign-in's id does, so it serves as the cookie's value.
  */
 export function sessionCookies(baseURL: string, sessionId: string) {
-  const url = new URL(baseURL).origin;
-  const common = { url, secure: true, sameSite: 'Strict' as const };
+  // By domain and path, not by URL: given an http:// URL, Chromium's Storage.setCookies drops Secure and then
+  // refuses a __Host- cookie ("Invalid cookie fields"), though it takes the same cookie from the server.
+  const common = { domain: new URL(baseURL).hostname, path: '/', secure: true, sameSite: 'Strict' as const };
   return [
     { ...common, name: '__Host-portal_session', value: sessionId, httpOnly: true },
     { ...common, name: '__Host-portal_signed_in', value: '1' },

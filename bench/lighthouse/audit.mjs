@@ -265,7 +265,8 @@ async function audit(name, spec) {
 
 /** The web session's cookies (docs/product/accounts-and-sessions.md#web-session), as the sign-in sets them. */
 const storeSession = async (page, base) => {
-  const common = { url: new URL(base).origin, secure: true, sameSite: 'Strict' };
+  // By domain and path (e2e/local-client.ts sessionCookies says why not by URL).
+  const common = { domain: new URL(base).hostname, path: '/', secure: true, sameSite: 'Strict' };
   await page.setCookie(
     { ...common, name: '__Host-portal_session', value: job.sessionId, httpOnly: true },
     { ...common, name: '__Host-portal_signed_in', value: '1' },
