@@ -1,4 +1,4 @@
-import type { Request } from '@playwright/test';
+import { recordScripts, totalBytes } from './first-load-scripts';
 import { DEMO_PASSWORD, expect, expectAccessible, holdRequests, screenshot, test } from './fixtures';
 import { openInvite } from './invite-steps';
 
@@ -13,26 +13,13 @@ test(
   'the first load of / stays within 150 KiB of compressed script',
   { tag: '@one-viewport' },
   async ({ page }, testInfo) => {
-    const scripts: Request[] = [];
-    page.on('requestfinished', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request);
-    });
+    const scripts = recordScripts(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Acesse sua conta' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const sizes = await Promise.all(
-      scripts.map(async (request) => {
-        const response = await request.response();
-        return {
-          script: new URL(request.url()).pathname,
-          encoding: (await response?.allHeaders())?.['content-encoding'] ?? 'none',
-          bytes: (await request.sizes()).responseBodySize,
-        };
-      }),
-    );
-    const total = sizes.reduce((sum, size) => sum + size.bytes, 0);
+    const sizes = await scripts();
+    const total = totalBytes(sizes);
     const report = sizes
-      .sort((a, b) => b.bytes - a.bytes)
       .map(
         (size) =>
           `${(size.bytes / 1024).toFixed(1).padStart(7)} KiB ${size.encoding.padEnd(4)} ${size.script}`,

@@ -1,4 +1,5 @@
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { recordScripts, type ScriptSize, totalBytes } from '../../e2e/first-load-scripts';
 import { chromiumFlags, chromiumPath, sessionCookies } from '../../e2e/local-client';
 import { onCleanup } from './cleanup';
 import type { Token } from './http';
@@ -24,20 +25,17 @@ export type LoadedFile = {
 };
 
 export type FirstLoad = {
-  /** Bytes received for the scripts: compressed bodies plus response headers (DevTools' "transferred"). */
-  scriptTransferBytes: number;
-  /** The scripts' compressed bodies alone. */
-  scriptBodyBytes: number;
-  /** What the same scripts weigh once inflated. */
-  scriptDecodedBytes: number;
-  scripts: LoadedFile[];
+  /** The scripts' bodies as they came over the wire (brotli), summed as e2e/first-load.spec.ts sums them. */
+  scriptBytes: number;
+  scripts: ScriptSize[];
   /** Every response of the first load, scripts or not. */
   all: (LoadedFile & { type: string })[];
 };
 
 /**
- * A fresh browser context (empty cache, no session) loads / until the network is idle; every response the
- * browser took as a script (modulepreload included) is summed, from Chromium's own network events.
+ * A fresh browser context (empty cache, no session) loads / until the network is idle. The scripts are summed
+ * by the browser test's own code (e2e/first-load-scripts.ts); every response, with its headers, is listed from
+ * Chromium's network events for the static-file rule and the details.
  */
 export async function measureFirstLoad(browser: Browser, base: string): Promise<FirstLoad> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -48,7 +46,6 @@ export async function measureFirstLoad(browser: Browser, base: string): Promise<
     type Seen = { url: string; type: string; encoding: string; cacheControl: string };
     const responses = new Map<string, Seen>();
     const transfer = new Map<string, number>();
-    const decoded = new Map<string, number>();
     cdp.on('Network.responseReceived', (event) => {
       const header = (name: string) =>
         String(Object.entries(event.response.headers).find(([key]) => key.toLowerCase() === name)?.[1] ?? '');
@@ -59,33 +56,21 @@ export async function measureFirstLoad(browser: Browser, base: string): Promise<
         cacheControl: header('cache-control'),
       });
     });
-    cdp.on('Network.dataReceived', (event) => {
-      decoded.set(event.requestId, (decoded.get(event.requestId) ?? 0) + event.dataLength);
-    });
     cdp.on('Network.loadingFinished', (event) => transfer.set(event.requestId, event.encodedDataLength));
     const bodies = new Map<string, number>();
     page.on('requestfinished', async (request) => {
       bodies.set(request.url().replace(base, ''), (await request.sizes()).responseBodySize);
     });
+    const scripts = recordScripts(page);
     await page.goto(`${base}/`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(500);
     const all = [...responses].map(([id, seen]) => ({
       ...seen,
       transfer: transfer.get(id) ?? 0,
       body: bodies.get(seen.url) ?? transfer.get(id) ?? 0,
-      decoded: decoded.get(id) ?? 0,
     }));
-    const scripts = all
-      .filter((file) => file.type === 'Script' || /\.m?js(\?|$)/.test(file.url))
-      .sort((a, b) => b.transfer - a.transfer);
-    const sum = (key: 'transfer' | 'body' | 'decoded') => scripts.reduce((total, f) => total + f[key], 0);
-    return {
-      scriptTransferBytes: sum('transfer'),
-      scriptBodyBytes: sum('body'),
-      scriptDecodedBytes: sum('decoded'),
-      scripts,
-      all,
-    };
+    const sizes = await scripts();
+    return { scriptBytes: totalBytes(sizes), scripts: sizes, all };
   } finally {
     await context.close();
   }
