@@ -14,7 +14,7 @@ import { isAlive, repoRoot, runCommand, stopProcess } from './processes';
  * target (this checkout's build, and with --compare=<ref> that ref's first), their runs taking turns.
  */
 
-const folder = path.join(repoRoot, 'bench/lighthouse');
+export const lighthouseFolder = path.join(repoRoot, 'bench/lighthouse');
 
 export type LighthouseRun = {
   performance: number;
@@ -48,11 +48,12 @@ export type LighthousePage = {
   opportunities: { id: string; title: string; displayValue: string; metricSavings: Record<string, number> }[];
 };
 
-async function ensureInstalled() {
-  if (existsSync(path.join(folder, 'node_modules/lighthouse/package.json'))) return;
+/** Lighthouse installed into bench/lighthouse on the first run (its audit and its benchmark need it). */
+export async function ensureLighthouse() {
+  if (existsSync(path.join(lighthouseFolder, 'node_modules/lighthouse/package.json'))) return;
   console.log('  installing Lighthouse into bench/lighthouse (first run only)…');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = await runCommand(npm, ['install', '--prefix', folder, '--no-audit', '--no-fund'], {
+  const result = await runCommand(npm, ['install', '--prefix', lighthouseFolder, '--no-audit', '--no-fund'], {
     timeoutMs: 300_000,
     env: { ...process.env, PUPPETEER_SKIP_DOWNLOAD: '1' },
   });
@@ -71,7 +72,7 @@ export async function runLighthouse(input: {
   dir: string;
   outDir: string;
 }): Promise<LighthousePage[]> {
-  await ensureInstalled();
+  await ensureLighthouse();
   await fs.mkdir(input.outDir, { recursive: true });
   const out = path.join(input.dir, 'lighthouse.json');
   const jobFile = path.join(input.dir, 'lighthouse-job.json');
@@ -91,8 +92,8 @@ export async function runLighthouse(input: {
       out,
     }),
   );
-  const child = spawn(process.execPath, [path.join(folder, 'audit.mjs'), jobFile], {
-    cwd: folder,
+  const child = spawn(process.execPath, [path.join(lighthouseFolder, 'audit.mjs'), jobFile], {
+    cwd: lighthouseFolder,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let chromePid: number | undefined;

@@ -13,6 +13,8 @@ export type Options = {
   runs: number;
   /** Lighthouse runs per page; the median by score is reported. */
   lighthouseRuns: number;
+  /** Cold loads per page for the phone figures (the budgets are read from the median of 5). */
+  phoneRuns: number;
   /** Seconds of each autocannon run. */
   seconds: number;
   /** Mails queued for the mail figures. */
@@ -27,7 +29,7 @@ export type Options = {
 };
 
 export const usage =
-  'usage: npm run bench -- [--only=api|web|push|webhooks|mail] [--mails=N] [--build] [--profile] [--runs=N] [--lighthouse-runs=N] [--compare=<git ref>] [--seconds=N]';
+  'usage: npm run bench -- [--only=api|web|push|webhooks|mail] [--mails=N] [--build] [--profile] [--runs=N] [--lighthouse-runs=N] [--phone-runs=N] [--compare=<git ref>] [--seconds=N]';
 
 const onlyValues = ['all', 'api', 'web', 'push', 'webhooks', 'mail'] as const;
 
@@ -39,6 +41,7 @@ export function parseOptions(argv: string[]): Options {
     build: false,
     runs: 30,
     lighthouseRuns: 1,
+    phoneRuns: 5,
     seconds: 5,
     mails: 10_000,
     profile: false,
@@ -57,6 +60,7 @@ export function parseOptions(argv: string[]): Options {
     else if (name === '--profile' && value === undefined) options.profile = true;
     else if (name === '--runs') options.runs = int(value, 5, 200);
     else if (name === '--lighthouse-runs') options.lighthouseRuns = int(value, 1, 25);
+    else if (name === '--phone-runs') options.phoneRuns = int(value, 1, 25);
     else if (name === '--seconds') options.seconds = int(value, 1, 30);
     else if (name === '--mails') options.mails = int(value, 10, 100_000);
     else if (name === '--compare' && value) options.compare = value;
