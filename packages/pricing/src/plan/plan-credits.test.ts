@@ -444,7 +444,10 @@ function seeded(seed: number): () => number {
 describe('planCredits: 100,000 credits', () => {
   // The budget itself (POST plans p95 ≤ 200 ms over 100,000 credits, reading them included) is measured by
   // `npm run bench`, on a quiet machine. Here, beside the suite's other workers on 2 cores, the choice took up to
-  // 120 ms in CI (15–50 ms alone): the bound only catches an order-of-magnitude regression, not a budget.
+  // 120 ms in CI (15–50 ms alone), and once 885 ms (2026-11-29, the next amount 317 ms): a worker descheduled
+  // or collecting garbage. The bound only catches an order-of-magnitude regression, not a budget, so each
+  // amount is planned three times and its fastest counts: interference only ever adds time, a slower planner
+  // slows every try.
   it('plans in well under a second', () => {
     const random = seeded(20_260_301);
     const items: PlanItem[] = [];
@@ -457,9 +460,14 @@ describe('planCredits: 100,000 credits', () => {
     const timings: string[] = [];
     let slowest = 0;
     for (const percent of [1n, 10n, 50n, 90n]) {
-      const started = performance.now();
-      const plan = expectPlan(planCredits(items, (total * percent) / 100n));
-      const elapsed = performance.now() - started;
+      let elapsed = Number.POSITIVE_INFINITY;
+      let planned: PlanResult | undefined;
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const started = performance.now();
+        planned = planCredits(items, (total * percent) / 100n);
+        elapsed = Math.min(elapsed, performance.now() - started);
+      }
+      const plan = expectPlan(planned!);
       slowest = Math.max(slowest, elapsed);
       // The figures are the chosen credits' (id n is items[n - 1]), and reach the amount.
       const chosen = plan.ids.map((id) => items[id - 1]!);
