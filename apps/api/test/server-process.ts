@@ -347,10 +347,11 @@ async function serverEventLoopLagMax(port: number): Promise<number> {
  * connection; every probe must be a 200. Answers what `send` gave, how many probes were made, the slowest
  * probe and `held`: the longest the server's main thread was held meanwhile, by its own event-loop monitor.
  *
- * `held` is what a budget asserts. A main thread held B ms makes both figures B; but a probe's round trip also
- * counts this process and the kernel scheduling it, and on the 2-core CI machine with three test workers,
- * PostgreSQL and the server all busy a single probe once took 204 ms while the server's thread was free (the
- * same file alone: 17 ms). `slowest` is kept for the record and to show answers kept coming.
+ * `held` is what a budget asserts: the hold both witnesses saw, the smaller of the slowest probe and the server's
+ * own monitor. A main thread held B ms makes both B (a check moved onto it: 2,435 ms), while noise on the
+ * 2-core CI machine (three test workers, PostgreSQL, the server) reaches one at a time: a probe once took
+ * 204 ms while the server's thread was free (the file alone: 17 ms), the monitor once 287 ms with every probe
+ * fast; one witness alone failed a green build each time.
  */
 export async function whileProbingHealth<T>(
   port: number,
@@ -386,7 +387,7 @@ export async function whileProbingHealth<T>(
       sent = true;
     });
     await probing;
-    return { result, slowest, probes, held: await serverEventLoopLagMax(port) };
+    return { result, slowest, probes, held: Math.min(slowest, await serverEventLoopLagMax(port)) };
   } finally {
     agent.destroy();
   }
